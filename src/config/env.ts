@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Every build-time setting of the SPA, validated once. A wrong value stops start-up with a list of what is
+ * wrong rather than failing later in some corner of the app. Server-side settings (BACKEND_URL, PORT) live
+ * in vite.config.ts and .env.example.
+ */
+const schema = z.object({
+  VITE_MERCHANT_CODE: z.string().min(1).default('demo'),
+  VITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  /** Header carrying the module id; the protocol notes give this name with medium confidence. */
+  VITE_MODULE_ID_HEADER: z.string().min(1).default('ModuleId'),
+  /** Body of encrypted calls: `value` sends {value} with X-Digest and X-RSA (newest builds), `raw` the base64 alone. */
+  VITE_ENCRYPTED_BODY_SHAPE: z.enum(['value', 'raw']).default('value'),
+  /** GCSGAME_hotGamesV2 is GET in one build and POST in another. */
+  VITE_HOT_GAMES_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  /** The site's default insecure password: logging in with it forces a password change. */
+  VITE_DEFAULT_INSECURE_PASSWORD: z.string().default('Welcome#0000'),
+  VITE_DEFAULT_LANGUAGE: z.string().length(2).default('EN'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, unknown>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid portal settings:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(import.meta.env);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every build-time setting of the SPA, validated once. A wrong value stops start-up with a list of what is
@@ -6,17 +6,17 @@ import { z } from 'zod';
  * in vite.config.ts and .env.example.
  */
 const schema = z.object({
-  VITE_MERCHANT_CODE: z.string().min(1).default('demo'),
-  VITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  VITE_MERCHANT_CODE: z._default(z.string().check(z.minLength(1)), 'demo'),
+  VITE_API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 20000),
   /** Header carrying the module id; the protocol notes give this name with medium confidence. */
-  VITE_MODULE_ID_HEADER: z.string().min(1).default('ModuleId'),
+  VITE_MODULE_ID_HEADER: z._default(z.string().check(z.minLength(1)), 'ModuleId'),
   /** Body of encrypted calls: `value` sends {value} with X-Digest and X-RSA (newest builds), `raw` the base64 alone. */
-  VITE_ENCRYPTED_BODY_SHAPE: z.enum(['value', 'raw']).default('value'),
+  VITE_ENCRYPTED_BODY_SHAPE: z._default(z.enum(['value', 'raw']), 'value'),
   /** GCSGAME_hotGamesV2 is GET in one build and POST in another. */
-  VITE_HOT_GAMES_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  VITE_HOT_GAMES_METHOD: z._default(z.enum(['GET', 'POST']), 'GET'),
   /** The site's default insecure password: logging in with it forces a password change. */
-  VITE_DEFAULT_INSECURE_PASSWORD: z.string().default('Welcome#0000'),
-  VITE_DEFAULT_LANGUAGE: z.string().length(2).default('EN'),
+  VITE_DEFAULT_INSECURE_PASSWORD: z._default(z.string(), 'Welcome#0000'),
+  VITE_DEFAULT_LANGUAGE: z._default(z.string().check(z.length(2)), 'EN'),
 });
 
 export type Env = z.infer<typeof schema>;

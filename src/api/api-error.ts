@@ -1,0 +1,45 @@
+/**
+ * Every way a call can fail, as one type. Screens translate `kind` (and known codes) into messages; nothing
+ * above src/api needs to know about HTTP statuses or envelope quirks.
+ */
+export type ApiErrorKind =
+  | 'network' // no answer at all
+  | 'timeout'
+  | 'session' // 401 or login.not.session: the token is missing or expired
+  | 'server' // an answer with success:false, or a 5xx
+  | 'unavailable' // function.not.available: the feature is switched off for this site
+  | 'malformed'; // an answer we cannot read
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  readonly call: string;
+
+  constructor(kind: ApiErrorKind, call: string, options: { code?: string; status?: number; message?: string } = {}) {
+    super(options.message || `${call}: ${kind}${options.code ? ` (${options.code})` : ''}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = options.code;
+    this.status = options.status;
+    this.call = call;
+  }
+
+  /** The server's own text, when it sent one (already in the request's language). */
+  get serverMessage(): string | undefined {
+    return this.kind === 'server' && this.code !== undefined ? this.message : undefined;
+  }
+
+  /** A login error that names a captcha means the captcha must be shown from now on (spec 1 section 4). */
+  get wantsCaptcha(): boolean {
+    return /captcha/i.test(`${this.code ?? ''} ${this.message}`);
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** Translation key for an error's kind, for screens that have no more specific message. */
+export function errorMessageKey(error: unknown): string {
+  if (!isApiError(error)) return 'error_unexpected';
+  return `error_${error.kind}`;
+}

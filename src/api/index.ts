@@ -1,0 +1,8 @@
+export { request, configureClient, type RequestOptions, type ClientHooks } from './client';
+export { ApiError, isApiError, errorMessageKey, type ApiErrorKind } from './api-error';
+export { catalogue, type CallName, type CallSpec, type ResponseOf } from './catalogue';
+export { flattenWhitelabel } from './whitelabel';
+export type { SystemStatus, WhitelabelNode, RegisterFieldRule, ResourceType } from './schemas/system';
+export type { MemberInfo, Balance, LoginResult } from './schemas/member';
+export type { Game, GameList, VendorCard, VendorLane } from './schemas/games';
+export type { AnnouncementBundle } from './schemas/announcements';

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+/** Builds differ on how they spell a yes/no: true, 1, "1", "true" all mean on. */
+export const flag = z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null()]),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+);
+
+/** Numbers sometimes arrive as strings ("12.50"); anything unreadable is a malformed answer. */
+export const amount = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.issues.push({ code: 'custom', message: 'not a number', input: v });
+      return z.NEVER;
+    }
+    return n;
+  }),
+);
+
+export const text = z.pipe(
+  z.union([z.string(), z.number(), z.null(), z.undefined()]),
+  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
+);
+
+export const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
+export const nothing = z.unknown();

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { amount, flag, id, text } from './common';
+
+export const loginResult = z.object({
+  token: z.string().check(z.minLength(1)),
+  id: z.optional(id),
+  firstTimeLogin: z._default(flag, false),
+  passwordExpired: z._default(flag, false),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const memberInfo = z.object({
+  id,
+  account: text,
+  nickname: text,
+  type: z.coerce.number(),
+  clubLabel: z.nullish(z.object({ labelName: text })),
+  regDate: z.nullish(z.number()),
+  mobile: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+export const balance = z.object({
+  sumBalance: amount,
+  balance: z._default(z.array(z.object({ accountTypeId: id, availBalance: amount })), []),
+  currency: z._default(z.string(), ''),
+  currencySymbol: z._default(z.string(), ''),
+});
+export type Balance = z.infer<typeof balance>;
+
+export const smsCodeSent = z.pipe(
+  z.nullish(z.object({ expiredMinutes: z.optional(z.coerce.number()) })),
+  z.transform((v) => ({ expiredMinutes: v?.expiredMinutes ?? 1 })),
+);
+
+export const registered = z.object({ customerId: z.optional(id), token: z.optional(z.string()) });

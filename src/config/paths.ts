@@ -1,0 +1,41 @@
+/**
+ * Every route of the portal, named once (spec 1 section 2). Components link through these names so a
+ * renamed path changes in one place.
+ */
+export const paths = {
+  home: '/',
+  homeAliases: ['/index', '/index.html', '/home'],
+  login: '/login',
+  register: '/register',
+  help: '/help',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  lott: '/lott',
+  elott: '/elott',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+  sponsor: '/sponsor',
+  description: '/description',
+  down: '/down',
+  agentHome: '/agentHome',
+  gameType: '/:gameType',
+  notFound: '*',
+} as const;
+
+/** Game types whose route opens the game centre page (header and footer only). */
+export const gameCentreTypes = ['cockfight', 'sports', 'esports'] as const;
+/** Game types whose route opens the game list page (a game page with the side menu). */
+export const gameListTypes = ['rng', 'live', 'fish', 'pvp', 'inHouse', 'hot', 'fav'] as const;
+
+export type GameCentreType = (typeof gameCentreTypes)[number];
+export type GameListType = (typeof gameListTypes)[number];
+
+/** Route of one game type, e.g. gameTypePath('rng') -> '/rng'. */
+export function gameTypePath(type: GameCentreType | GameListType): string {
+  return `/${type}`;
+}
+
+/** Routes that need a session token; the guard sends visitors to /login instead. */
+export const loginRequiredPaths: readonly string[] = [paths.lottery, paths.seaLottery, paths.vnLottery];

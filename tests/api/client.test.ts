@@ -1,0 +1,145 @@
+import { http, HttpResponse, delay } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { ApiError, configureClient, request } from '@/api';
+
+const ok = (value: unknown) => HttpResponse.json({ success: true, value });
+
+function captureHeaders(path: string, value: unknown) {
+  const seen: Headers[] = [];
+  server.use(
+    http.all(`*${path}`, ({ request: req }) => {
+      seen.push(req.headers);
+      return ok(value);
+    }),
+  );
+  return seen;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const member = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 };
+
+afterEach(() => configureClient({ getToken: () => null, getLanguage: () => 'EN', onSessionExpired: () => {} }));
+
+describe('API client headers', () => {
+  it('sends merchant, language, module id and the raw token on token calls', async () => {
+    configureClient({ getToken: () => 'tok-123', getLanguage: () => 'pt' });
+    const seen = captureHeaders('/wps/member/info', member);
+    await request('memberInfo');
+    expect(seen[0]!.get('Merchant')).toBe('demo');
+    expect(seen[0]!.get('Language')).toBe('PT');
+    expect(seen[0]!.get('ModuleId')).toBe('COMM3');
+    expect(seen[0]!.get('Authorization')).toBe('tok-123');
+  });
+
+  it('never sends the token on public calls and adds the gateway version on free play', async () => {
+    configureClient({ getToken: () => 'tok-123' });
+    const seen = captureHeaders('/wps/session/login/freeplay', { token: 'trial' });
+    await request('freePlayLogin', { data: { os: 'web', platform: 'W' } });
+    expect(seen[0]!.get('Authorization')).toBeNull();
+    expect(seen[0]!.get('X-Gateway-Version')).toBe('3');
+    expect(seen[0]!.get('ModuleId')).toBe('FREEPLAY3');
+  });
+
+  it('sends forgot-password by email form-urlencoded', async () => {
+    let body = '';
+    let type = '';
+    server.use(
+      http.post('*/wps/member/password/email', async ({ request: req }) => {
+        type = req.headers.get('Content-Type') ?? '';
+        body = await req.text();
+        return ok(null);
+      }),
+    );
+    await request('forgotPasswordByEmail', { data: { username: 'player01', email: 'p@x.io' } });
+    expect(type).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(body).get('email')).toBe('p@x.io');
+  });
+});
+
+describe('API client answers', () => {
+  it('unwraps value and validates it', async () => {
+    server.use(http.get('*/wps/member/info', () => ok({ ...member, type: '41' })));
+    configureClient({ getToken: () => 't' });
+    await expect(request('memberInfo')).resolves.toMatchObject({ id: '7', account: 'player01', type: 41 });
+  });
+
+  it('maps success:false with message or msg to a server error with its code', async () => {
+    server.use(
+      http.post('*/wps/verification/sms/noLogin', () =>
+        HttpResponse.json({ success: false, errorCode: 'TOO_MANY_REQUEST', msg: 'Slow down' }),
+      ),
+    );
+    const error = await failureOf(request('smsLoginCode', { data: { mobileNum: '1' } }));
+    expect(error).toMatchObject({ kind: 'server', code: 'TOO_MANY_REQUEST', message: 'Slow down' });
+    expect(error.serverMessage).toBe('Slow down');
+  });
+
+  it('reads an error code inside an HTTP 500 body, and a bare 500 as a server error', async () => {
+    server.use(
+      http.get('*/wps/system/domainRoute', () =>
+        HttpResponse.json({ success: false, errorCode: '#727', message: 'system busy' }, { status: 500 }),
+      ),
+      http.get('*/wps/system/helpCenter', () => new HttpResponse('<html>oops</html>', { status: 502 })),
+    );
+    expect(await failureOf(request('domainRoute'))).toMatchObject({ kind: 'server', code: '#727', status: 500 });
+    expect(await failureOf(request('helpCentre'))).toMatchObject({ kind: 'server', code: undefined, status: 502 });
+  });
+
+  it('treats a 401 as an expired session and tells the app once', async () => {
+    const expired = vi.fn();
+    configureClient({ getToken: () => 'old', onSessionExpired: expired });
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () =>
+        HttpResponse.json({ success: false, errorCode: 'login.not.session' }, { status: 401 }),
+      ),
+    );
+    expect(await failureOf(request('balance', { params: { typeId: 0 } }))).toMatchObject({ kind: 'session' });
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps function.not.available to an unavailable feature', async () => {
+    server.use(
+      http.post('*/wps/session/login/freeplay', () =>
+        HttpResponse.json({ success: false, errorCode: 'function.not.available' }, { status: 400 }),
+      ),
+    );
+    expect(await failureOf(request('freePlayLogin'))).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('rejects answers that are not the envelope or do not match the expected shape', async () => {
+    server.use(
+      http.get('*/wps/system/status', () => HttpResponse.json({ maintenance: false })),
+      http.get('*/wps/member/info', () => ok({ id: 1 })),
+    );
+    configureClient({ getToken: () => 't' });
+    expect(await failureOf(request('systemStatus'))).toMatchObject({ kind: 'malformed' });
+    expect(await failureOf(request('memberInfo'))).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('maps a lost connection to a network error', async () => {
+    server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.error()));
+    expect(await failureOf(request('whitelabel'))).toMatchObject({ kind: 'network' });
+  });
+
+  it('lets a caller cancel a slow call', async () => {
+    server.use(
+      http.get('*/wps/system/whitelabel', async () => {
+        await delay('infinite');
+        return ok([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = request('whitelabel', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'CanceledError' });
+  });
+});

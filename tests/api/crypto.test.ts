@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { desEncrypt, encryptPayload, randomKey, rsaEncrypt } from '@/api/crypto';
+import { decryptBody, decryptKey, decryptRequestPayload } from '@mocks/protocol/decrypt';
+import { rsaKey } from '@mocks/protocol/rsa-key';
+
+const modulusHex = rsaKey.n.toString(16);
+
+function asHeaders(h: Record<string, string>) {
+  return new Headers(h);
+}
+
+describe('payload encryption (spec 3)', () => {
+  it('makes 16-character keys from [0-9A-Za-z], different each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => randomKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9A-Za-z]{16}$/);
+  });
+
+  it('sends the reversed key as textbook RSA the mock can open', () => {
+    const key = 'Ab3dEf7hIj1lMn0p';
+    const hex = rsaEncrypt([...key].reverse().join(''), modulusHex);
+    expect(hex).toMatch(/^[0-9a-f]+$/);
+    expect(hex.length % 4).toBe(0);
+    expect(decryptKey(hex)).toBe(key);
+  });
+
+  it('packs characters little-endian: the first character is the lowest byte', () => {
+    // With exponent 0x10001 and a tiny message the cipher is not the message, so check through the private key.
+    const c = BigInt(`0x${rsaEncrypt('AB', modulusHex)}`);
+    let m = 1n;
+    let base = c % rsaKey.n;
+    let e = rsaKey.d;
+    while (e > 0n) {
+      if (e & 1n) m = (m * base) % rsaKey.n;
+      base = (base * base) % rsaKey.n;
+      e >>= 1n;
+    }
+    expect(m).toBe(0x4241n);
+  });
+
+  it('uses DES-ECB with PKCS7 padding and base64 output', () => {
+    const cipher = desEncrypt('12345678', 'Ab3dEf7hIj1lMn0p');
+    // 8 bytes of text plus a whole block of padding = 16 bytes = 24 base64 characters.
+    expect(cipher).toHaveLength(24);
+    expect(decryptBody(cipher, 'Ab3dEf7hIj1lMn0p')).toBe('12345678');
+  });
+
+  it.each([
+    ['a short login', { username: 'player01', password: 'Player#2026', type: 'username', captcha: '' }],
+    ['non-ASCII text', { nickname: 'João Ção 测试 ✓', note: 'açaí & pão' }],
+    [
+      'a payload over many DES blocks',
+      { username: 'x'.repeat(300), list: Array.from({ length: 40 }, (_, i) => ({ i, v: `item-${i}` })) },
+    ],
+  ])('round-trips %s through the mock decryption in the {value} body shape', (_, payload) => {
+    const sealed = encryptPayload(payload, modulusHex);
+    const body = JSON.stringify({ value: sealed.body });
+    expect(body).not.toContain('player01');
+    expect(decryptRequestPayload(body, asHeaders(sealed.headers))).toEqual(payload);
+  });
+
+  it('also round-trips the older raw base64 body shape', () => {
+    const payload = { username: 'player01', password: 'Player#2026' };
+    const sealed = encryptPayload(payload, modulusHex);
+    expect(decryptRequestPayload(sealed.body, asHeaders(sealed.headers))).toEqual(payload);
+  });
+
+  it('carries the modulus and a digest of the ciphertext', () => {
+    const sealed = encryptPayload({ a: 1 }, modulusHex, 'Ab3dEf7hIj1lMn0p');
+    expect(sealed.headers['X-RSA']).toBe(modulusHex);
+    expect(sealed.headers['X-Digest']).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env';
+
+describe('portal settings', () => {
+  it('fills every setting with its documented default', () => {
+    expect(parseEnv({})).toEqual({
+      VITE_MERCHANT_CODE: 'demo',
+      VITE_API_TIMEOUT_MS: 20000,
+      VITE_MODULE_ID_HEADER: 'ModuleId',
+      VITE_ENCRYPTED_BODY_SHAPE: 'value',
+      VITE_HOT_GAMES_METHOD: 'GET',
+      VITE_DEFAULT_INSECURE_PASSWORD: 'Welcome#0000',
+      VITE_DEFAULT_LANGUAGE: 'EN',
+    });
+  });
+
+  it('reads numbers given as text', () => {
+    expect(parseEnv({ VITE_API_TIMEOUT_MS: '5000' }).VITE_API_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('stops with a list of every wrong setting', () => {
+    expect(() =>
+      parseEnv({ VITE_API_TIMEOUT_MS: '-3', VITE_ENCRYPTED_BODY_SHAPE: 'xml', VITE_DEFAULT_LANGUAGE: 'ENG' }),
+    ).toThrow(/VITE_API_TIMEOUT_MS[\s\S]*VITE_ENCRYPTED_BODY_SHAPE[\s\S]*VITE_DEFAULT_LANGUAGE/);
+  });
+
+  it('refuses a fractional timeout', () => {
+    expect(() => parseEnv({ VITE_API_TIMEOUT_MS: '1.5' })).toThrow(/VITE_API_TIMEOUT_MS/);
+  });
+});

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetMockState } from '@mocks/node';
 
@@ -16,7 +15,7 @@ beforeEach(() => {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
+
   server.resetHandlers();
   resetMockState();
   sessionStorage.clear();

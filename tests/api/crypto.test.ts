@@ -71,3 +71,13 @@ describe('payload encryption (spec 3)', () => {
     expect(sealed.headers['X-Digest']).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 });
+
+describe('the mock refuses tampered payloads', () => {
+  it('rejects a body whose digest does not match', () => {
+    const sealed = encryptPayload({ a: 1 }, modulusHex);
+    const other = encryptPayload({ a: 2 }, modulusHex);
+    expect(() =>
+      decryptRequestPayload(JSON.stringify({ value: other.body }), asHeaders(sealed.headers)),
+    ).toThrow(/X-Digest/);
+  });
+});

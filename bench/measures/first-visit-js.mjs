@@ -1,0 +1,78 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { routes } from '../routes.mjs';
+
+// Everything a browser would run as JavaScript: scripts, module preloads and workers. Decided by the
+// content type first and the URL second, because modulepreload requests are not typed "script".
+function isJavaScript(response) {
+  const type = response.headers()['content-type'] ?? '';
+  if (/javascript|ecmascript/i.test(type)) return true;
+  return /\.m?js$/.test(new URL(response.url()).pathname);
+}
+
+/** Opens `url` in a fresh context (empty cache) and returns the JavaScript it downloaded until network idle. */
+async function firstVisit(browser, url) {
+  const context = await browser.newContext();
+  const bodies = new Map(); // url -> Promise<Buffer | null>; a URL fetched twice is downloaded once
+  context.on('response', (response) => {
+    if (!response.ok() || !isJavaScript(response) || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
+  });
+  const page = await context.newPage();
+  let note = '';
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    // Network idle is when lazy page chunks have arrived; a page that polls may never be idle, so cap it.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
+      note = 'network never idle within 15 s';
+    });
+    const files = [];
+    for (const [fileUrl, body] of bodies) {
+      const buffer = await body;
+      if (!buffer) continue;
+      // gzip computed here, not read from headers: the preview server may or may not compress.
+      files.push({ url: fileUrl, raw: buffer.length, gzip: gzipSync(buffer).length });
+    }
+    return { files, note, finalUrl: page.url() };
+  } finally {
+    await context.close();
+  }
+}
+
+export default {
+  name: 'first-visit-js',
+  async run(ctx) {
+    const browser = await chromium.launch({ executablePath: ctx.chromiumPath, args: ctx.chromiumArgs });
+    const results = [];
+    try {
+      for (const route of routes) {
+        const { files, note, finalUrl } = await firstVisit(browser, ctx.baseURL + route.path);
+        const gzipKB = files.reduce((sum, f) => sum + f.gzip, 0) / 1000;
+        // A guarded route sends a visitor elsewhere (to /login): say so, the figure is that page's.
+        const landedOn = new URL(finalUrl).pathname + new URL(finalUrl).search;
+        const redirected = new URL(finalUrl).pathname !== new URL(ctx.baseURL + route.path).pathname;
+        const rawKB = files.reduce((sum, f) => sum + f.raw, 0) / 1000;
+        results.push({
+          label: `first-visit JS  ${route.path}`,
+          value: gzipKB,
+          unit: 'kB gzip',
+          budget: `${route.budgetKB} kB`,
+          ok: gzipKB <= route.budgetKB,
+          note: [redirected ? `landed on ${landedOn}` : '', note].filter(Boolean).join('; ') || undefined,
+          details: {
+            files: files.length,
+            rawKB,
+            landedOn,
+            scripts: files.map((f) => ({ path: new URL(f.url).pathname, gzipKB: f.gzip / 1000 })),
+          },
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+    return results;
+  },
+};

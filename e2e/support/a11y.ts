@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Moderate and minor findings are reported by axe too, but only these block: they stop people using the page.
+const blocking = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now (WCAG 2.x A and AA plus best practices) and fails on any serious or
+ * critical violation, printing one readable block per rule instead of axe's raw JSON.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string } = {},
+) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact && blocking.has(v.impact));
+
+  const summary = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').join('\n      ') ?? ''}`,
+        )
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+
+  expect(
+    serious.map((v) => v.id),
+    `axe found serious or critical violations on ${page.url()}:\n${summary}`,
+  ).toEqual([]);
+}

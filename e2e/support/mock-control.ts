@@ -1,0 +1,72 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/** Body of `POST /__mock/scenario` (see mocks/README.md); every field is optional and merges into the state. */
+export interface MockScenario {
+  status?: 'normal' | 'maintenance' | 'region';
+  /** Whitelabel flags by module id, for example `{ MOD_FREEPLAY: false }`. */
+  flags?: Record<string, boolean>;
+  /** Delay added to every backend answer. */
+  latencyMs?: number;
+  /** Make the next `times` (default 1) calls whose path matches fail with `status`. */
+  failures?: { path: string; status: number; times?: number }[];
+  /** Analytics id served in the site configuration; null for none. */
+  gtagId?: string | null;
+}
+
+export interface MockControl {
+  reset(): Promise<void>;
+  scenario(scenario: MockScenario): Promise<void>;
+  /** The last SMS verification code the mock "sent" to this mobile number. */
+  latestSms(mobile: string): Promise<string>;
+  /** The answer of the last captcha the mock generated. */
+  latestCaptcha(): Promise<string>;
+}
+
+// The mock answers `{ mobile, code }` and `{ answer }`, with null until a code was sent or a captcha drawn.
+function pickCode(body: unknown, key: 'code' | 'answer'): string | null {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+// A test reads the code right after clicking "send": the UI's request may still be on its way to the mock,
+// so ask again for a few seconds before deciding there is none.
+async function poll(read: () => Promise<string | null>, what: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`mock control: no ${what} within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function check(response: APIResponse, what: string) {
+  if (!response.ok()) {
+    throw new Error(`mock control: ${what} answered ${response.status()} ${await response.text()}`);
+  }
+}
+
+export function mockControl(request: APIRequestContext): MockControl {
+  return {
+    async reset() {
+      await check(await request.post('/__mock/reset'), 'reset');
+    },
+    async scenario(scenario) {
+      await check(await request.post('/__mock/scenario', { data: scenario }), 'scenario');
+    },
+    latestSms(mobile) {
+      return poll(async () => {
+        const response = await request.get('/__mock/sms/latest', { params: { mobile } });
+        await check(response, 'sms/latest');
+        return pickCode(await response.json(), 'code');
+      }, `SMS code for ${mobile}`);
+    },
+    latestCaptcha() {
+      return poll(async () => {
+        const response = await request.get('/__mock/captcha/latest');
+        await check(response, 'captcha/latest');
+        return pickCode(await response.json(), 'answer');
+      }, 'captcha answer');
+    },
+  };
+}

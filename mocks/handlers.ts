@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'msw';
+import { announcementHandlers } from './handlers/announcements';
+import { cdnHandlers } from './handlers/cdn';
+import { controlHandlers } from './handlers/control';
+import { favouriteHandlers } from './handlers/favourites';
+import { gameHandlers } from './handlers/games';
+import { launchHandlers } from './handlers/launch';
+import { lotteryHandlers } from './handlers/lottery';
+import { memberHandlers } from './handlers/member';
+import { miscHandlers } from './handlers/misc';
+import { passwordHandlers } from './handlers/password';
+import { pointHandlers } from './handlers/points';
+import { registerHandlers } from './handlers/register';
+import { sessionHandlers } from './handlers/session';
+import { systemHandlers } from './handlers/system';
+import { walletHandlers } from './handlers/wallet';
+import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
+
+/** The whole mock backend, in the order msw tries it: gateway first, unknown-call fallback last. */
+export const handlers: RequestHandler[] = [
+  ...controlHandlers,
+  ...cdnHandlers,
+  gatewayHandler,
+  ...systemHandlers,
+  ...sessionHandlers,
+  ...memberHandlers,
+  ...registerHandlers,
+  ...passwordHandlers,
+  ...walletHandlers,
+  ...pointHandlers,
+  ...gameHandlers,
+  ...launchHandlers,
+  ...favouriteHandlers,
+  ...announcementHandlers,
+  ...lotteryHandlers,
+  ...miscHandlers,
+  unknownCallHandler,
+];

@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { allModuleIds } from '../state/flags';
+import { getState, resetMockState, type FailureRule, type SiteStatus } from '../state/store';
+
+function problem(message: string): Response {
+  return HttpResponse.json({ success: false, errorCode: 'mock.scenario.invalid', message }, { status: 400 });
+}
+
+const statuses: readonly SiteStatus[] = ['normal', 'maintenance', 'region'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function parseFailures(value: unknown): FailureRule[] | string {
+  if (!Array.isArray(value)) return 'failures must be an array';
+  const rules: FailureRule[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.path !== 'string' || typeof item.status !== 'number') {
+      return 'each failure needs path (string) and status (number)';
+    }
+    const times = typeof item.times === 'number' ? item.times : 1;
+    rules.push({ path: item.path, status: item.status, times });
+  }
+  return rules;
+}
+
+/** Applies the parts of a scenario that are present; flags merge into the current ones. */
+function applyScenario(body: unknown): Response {
+  if (!isRecord(body)) return problem('Scenario must be a JSON object');
+  const state = getState();
+  const known = new Set(allModuleIds());
+  if (body.status !== undefined) {
+    if (!statuses.includes(body.status as SiteStatus))
+      return problem('status must be normal, maintenance or region');
+    state.scenario.status = body.status as SiteStatus;
+  }
+  if (body.flags !== undefined) {
+    if (!isRecord(body.flags)) return problem('flags must be an object of MODID: boolean');
+    for (const [modId, on] of Object.entries(body.flags)) {
+      if (!known.has(modId) || typeof on !== 'boolean')
+        return problem(`unknown flag or non-boolean value: ${modId}`);
+      state.flags.set(modId, on);
+    }
+  }
+  if (body.latencyMs !== undefined) {
+    if (typeof body.latencyMs !== 'number' || body.latencyMs < 0)
+      return problem('latencyMs must be a number >= 0');
+    state.scenario.latencyMs = body.latencyMs;
+  }
+  if (body.failures !== undefined) {
+    const failures = parseFailures(body.failures);
+    if (typeof failures === 'string') return problem(failures);
+    state.scenario.failures = failures;
+  }
+  if (body.gtagId !== undefined) {
+    if (body.gtagId !== null && typeof body.gtagId !== 'string')
+      return problem('gtagId must be a string or null');
+    state.scenario.gtagId = body.gtagId;
+  }
+  return HttpResponse.json({ success: true, value: describeScenario() });
+}
+
+function describeScenario() {
+  const state = getState();
+  return {
+    ...state.scenario,
+    failures: state.scenario.failures.map((f) => ({ ...f })),
+    flags: Object.fromEntries(state.flags),
+  };
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const controlHandlers = [
+  http.post('*/__mock/reset', () => {
+    resetMockState();
+    return HttpResponse.json({ success: true, value: null });
+  }),
+  http.get('*/__mock/scenario', () => HttpResponse.json({ success: true, value: describeScenario() })),
+  http.post('*/__mock/scenario', async ({ request }) => applyScenario(await readJson(request))),
+  http.get('*/__mock/sms/latest', ({ request }) => {
+    const mobile = (new URL(request.url).searchParams.get('mobile') ?? '').replace(/\D/g, '');
+    const code = getState().smsCodes.get(mobile) ?? null;
+    return HttpResponse.json({ mobile, code });
+  }),
+  http.get('*/__mock/captcha/latest', () => HttpResponse.json({ answer: getState().captchaAnswer })),
+];

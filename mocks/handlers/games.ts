@@ -1,0 +1,75 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { gameCatalogue } from '../state/game-catalogue';
+import { hotGames, rankList } from '../state/game-highlights';
+import { vendorLanes } from '../state/game-lanes';
+import { parseGameListQuery, queryGames, paginate } from '../state/game-query';
+import { toWireGame } from '../state/game-types';
+import { classifyLabels } from '../state/game-words';
+import { getState } from '../state/store';
+import { pageParams } from './game-lookup';
+
+// Spec 1 marks the list (T) yet visitors browse game lists, so a token is read when sent but not required.
+const gameList = defineCall(
+  { methods: ['get'], path: '/wps/relay/GCSGAME_gameList', module: 'GAMELO3', token: 'optional' },
+  ({ query, language }) => {
+    const page = queryGames(parseGameListQuery(query));
+    return {
+      games: page.games.map((g) => toWireGame(g, language)),
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  },
+);
+
+// The classifications one vendor offers within a game type, in the category-item shape of spec 1 section 3.
+const vassGameType = defineCall(
+  { methods: ['get'], path: '/wps/relay/GCSGAME_getVassGameType', module: 'GAMELO3', token: 'optional' },
+  ({ query }) => {
+    const vassalage = (query.get('vassalage') ?? '').toUpperCase();
+    const gameType = (query.get('gameType') ?? '').toUpperCase();
+    const keys = new Set<string>();
+    for (const g of gameCatalogue().games) {
+      if (g.vassalage === vassalage && (gameType === '' || g.gameType === gameType)) keys.add(g.gameClassify);
+    }
+    return [...keys].map((key) => ({ key, displayName: classifyLabels[key] ?? key, vendors: [vassalage] }));
+  },
+);
+
+const newGameVendor = defineCall({ methods: ['get'], path: '/wps/relay/GCSGAME_newGameVendor' }, () => ({
+  data: { lanes: vendorLanes() },
+}));
+
+const hot = defineCall(
+  { methods: ['get', 'post'], path: '/wps/relay/GCSGAME_hotGamesV2', module: 'GAMELOHOT3' },
+  ({ language }) => ({ list: hotGames().map((g) => toWireGame(g, language)) }),
+);
+
+const rank = defineCall(
+  { methods: ['get'], path: '/wps/relay/GCSGAME_getRankList' },
+  ({ query, language }) => {
+    const limit = Math.min(100, Math.max(1, Number(query.get('limitNum') ?? '20') || 20));
+    return { list: rankList(query.get('gameCategory') ?? 'ALL', limit, language) };
+  },
+);
+
+const recent = defineCall(
+  { methods: ['get', 'post'], path: '/wps/relay/GCS_recentGame', module: 'GAMELOREC3', token: 'required' },
+  ({ query, member, language }) => {
+    const { byNodeId } = gameCatalogue();
+    const gameType = (query.get('gameType') ?? '').toUpperCase();
+    const ids = (member && getState().recent.get(member.id)) ?? [];
+    const games = ids
+      .map((id) => byNodeId.get(id))
+      .filter((g) => g !== undefined && (gameType === '' || gameType === 'ALL' || g.gameType === gameType));
+    const { pageNo, pageSize } = pageParams(query, 20);
+    const page = paginate(games, pageNo, pageSize);
+    return {
+      content: page.items.flatMap((g) => (g ? [toWireGame(g, language)] : [])),
+      pageNum: pageNo,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  },
+);
+
+export const gameHandlers = callGroup(gameList, vassGameType, newGameVendor, hot, rank, recent);

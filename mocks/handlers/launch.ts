@@ -1,0 +1,72 @@
+import { callGroup, defineCall, type CallContext } from '../protocol/define-call';
+import { badRequest, MockFailure } from '../protocol/mock-failure';
+import { gameCatalogue } from '../state/game-catalogue';
+import { getState } from '../state/store';
+import { findGame } from './game-lookup';
+import { firstField, inputs } from './inputs';
+
+const RECENT_LIMIT = 50;
+
+function remember(memberId: number, nodeId: number): void {
+  const recent = getState().recent;
+  const list = (recent.get(memberId) ?? []).filter((id) => id !== nodeId);
+  recent.set(memberId, [nodeId, ...list].slice(0, RECENT_LIMIT));
+}
+
+/** Builds `value.content.game_url` (older builds read `value.gameUrl`, kept too) pointing at the mock CDN. */
+function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
+  const input = inputs(ctx);
+  const demo =
+    firstField(input, 'accountType') === '0' || firstField(input, 'freeTrial', 'isFreeTrial') === 'true';
+  if (!ctx.member && !(allowDemoWithoutSession && demo)) {
+    throw new MockFailure(401, 'login.not.session', 'Not logged in, please log in');
+  }
+  if (ctx.member?.type === 4 && !demo) {
+    throw badRequest('game.trial.forbidden', 'Trial accounts cannot play with real money');
+  }
+  const params = new URLSearchParams({ mode: demo ? 'demo' : 'real', lang: ctx.language });
+  if (firstField(input, 'launchMode').toUpperCase() === 'LOTT') {
+    const code = firstField(input, 'lottoGameCode');
+    const game = gameCatalogue().games.find((g) => g.gameCode === code);
+    if (game?.maintenance)
+      throw badRequest('game.maintenance', 'Game under maintenance, please try another game');
+    params.set('lotto', code || 'LOBBY');
+    params.set('prizeMode', firstField(input, 'lottoPrizeMode') || 'LOTT');
+    params.set('view', firstField(input, 'lottoView') || 'lobby');
+    if (game) params.set('nodeId', String(game.nodeId));
+  } else {
+    const game = findGame(firstField(input, 'nodeId', 'gameId'));
+    if (game.maintenance)
+      throw badRequest('game.maintenance', 'Game under maintenance, please try another game');
+    params.set('nodeId', String(game.nodeId));
+    if (ctx.member) remember(ctx.member.id, game.nodeId);
+  }
+  const gameUrl = `${ctx.origin}/__cdn/launch/play?${params.toString()}`;
+  return { content: { game_url: gameUrl }, gameUrl };
+}
+
+const roomNames = ['Beginner', 'Standard', 'Advanced', 'VIP'];
+
+export const launchHandlers = callGroup(
+  defineCall(
+    { methods: ['get'], path: '/wps/game/launchGame', module: 'GAMELO3', token: 'required' },
+    (ctx) => launch(ctx, false),
+  ),
+  // Not marked (T): a free-trial start (accountType 0) works without a session; real play needs one.
+  defineCall(
+    { methods: ['get', 'post'], path: '/wps/relay/GCS_gameLaunchFB', module: 'GAMELO3', token: 'optional' },
+    (ctx) => launch(ctx, true),
+  ),
+  defineCall({ methods: ['get', 'post'], path: '/wps/relay/GLS2_roomList', token: 'required' }, (ctx) => {
+    const game = findGame(firstField(inputs(ctx), 'nodeId', 'gameId'));
+    return {
+      list: roomNames.map((roomName, i) => ({
+        roomId: (game.roomId ?? game.nodeId * 10) + i,
+        roomName,
+        minBet: game.minBet * 10 ** i,
+        maxBet: game.minBet * 10 ** (i + 2),
+        onlinePlayers: 12 + ((game.nodeId * (i + 3)) % 180),
+      })),
+    };
+  }),
+);

@@ -1,0 +1,25 @@
+import type { Member } from '../state/members';
+import { issueToken } from '../state/store';
+
+export interface LoginValue {
+  token: string;
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+
+/** The answer of login, free play and (with customerId) registration. */
+export function loginValue(member: Member): LoginValue {
+  return {
+    token: issueToken(member.id),
+    id: member.id,
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    firstTimeLogin: member.firstTimeLogin,
+    passwordExpired: member.passwordExpired,
+  };
+}

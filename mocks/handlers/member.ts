@@ -1,0 +1,39 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { maskEmail, maskMobile } from '../state/members';
+
+const AGENT_TYPES = new Set([1, 2, 41, 42]);
+
+export const memberHandlers = callGroup(
+  defineCall({ methods: ['get'], path: '/wps/member/info', token: 'required' }, ({ member }) =>
+    member
+      ? {
+          id: member.id,
+          account: member.account,
+          nickname: member.nickname,
+          type: member.type,
+          clubLabel: { labelName: member.vipLabel },
+          regDate: member.regDate,
+          mobile: maskMobile(member.mobile),
+          countryDialingCode: member.countryDialingCode,
+          email: maskEmail(member.email),
+        }
+      : null,
+  ),
+  defineCall({ methods: ['get'], path: '/wps/member/info/icon', token: 'required' }, ({ member }) => ({
+    iconUrl: `/avatar/${member?.id ?? 0}.svg`,
+  })),
+  // Contract kinds the member's agent policy allows: 1 offered, 0 not (agents get all four).
+  defineCall(
+    { methods: ['get'], path: '/wps/member/info/funds/consolidated', token: 'required' },
+    ({ member }) => {
+      const on = member && AGENT_TYPES.has(member.type) ? 1 : 0;
+      return { dailysalreqtype: on, divtypereq: on, contracthoursalreq: on, realtimesalreqtype: on };
+    },
+  ),
+  defineCall(
+    { methods: ['get', 'post'], path: '/wps/relay/CSP_unreadCount', token: 'required' },
+    ({ member }) => ({
+      unreadCount: member?.id === 10001 ? 3 : 0,
+    }),
+  ),
+);

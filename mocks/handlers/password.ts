@@ -1,0 +1,76 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field } from '../protocol/read-body';
+import type { Member } from '../state/members';
+import { checkField, defaultRegisterRules } from '../state/register-rules';
+import { findMemberByAccount, findMemberByMobile, getState } from '../state/store';
+import { digitsOnly } from './inputs';
+
+function checkNewPassword(member: Member, next: string, confirm: string | null): void {
+  if (checkField(next, { ...defaultRegisterRules().password, required: true })) {
+    throw badRequest('member.password.invalid', 'The new password does not meet the password rule');
+  }
+  if (confirm !== null && confirm !== next) {
+    throw badRequest('member.password.confirm.mismatch', 'The confirmation entry is incorrect');
+  }
+  if (next === member.password)
+    throw badRequest('member.password.same', 'The new password must differ from the old one');
+  if (next === getState().defaultInsecurePassword) {
+    throw badRequest('member.password.insecure', 'The default password cannot be used');
+  }
+}
+
+function setPassword(member: Member, next: string): void {
+  member.password = next;
+  member.firstTimeLogin = false;
+  member.passwordExpired = false;
+}
+
+const change = defineCall(
+  { methods: ['post'], path: '/wps/member/password', token: 'required', encrypted: true },
+  ({ body, member }) => {
+    if (!member) return null;
+    if (field(body, 'oldPassword') !== member.password) {
+      throw badRequest('member.password.incorrect', 'The current password is incorrect');
+    }
+    const next = typeof body.newPassword === 'string' ? body.newPassword : '';
+    checkNewPassword(
+      member,
+      next,
+      typeof body.confirmNewPassword === 'string' ? body.confirmNewPassword : null,
+    );
+    setPassword(member, next);
+    return true;
+  },
+);
+
+// Forgot by e-mail: form-urlencoded username and email; the mock only confirms the pair exists.
+const byEmail = defineCall({ methods: ['post'], path: '/wps/member/password/email' }, ({ body }) => {
+  const member = findMemberByAccount(field(body, 'username'));
+  const email = field(body, 'email').toLowerCase();
+  if (!member || !member.email || member.email.toLowerCase() !== email) {
+    throw badRequest('USER_NOT_EXIST', 'Username or email does not exist');
+  }
+  return true;
+});
+
+// Set password by phone: the SMS code from /verification/sms/noLogin proves the number.
+const byPhone = defineCall(
+  { methods: ['post', 'put'], path: '/wps/member/password/verification', encrypted: true },
+  ({ body }) => {
+    const state = getState();
+    const mobile = digitsOnly(field(body, 'mobileNum'));
+    const member = findMemberByMobile(mobile);
+    if (!member) throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
+    if (state.smsCodes.get(mobile) !== field(body, 'verificationCode')) {
+      throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
+    }
+    const next = typeof body.newPassword === 'string' ? body.newPassword : '';
+    checkNewPassword(member, next, null);
+    state.smsCodes.delete(mobile);
+    setPassword(member, next);
+    return { username: member.account };
+  },
+);
+
+export const passwordHandlers = callGroup(change, byEmail, byPhone);

@@ -1,0 +1,108 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field, type Payload } from '../protocol/read-body';
+import { daysFromBase } from '../state/dates';
+import type { Member } from '../state/members';
+import { checkField, defaultRegisterRules, type RegisterFieldName } from '../state/register-rules';
+import { findMemberByAccount, findMemberByMobile, getState } from '../state/store';
+import { digitsOnly } from './inputs';
+import { loginValue } from './login-result';
+
+const problemText = {
+  required: 'is required',
+  length: 'has the wrong length',
+  pattern: 'has an invalid format',
+};
+
+function validateFields(body: Payload, byMobile: boolean, mobile: string): void {
+  const state = getState();
+  const rules = defaultRegisterRules();
+  for (const [name, rule] of Object.entries(rules) as [
+    RegisterFieldName,
+    (typeof rules)[RegisterFieldName],
+  ][]) {
+    let required = rule.required;
+    if (name === 'username' && byMobile) required = false;
+    if (name === 'mobileNum' && byMobile) required = true;
+    if (name === 'verificationCode') required = mobile !== '' && state.flags.get('REGMOBVERF3') !== false;
+    if (name === 'captcha') continue;
+    const value = name === 'mobileNum' ? mobile : field(body, name);
+    const problem = checkField(value, { ...rule, enabled: rule.enabled || required, required });
+    if (problem) {
+      throw badRequest(
+        problem === 'required' ? 'register.field.required' : 'register.field.invalid',
+        `${name} ${problemText[problem]}`,
+      );
+    }
+  }
+  if (field(body, 'confirmPassword') !== field(body, 'password')) {
+    throw badRequest('register.password.mismatch', 'The confirmation password is not correct');
+  }
+}
+
+function findAgent(code: string): Member | undefined {
+  const wanted = code.toLowerCase();
+  return [...getState().members.values()].find((m) => m.affiliateCode?.toLowerCase() === wanted);
+}
+
+function register(body: Payload, byMobile: boolean) {
+  const state = getState();
+  const mobile = digitsOnly(field(body, 'mobileNum'));
+  validateFields(body, byMobile, mobile);
+  const username = field(body, 'username') || `m${mobile}`;
+  if (findMemberByAccount(username))
+    throw badRequest('member.username.duplicated', 'This username is already taken');
+  if (mobile !== '' && findMemberByMobile(mobile)) {
+    throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
+  }
+  const code = field(body, 'affiliateCode') || field(body, 'referralCode');
+  const agent = code === '' ? undefined : findAgent(code);
+  if (code !== '' && !agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
+  if (mobile !== '' && state.flags.get('REGMOBVERF3') !== false) {
+    if (state.smsCodes.get(mobile) !== field(body, 'verificationCode')) {
+      throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
+    }
+    state.smsCodes.delete(mobile);
+  }
+  const id = state.nextMemberId++;
+  const member: Member = {
+    id,
+    account: username,
+    password: field(body, 'password'),
+    nickname: username,
+    type: 0,
+    vipLabel: 'VIP 0',
+    regDate: daysFromBase(0),
+    mobile: mobile === '' ? null : mobile,
+    countryDialingCode: field(body, 'countryDialingCode') || '55',
+    email: field(body, 'email') || null,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    balances: [{ accountTypeId: 0, cents: 0 }],
+    points: 0,
+    withdrawPassword: field(body, 'paymentPassword') || null,
+    parentId: agent?.id ?? null,
+    affiliateCode: null,
+  };
+  state.members.set(id, member);
+  return { customerId: id, ...loginValue(member) };
+}
+
+export const registerHandlers = callGroup(
+  defineCall(
+    { methods: ['put'], path: '/wps/member/register', module: 'USERNAMEREG3', encrypted: true },
+    ({ body }) => {
+      if (getState().flags.get('REG3') === false)
+        throw badRequest('function.not.available', 'Registration is off');
+      return register(body, false);
+    },
+  ),
+  defineCall(
+    { methods: ['put'], path: '/wps/member/register/mobile', module: 'MOBILENUMREG3', encrypted: true },
+    ({ body }) => {
+      if (getState().flags.get('REG3') === false)
+        throw badRequest('function.not.available', 'Registration is off');
+      return register(body, true);
+    },
+  ),
+);

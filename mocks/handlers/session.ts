@@ -1,0 +1,138 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest, MockFailure } from '../protocol/mock-failure';
+import { field } from '../protocol/read-body';
+import { daysFromBase } from '../state/dates';
+import type { Member } from '../state/members';
+import { findMemberByAccount, findMemberByMobile, getState, randomDigits } from '../state/store';
+import { digitsOnly, firstField, inputs } from './inputs';
+import { loginValue } from './login-result';
+
+const FAILURES_BEFORE_CAPTCHA = 2;
+
+function captchaRequired(message: string): MockFailure {
+  return badRequest('login.captcha.required', message);
+}
+
+const login = defineCall(
+  { methods: ['post'], path: '/wps/session/login', module: 'COMM3', encrypted: true },
+  ({ body }) => {
+    const state = getState();
+    const type = field(body, 'type') || 'username';
+    const username = field(body, 'username');
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (username === '' || password === '')
+      throw badRequest('login.field.required', 'Username and password are required');
+    if (type === 'sms' && state.flags.get('MOBILEVERCODELOGIN3') === false) {
+      throw badRequest('function.not.available', 'Login by SMS is not available');
+    }
+    const key = `${type}:${username.toLowerCase()}`;
+    const failures = state.loginFailures.get(key) ?? 0;
+    const captchaOn = state.flags.get('CAPTCHA3') !== false;
+    if (captchaOn && failures >= FAILURES_BEFORE_CAPTCHA) {
+      const captcha = field(body, 'captcha');
+      if (captcha === '') throw captchaRequired('Please enter the captcha');
+      const expected = state.captchaAnswer;
+      // A captcha answer is good for one attempt, right or wrong.
+      state.captchaAnswer = null;
+      if (captcha !== expected) throw badRequest('login.captcha.incorrect', 'The captcha is incorrect');
+    }
+    let member: Member | undefined;
+    if (type === 'sms') {
+      const mobile = digitsOnly(username);
+      const candidate = findMemberByMobile(mobile);
+      if (candidate && state.smsCodes.get(mobile) === password) {
+        member = candidate;
+        state.smsCodes.delete(mobile);
+      }
+    } else {
+      const candidate = findMemberByAccount(username);
+      if (candidate && candidate.type !== 4 && candidate.password === password) member = candidate;
+    }
+    if (!member) {
+      state.loginFailures.set(key, failures + 1);
+      if (captchaOn && failures + 1 >= FAILURES_BEFORE_CAPTCHA) {
+        throw captchaRequired('Incorrect username or password; enter the captcha to try again');
+      }
+      throw badRequest('login.password.incorrect', 'Incorrect username or password');
+    }
+    state.loginFailures.delete(key);
+    return loginValue(member);
+  },
+);
+
+// Free play: a trial account (type 4) per call. The body (os, platform, a random string) is not checked.
+const freePlay = defineCall(
+  { methods: ['post'], path: '/wps/session/login/freeplay', module: 'FREEPLAY3' },
+  ({ request }) => {
+    if (request.headers.get('X-Gateway-Version') !== '3') {
+      throw badRequest('gateway.version.unsupported', 'Free play needs header X-Gateway-Version: 3');
+    }
+    const state = getState();
+    const id = state.nextMemberId++;
+    const trial: Member = {
+      id,
+      account: `trial${id}`,
+      password: '',
+      nickname: `Guest ${id}`,
+      type: 4,
+      vipLabel: 'Trial',
+      regDate: daysFromBase(0),
+      mobile: null,
+      countryDialingCode: '55',
+      email: null,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      balances: [{ accountTypeId: 0, cents: 200_000 }],
+      points: 0,
+      withdrawPassword: null,
+      parentId: null,
+      affiliateCode: null,
+    };
+    state.members.set(id, trial);
+    return loginValue(trial);
+  },
+);
+
+const logout = defineCall(
+  { methods: ['delete'], path: '/wps/session/logout', token: 'required' },
+  ({ token }) => {
+    if (token) getState().sessions.delete(token);
+    return null;
+  },
+);
+
+function sendSms(mobile: string): { expiredMinutes: number } {
+  const state = getState();
+  state.smsCodes.set(mobile, randomDigits(6));
+  return { expiredMinutes: 1 };
+}
+
+function requireMobile(value: string): string {
+  const mobile = digitsOnly(value);
+  if (mobile.length < 8 || mobile.length > 15)
+    throw badRequest('mobile.invalid', 'Invalid phone number format');
+  return mobile;
+}
+
+// Login and reset-by-phone codes go only to known numbers.
+const smsNoLogin = defineCall(
+  { methods: ['post', 'get'], path: '/wps/verification/sms/noLogin', module: 'COMM3' },
+  (ctx) => {
+    const mobile = requireMobile(firstField(inputs(ctx), 'mobileNum', 'mobileNo'));
+    if (!findMemberByMobile(mobile)) throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
+    return sendSms(mobile);
+  },
+);
+
+const smsRegister = defineCall(
+  { methods: ['post', 'get'], path: '/wps/verification/sms/register', module: 'REG3' },
+  (ctx) => {
+    const mobile = requireMobile(firstField(inputs(ctx), 'mobileNo', 'mobileNum'));
+    if (findMemberByMobile(mobile)) {
+      throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
+    }
+    return sendSms(mobile);
+  },
+);
+
+export const sessionHandlers = callGroup(login, freePlay, logout, smsNoLogin, smsRegister);

@@ -1,0 +1,37 @@
+import { captchaPngBase64 } from '../cdn/captcha-png';
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field } from '../protocol/read-body';
+import { rsaModulusHex } from '../protocol/rsa-key';
+import { buildWhitelabelTree } from '../state/flags';
+import { helpCenter } from '../state/help-center';
+import { defaultRegisterRules } from '../state/register-rules';
+import { mirrorDomains, siteStatus } from '../state/site';
+import { getState, randomDigits } from '../state/store';
+
+export const systemHandlers = callGroup(
+  defineCall({ methods: ['get'], path: '/wps/system/status' }, ({ origin }) =>
+    siteStatus(getState(), origin),
+  ),
+  defineCall({ methods: ['get'], path: '/wps/system/whitelabel' }, () =>
+    buildWhitelabelTree(getState().flags),
+  ),
+  defineCall({ methods: ['get'], path: '/wps/system/setting/register' }, () => defaultRegisterRules()),
+  defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
+  defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
+  defineCall({ methods: ['get'], path: '/wps/session/key/rsa' }, () => rsaModulusHex),
+  defineCall({ methods: ['get'], path: '/wps/captcha', module: 'CAPTCHA3' }, () => {
+    const state = getState();
+    state.captchaAnswer = randomDigits(4);
+    return captchaPngBase64(state.captchaAnswer, state.rng);
+  }),
+  // Affiliate (invitation) codes are the agents' codes; `code` may come as a query or body field.
+  defineCall({ methods: ['get', 'post'], path: '/wps/agent/affiliate' }, ({ query, body }) => {
+    const code = (query.get('code') ?? field(body, 'code')).trim();
+    const agent = [...getState().members.values()].find(
+      (m) => m.affiliateCode !== null && m.affiliateCode.toLowerCase() === code.toLowerCase(),
+    );
+    if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
+    return { valid: true, code: agent.affiliateCode, agentNickname: agent.nickname };
+  }),
+);

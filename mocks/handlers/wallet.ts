@@ -1,0 +1,48 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field } from '../protocol/read-body';
+import type { Member } from '../state/members';
+
+function balanceValue(member: Member | null) {
+  const balances = member?.balances ?? [];
+  const sum = balances.reduce((total, b) => total + b.cents, 0);
+  return {
+    sumBalance: sum / 100,
+    balance: balances.map((b) => ({ accountTypeId: b.accountTypeId, availBalance: b.cents / 100 })),
+    currency: 'BRL',
+    currencySymbol: 'R$',
+  };
+}
+
+export const walletHandlers = callGroup(
+  defineCall({ methods: ['get'], path: '/wps/v2/wallets/balance', token: 'required' }, ({ member }) =>
+    balanceValue(member),
+  ),
+  defineCall({ methods: ['get', 'post'], path: '/wps/relay/GCS_merchantWallet', token: 'required' }, () => ({
+    isSingle: 1,
+  })),
+  // Designed shape (spec 2 leaves it open): { fromAccountTypeId, toAccountTypeId, amount } in reais.
+  defineCall(
+    { methods: ['post'], path: '/wps/relay/GCS_walletTransfer', module: 'FUNDTRANS3', token: 'required' },
+    ({ body, member }) => {
+      if (!member) return null;
+      const amount = Math.round(Number(field(body, 'amount')) * 100);
+      const from = member.balances.find((b) => b.accountTypeId === Number(field(body, 'fromAccountTypeId')));
+      const toId = Number(field(body, 'toAccountTypeId'));
+      if (!Number.isFinite(amount) || amount <= 0)
+        throw badRequest('transfer.amount.invalid', 'Enter a valid amount');
+      if (!from || !Number.isInteger(toId) || toId === from.accountTypeId) {
+        throw badRequest('transfer.account.invalid', 'Choose two different wallets');
+      }
+      if (from.cents < amount) throw badRequest('transfer.balance.insufficient', 'Insufficient balance');
+      let to = member.balances.find((b) => b.accountTypeId === toId);
+      if (!to) {
+        to = { accountTypeId: toId, cents: 0 };
+        member.balances.push(to);
+      }
+      from.cents -= amount;
+      to.cents += amount;
+      return balanceValue(member);
+    },
+  ),
+);

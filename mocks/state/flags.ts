@@ -1,0 +1,49 @@
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+}
+
+type Spec = [modId: string, children?: Spec[]];
+
+// The nesting follows the product's areas; every node is on by default.
+const treeSpec: Spec[] = [
+  ['COMM3', [['CAPTCHA3'], ['MOBILEVERCODELOGIN3'], ['PWDEXPFORCECHANGE3'], ['FREEPLAY3']]],
+  ['REG3', [['USERNAMEREG3'], ['MOBILENUMREG3'], ['REGMOBVERF3'], ['MOBILENUMPASSREG3']]],
+  ['GAMELO3', [['GAMELOHOT3'], ['GAMELOFAV3'], ['GAMELOREC3']]],
+  ['WALLET3', [['FUNDTRANS3'], ['DEPOSIT3'], ['WITHDRAW3']]],
+  ['AGENT3', [['RTSALARY3'], ['DAILYSAL3'], ['HOURSAL3'], ['DIVIDEND3'], ['AGENTPOLICY3']]],
+  ['POINTS3', [['POINTMALL3']]],
+  ['PROMO3', [['MISSION3'], ['REFERRAL3']]],
+  ['MSG3'],
+  ['FEEDBACK3'],
+  ['HELP3'],
+];
+
+function build(spec: Spec, values: ReadonlyMap<string, boolean>): WhitelabelNode {
+  const [modId, children = []] = spec;
+  return {
+    modId,
+    enabled: values.get(modId) === false ? '0' : '1',
+    childrenNodes: children.map((child) => build(child, values)),
+  };
+}
+
+export function allModuleIds(): string[] {
+  const ids: string[] = [];
+  const walk = (spec: Spec): void => {
+    ids.push(spec[0]);
+    (spec[1] ?? []).forEach(walk);
+  };
+  treeSpec.forEach(walk);
+  return ids;
+}
+
+/** The tree the site publishes, reflecting the current flag values. */
+export function buildWhitelabelTree(values: ReadonlyMap<string, boolean>): WhitelabelNode[] {
+  return treeSpec.map((spec) => build(spec, values));
+}
+
+export function defaultFlagValues(): Map<string, boolean> {
+  return new Map(allModuleIds().map((id) => [id, true]));
+}

@@ -1,0 +1,107 @@
+import { gameCatalogue } from './game-catalogue';
+import { defaultFlagValues } from './flags';
+import { seedMembers, DEFAULT_INSECURE_PASSWORD, type Member } from './members';
+import { seedRedeems, type RedeemRecord } from './points';
+import { createPrng, type Prng } from './prng';
+
+export type SiteStatus = 'normal' | 'maintenance' | 'region';
+
+export interface FailureRule {
+  path: string;
+  status: number;
+  times: number;
+}
+
+export interface Scenario {
+  status: SiteStatus;
+  latencyMs: number;
+  failures: FailureRule[];
+  gtagId: string | null;
+}
+
+export interface MockState {
+  /** Drives SMS codes, captcha answers and trial names, so a run is reproducible after a reset. */
+  rng: Prng;
+  flags: Map<string, boolean>;
+  scenario: Scenario;
+  members: Map<number, Member>;
+  nextMemberId: number;
+  /** token -> member id */
+  sessions: Map<string, number>;
+  /** lower-case username -> failed login attempts since the last success */
+  loginFailures: Map<string, number>;
+  /** mobile number -> last SMS code sent */
+  smsCodes: Map<string, string>;
+  captchaAnswer: string | null;
+  favourites: Map<number, number[]>;
+  recent: Map<number, number[]>;
+  defaultInsecurePassword: string;
+  /** member id -> points redemptions, newest first */
+  redeems: Map<number, RedeemRecord[]>;
+  nextRedeemNo: number;
+  feedback: { id: number; questionType: string; content: string; contact: string }[];
+}
+
+function seedState(): MockState {
+  const members = seedMembers();
+  const { games } = gameCatalogue();
+  const slots = games.filter((g) => g.gameType === 'RNG' && !g.maintenance);
+  const pickEvery = (step: number, count: number, offset: number): number[] =>
+    Array.from({ length: count }, (_, i) => slots[(offset + i * step) % slots.length]?.nodeId ?? 100001);
+  return {
+    rng: createPrng(4242),
+    flags: defaultFlagValues(),
+    scenario: { status: 'normal', latencyMs: 0, failures: [], gtagId: null },
+    members: new Map(members.map((m) => [m.id, m])),
+    nextMemberId: 30001,
+    sessions: new Map(),
+    loginFailures: new Map(),
+    smsCodes: new Map(),
+    captchaAnswer: null,
+    favourites: new Map([
+      [10001, pickEvery(37, 12, 3)],
+      [20001, pickEvery(53, 4, 11)],
+    ]),
+    recent: new Map([[10001, pickEvery(29, 8, 7)]]),
+    defaultInsecurePassword: DEFAULT_INSECURE_PASSWORD,
+    redeems: seedRedeems(),
+    nextRedeemNo: 100,
+    feedback: [],
+  };
+}
+
+let state: MockState = seedState();
+
+export function getState(): MockState {
+  return state;
+}
+
+/** Rebuilds every mutable part from the seed; the read-only catalogue is kept (it never changes). */
+export function resetMockState(): void {
+  state = seedState();
+}
+
+export function findMemberByAccount(account: string): Member | undefined {
+  const wanted = account.trim().toLowerCase();
+  for (const member of state.members.values()) if (member.account.toLowerCase() === wanted) return member;
+  return undefined;
+}
+
+export function findMemberByMobile(mobile: string): Member | undefined {
+  const wanted = mobile.replace(/\D/g, '');
+  for (const member of state.members.values()) if (member.mobile === wanted) return member;
+  return undefined;
+}
+
+/** Opaque session tokens from the platform's CSPRNG: unlike seed data they must not be guessable. */
+export function issueToken(memberId: number): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  state.sessions.set(token, memberId);
+  return token;
+}
+
+export function randomDigits(count: number): string {
+  return Array.from({ length: count }, () => Math.floor(state.rng() * 10)).join('');
+}

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import type { Connect, Plugin } from 'vite';
+import { handlers } from './handlers';
+
+const mockedPath = /^\/(wps|lgw|lotto|__mock|__cdn)(\/|$|\?)/;
+const backendPath = /^\/(wps|lgw|lotto)(\/|$|\?)/;
+const skippedHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+]);
+
+async function readRawBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || skippedHeaders.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readRawBody(req));
+  return new Request(url, { method, headers, body });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const notFoundBody = JSON.stringify({ success: false, errorCode: 'api.not.found', message: 'No such call' });
+
+/** Answers the backend, control and CDN paths from the msw handlers; everything else goes on to Vite. */
+const middleware: Connect.NextHandleFunction = (req, res, next) => {
+  const path = req.url ?? '/';
+  if (!mockedPath.test(path)) {
+    next();
+    return;
+  }
+  void (async () => {
+    try {
+      const response = await getResponse(handlers, await toFetchRequest(req));
+      if (response) {
+        await writeResponse(res, response);
+      } else if (backendPath.test(path)) {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(notFoundBody);
+      } else {
+        next();
+      }
+    } catch (error) {
+      next(error);
+    }
+  })();
+};
+
+/** Mounts the mock backend into the dev and preview servers (vite.config.ts adds it without BACKEND_URL). */
+export function mockBackend(): Plugin {
+  return {
+    name: 'mock-backend',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}

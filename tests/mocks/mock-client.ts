@@ -1,0 +1,124 @@
+import CryptoJS from 'crypto-js';
+
+// A test-only client for the mock, written from spec/3-backend-protocol.md alone (not from the mock's
+// code), so that the tests prove the mock accepts what the protocol describes.
+
+export const MERCHANT = 'demo';
+
+export interface Envelope {
+  success: boolean;
+  value?: unknown;
+  errorCode?: string;
+  message?: string;
+}
+
+export async function call(
+  path: string,
+  init: RequestInit & { token?: string; json?: unknown } = {},
+): Promise<{ status: number; body: Envelope }> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Merchant')) headers.set('Merchant', MERCHANT);
+  if (init.token) headers.set('Authorization', init.token);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(path, { ...init, headers, body });
+  return { status: response.status, body: (await response.json()) as Envelope };
+}
+
+export function valueOf<T>(result: { body: Envelope }): T {
+  expect(result.body.success).toBe(true);
+  return result.body.value as T;
+}
+
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  let b = base % modulus;
+  let e = exponent;
+  while (e > 0n) {
+    if (e & 1n) result = (result * b) % modulus;
+    b = (b * b) % modulus;
+    e >>= 1n;
+  }
+  return result;
+}
+
+export function randomKey(): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  return Array.from({ length: 16 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+}
+
+/** Textbook RSA of reverse(r): characters packed little-endian, two per 16-bit digit, lower-case hex. */
+export function encryptKey(key: string, modulusHex: string): string {
+  const reversed = [...key].reverse().join('');
+  let m = 0n;
+  for (let i = reversed.length - 1; i >= 0; i -= 1) m = (m << 8n) | BigInt(reversed.charCodeAt(i));
+  return modPow(m, 0x10001n, BigInt(`0x${modulusHex}`)).toString(16);
+}
+
+export function encryptBody(payload: unknown, key: string): string {
+  return CryptoJS.DES.encrypt(JSON.stringify(payload), CryptoJS.enc.Utf8.parse(key), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
+}
+
+export async function fetchModulus(): Promise<string> {
+  const result = await call(`/wps/session/key/rsa?t=${Date.now()}`);
+  return valueOf<string>(result);
+}
+
+/** Sends an (E) call in the newest shape: `{ value }` with X-Digest and X-RSA. */
+export async function encryptedCall(
+  path: string,
+  method: string,
+  payload: unknown,
+  token?: string,
+): Promise<{ status: number; body: Envelope }> {
+  const modulus = await fetchModulus();
+  const key = randomKey();
+  const cipher = encryptBody(payload, key);
+  return call(path, {
+    method,
+    token,
+    json: { value: cipher },
+    headers: {
+      Encryption: encryptKey(key, modulus),
+      'X-RSA': modulus,
+      'X-Digest': CryptoJS.SHA256(cipher).toString(CryptoJS.enc.Base64),
+    },
+  });
+}
+
+export interface LoginValue {
+  token: string;
+  id: number;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+
+export async function login(username: string, password: string, extra: Record<string, unknown> = {}) {
+  return encryptedCall('/wps/session/login', 'POST', {
+    username,
+    password,
+    captcha: '',
+    type: 'username',
+    loginDeviceId: '3f1c2d4e-0000-4000-8000-000000000001',
+    ...extra,
+  });
+}
+
+export async function loginToken(username = 'player01', password = 'Player#2026'): Promise<string> {
+  return valueOf<LoginValue>(await login(username, password)).token;
+}
+
+export async function control(path: string, json?: unknown): Promise<unknown> {
+  const response = await fetch(`/__mock/${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return response.json() as Promise<unknown>;
+}

@@ -1,0 +1,76 @@
+import { call, control, encryptedCall, valueOf } from './mock-client';
+
+const base = {
+  password: 'Brand#New2026',
+  confirmPassword: 'Brand#New2026',
+  registerMethod: 'WEB',
+  login: true,
+  domain: 'localhost',
+  registerUrl: 'http://localhost:3000/register',
+  loginDeviceId: '3f1c2d4e-0000-4000-8000-000000000002',
+};
+
+describe('mock registration', () => {
+  it('publishes the register field rules', async () => {
+    const rules = valueOf<Record<string, { enabled: boolean; acceptedPattern: string; patternId: number }>>(
+      await call('/wps/system/setting/register'),
+    );
+    expect(Object.keys(rules)).toEqual(
+      expect.arrayContaining(['username', 'password', 'mobileNum', 'affiliateCode', 'birthday']),
+    );
+    expect(new RegExp(rules.password?.acceptedPattern ?? '').test('Player#2026')).toBe(true);
+  });
+
+  it('registers by username and logs the member in', async () => {
+    const result = valueOf<{ customerId: number; token: string }>(
+      await encryptedCall('/wps/member/register', 'PUT', {
+        ...base,
+        username: 'freshman01',
+        affiliateCode: 'AG2026',
+      }),
+    );
+    expect(result.customerId).toBeGreaterThan(0);
+    expect(
+      valueOf<{ account: string }>(await call('/wps/member/info', { token: result.token })).account,
+    ).toBe('freshman01');
+  });
+
+  it('rejects duplicates, invalid affiliate codes and bad fields', async () => {
+    const duplicate = await encryptedCall('/wps/member/register', 'PUT', { ...base, username: 'player01' });
+    expect(duplicate.body.errorCode).toBe('member.username.duplicated');
+    const affiliate = await encryptedCall('/wps/member/register', 'PUT', {
+      ...base,
+      username: 'freshman02',
+      affiliateCode: 'NOPE99',
+    });
+    expect(affiliate.body.errorCode).toBe('affiliate.code.invalid');
+    const pattern = await encryptedCall('/wps/member/register', 'PUT', { ...base, username: '1badname' });
+    expect(pattern.body.errorCode).toBe('register.field.invalid');
+    expect((await call('/wps/agent/affiliate?code=NOPE99')).body.errorCode).toBe('affiliate.code.invalid');
+  });
+
+  it('registers by mobile with the SMS code', async () => {
+    await call('/wps/verification/sms/register', {
+      method: 'POST',
+      json: { mobileNo: '11955554444', countryDialingCode: '55' },
+    });
+    const { code } = (await control('sms/latest?mobile=11955554444')) as { code: string };
+    const wrong = await encryptedCall('/wps/member/register/mobile', 'PUT', {
+      ...base,
+      mobileNum: '11955554444',
+      verificationCode: '000000' === code ? '111111' : '000000',
+    });
+    expect(wrong.body.errorCode).toBe('verification.code.invalid');
+    const ok = await encryptedCall('/wps/member/register/mobile', 'PUT', {
+      ...base,
+      mobileNum: '11955554444',
+      verificationCode: code,
+    });
+    expect(ok.body.success).toBe(true);
+    const again = await call('/wps/verification/sms/register', {
+      method: 'POST',
+      json: { mobileNo: '11955554444' },
+    });
+    expect(again.body.errorCode).toBe('customer_mobile_no_duplicated');
+  });
+});

@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   // `npm run test:e2e` builds first; this only serves dist/ with the mock backend mounted by the Vite plugin.
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --configLoader runner --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !isCI,
     timeout: 60_000,

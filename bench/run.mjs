@@ -58,7 +58,7 @@ function viteBuild() {
     'bin/vite.js',
   );
   const started = Date.now();
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--outDir', distDir, '--emptyOutDir'], {
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--configLoader', 'runner', '--outDir', distDir, '--emptyOutDir'], {
     cwd: root,
     encoding: 'utf8',
   });

@@ -12,7 +12,9 @@ export default defineConfig(({ mode }) => {
   const port = Number(env.PORT) || undefined;
   // A real backend replaces the mock entirely: its paths are proxied and the mock (with its control API) is not mounted.
   const proxy: Record<string, ProxyOptions> | undefined = backendUrl
-    ? Object.fromEntries(backendPaths.map((p) => [p, { target: backendUrl, changeOrigin: true, secure: true }]))
+    ? Object.fromEntries(
+        backendPaths.map((p) => [p, { target: backendUrl, changeOrigin: true, secure: true }]),
+      )
     : undefined;
 
   return {

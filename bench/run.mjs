@@ -58,10 +58,14 @@ function viteBuild() {
     'bin/vite.js',
   );
   const started = Date.now();
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--configLoader', 'runner', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [viteBin, 'build', '--configLoader', 'runner', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     console.error(`${result.stdout}\n${result.stderr}`);
     throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);

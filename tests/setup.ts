@@ -15,7 +15,6 @@ beforeEach(() => {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-
   server.resetHandlers();
   resetMockState();
   sessionStorage.clear();

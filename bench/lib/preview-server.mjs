@@ -30,7 +30,17 @@ export async function startPreview({ root, port, distDir, timeoutMs = 60_000 }) 
   const env = { ...process.env, BACKEND_URL: '' };
   const child = spawn(
     process.execPath,
-    [viteBin, 'preview', '--configLoader', 'runner', '--outDir', distDir, '--port', String(port), '--strictPort'],
+    [
+      viteBin,
+      'preview',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      distDir,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     {
       cwd: root,
       env,

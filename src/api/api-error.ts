@@ -16,7 +16,11 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly call: string;
 
-  constructor(kind: ApiErrorKind, call: string, options: { code?: string; status?: number; message?: string } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    call: string,
+    options: { code?: string; status?: number; message?: string } = {},
+  ) {
     super(options.message || `${call}: ${kind}${options.code ? ` (${options.code})` : ''}`);
     this.name = 'ApiError';
     this.kind = kind;

@@ -3,7 +3,15 @@ import { env } from '@/config/env';
 import { nothing } from './schemas/common';
 import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './schemas/system';
 import { balance, loginResult, memberInfo, registered, smsCodeSent } from './schemas/member';
-import { favouriteIds, gameList, gameVendors, hotGames, launchedGame, pagedGames, rankList } from './schemas/games';
+import {
+  favouriteIds,
+  gameList,
+  gameVendors,
+  hotGames,
+  launchedGame,
+  pagedGames,
+  rankList,
+} from './schemas/games';
 import { announcementBundle } from './schemas/announcements';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -99,7 +107,14 @@ export const catalogue = {
   walletTransfer: call(relay('GCS_walletTransfer'), 'FUNDTRANS3', 'POST', 'required'),
   pointBalance: call(relay('MCS2_getPointBalance'), 'COMM3', 'GET', 'required'),
   pointRewards: call(relay('MCS2_getPointReward'), 'COMM3', 'GET', 'required'),
-  redeemPointReward: call(relay('passwordCheck/MCS2_redeemPointReward'), 'COMM3', 'POST', 'required', nothing, E),
+  redeemPointReward: call(
+    relay('passwordCheck/MCS2_redeemPointReward'),
+    'COMM3',
+    'POST',
+    'required',
+    nothing,
+    E,
+  ),
   redeemPointList: call(relay('MCS2_getRedeemPointList'), 'COMM3', 'GET', 'required'),
   pointConfig: call(relay('MCS2_getPointConfig'), 'COMM3', 'GET', 'required'),
   memberTransactions: call(relay('ODSFE2_MemTransDet'), 'COMM3', 'GET', 'required'),

@@ -30,7 +30,10 @@ export interface RequestOptions {
 // Statuses are judged below, not by axios, so every answer reaches one mapping.
 const http = axios.create({ timeout: env.VITE_API_TIMEOUT_MS, validateStatus: () => true });
 
-export async function request<N extends CallName>(name: N, options: RequestOptions = {}): Promise<ResponseOf<N>> {
+export async function request<N extends CallName>(
+  name: N,
+  options: RequestOptions = {},
+): Promise<ResponseOf<N>> {
   const spec: CallSpec = catalogue[name];
   try {
     return await send(name, spec, options);
@@ -44,7 +47,11 @@ export async function request<N extends CallName>(name: N, options: RequestOptio
   }
 }
 
-async function send<N extends CallName>(name: N, spec: CallSpec, options: RequestOptions): Promise<ResponseOf<N>> {
+async function send<N extends CallName>(
+  name: N,
+  spec: CallSpec,
+  options: RequestOptions,
+): Promise<ResponseOf<N>> {
   const headers: Record<string, string> = {
     Merchant: env.VITE_MERCHANT_CODE,
     Language: hooks.getLanguage().toUpperCase(),
@@ -87,7 +94,8 @@ async function send<N extends CallName>(name: N, spec: CallSpec, options: Reques
     response = await http.request(config);
   } catch (error) {
     if (axios.isCancel(error)) throw error;
-    const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+    const timedOut =
+      axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
     throw new ApiError(timedOut ? 'timeout' : 'network', name);
   }
 

@@ -27,7 +27,9 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 
 const member = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 };
 
-afterEach(() => configureClient({ getToken: () => null, getLanguage: () => 'EN', onSessionExpired: () => {} }));
+afterEach(() =>
+  configureClient({ getToken: () => null, getLanguage: () => 'EN', onSessionExpired: () => {} }),
+);
 
 describe('API client headers', () => {
   it('sends merchant, language, module id and the raw token on token calls', async () => {
@@ -90,8 +92,16 @@ describe('API client answers', () => {
       ),
       http.get('*/wps/system/helpCenter', () => new HttpResponse('<html>oops</html>', { status: 502 })),
     );
-    expect(await failureOf(request('domainRoute'))).toMatchObject({ kind: 'server', code: '#727', status: 500 });
-    expect(await failureOf(request('helpCentre'))).toMatchObject({ kind: 'server', code: undefined, status: 502 });
+    expect(await failureOf(request('domainRoute'))).toMatchObject({
+      kind: 'server',
+      code: '#727',
+      status: 500,
+    });
+    expect(await failureOf(request('helpCentre'))).toMatchObject({
+      kind: 'server',
+      code: undefined,
+      status: 502,
+    });
   });
 
   it('treats a 401 as an expired session and tells the app once', async () => {

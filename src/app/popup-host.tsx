@@ -1,0 +1,27 @@
+import { Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
+import { popupRegistry } from './popup-registry';
+
+/** Renders the popup stack, bottom first, so the newest popup is on top and owns focus. */
+export function PopupHost() {
+  const stack = usePopupStore((s) => s.stack);
+  const close = usePopupStore((s) => s.close);
+  return (
+    <>
+      {stack.map((entry) => (
+        <ErrorBoundary key={entry.id} fallback={() => null} onError={() => close(entry.id)}>
+          <Suspense fallback={null}>
+            <PopupView entry={entry} onClose={() => close(entry.id)} />
+          </Suspense>
+        </ErrorBoundary>
+      ))}
+    </>
+  );
+}
+
+function PopupView({ entry, onClose }: { entry: PopupEntry; onClose: () => void }) {
+  // The registry is typed per name; indexing it with a union loses that link, so it is restored here once.
+  const Component = popupRegistry[entry.name] as ComponentType<PopupEntry['props'] & { onClose: () => void }>;
+  return <Component {...entry.props} onClose={onClose} />;
+}

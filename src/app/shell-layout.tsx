@@ -1,0 +1,82 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { Spinner } from '@/components/spinner/spinner';
+import { HeaderAccount } from '@/features/auth';
+import { Header, RightBar, SideMenu, SiteFooter, useGameVendors, useNavCategories } from '@/features/layout';
+import { useSystemStatus } from '@/features/site';
+import { RouteErrorFallback } from './error-fallbacks';
+import { layoutFor } from './route-layouts';
+import styles from './shell-layout.module.css';
+
+/** The site frame around every page, with the parts the route's layout asks for. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const layout = layoutFor(pathname);
+  const info = useSystemStatus().data?.info;
+  const { categories } = useNavCategories();
+  const vendors = useGameVendors();
+  const siteName = info?.siteName ?? '';
+  const imageHosts = info?.imageCDNs ?? [];
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skip}>
+        {t('nav_skip_to_content')}
+      </a>
+      {layout.header ? (
+        <Header
+          siteName={siteName}
+          categories={categories}
+          imageHosts={imageHosts}
+          account={<HeaderAccount canRegister={info?.register.direct ?? false} gamePage={layout.gamePage} />}
+        />
+      ) : null}
+      {vendors.isError && !vendors.data ? (
+        <div className={styles.notice} role="alert">
+          <span>{t('nav_vendors_error')}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void vendors.refetch()}
+            busy={vendors.isFetching}
+          >
+            {t('common_retry')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={`${styles.body} ${layout.sideMenu ? styles.withSide : ''}`}>
+        {layout.sideMenu ? <SideMenu categories={categories} /> : null}
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <ErrorBoundary
+            resetKey={pathname}
+            fallback={(error, reset) => <RouteErrorFallback error={error} reset={reset} />}
+          >
+            <Suspense
+              fallback={
+                <div className={styles.loading}>
+                  <Spinner size="lg" label={t('common_loading')} />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+      {layout.footer ? (
+        <SiteFooter
+          siteName={siteName}
+          categories={categories}
+          resources={info?.resources ?? []}
+          mirrors={info?.domainRoute ?? []}
+          imageHosts={imageHosts}
+        />
+      ) : null}
+      <RightBar resources={info?.resources ?? []} customerService={info?.customerService ?? []} />
+    </div>
+  );
+}

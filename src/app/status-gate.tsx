@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { applySiteDefaultLanguage } from '@/i18n';
+import { loadAnalytics } from '@/lib/analytics';
+import { MaintenancePage, RegionPage, SplashScreen, StatusErrorPage, useSystemStatus } from '@/features/site';
+
+/**
+ * Chooses the top-level page from the system status (spec 1 section 4): maintenance wins over region
+ * restriction; the site itself renders only in normal status. A failed status call gets a retry screen.
+ */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const status = useSystemStatus();
+  const queryClient = useQueryClient();
+  const info = status.data?.info;
+
+  useEffect(() => {
+    if (!info) return;
+    loadAnalytics(info.analytics.gtagId);
+    if (info.siteName) document.title = info.siteName;
+    void applySiteDefaultLanguage(info.defaultLanguage).then((changed) => {
+      if (changed) void queryClient.invalidateQueries();
+    });
+  }, [info, queryClient]);
+
+  if (status.isPending) return <SplashScreen />;
+  if (status.isError) {
+    return <StatusErrorPage onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+  }
+  if (status.data.maintenance) return <MaintenancePage status={status.data} />;
+  if (status.data.regionRestriction) return <RegionPage status={status.data} />;
+  return children;
+}

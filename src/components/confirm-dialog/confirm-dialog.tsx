@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { Modal } from '../modal/modal';
+import styles from './confirm-dialog.module.css';
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void | Promise<void>;
+  onClose: () => void;
+}
+
+/** A question with cancel and confirm; the confirm button shows progress while its action runs. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="sm"
+      describedBy={messageId}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {cancelLabel ?? t('common_cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} busy={busy}>
+            {confirmLabel ?? t('common_confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p id={messageId} className={styles.message}>
+        {message}
+      </p>
+    </Modal>
+  );
+}

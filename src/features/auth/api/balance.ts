@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api';
+import { selectToken, useSessionStore } from '../session-store';
+
+export const balanceQueryKey = ['wallet', 'balance'] as const;
+
+export function balanceQuery(token: string | null) {
+  return queryOptions({
+    queryKey: [...balanceQueryKey, token] as const,
+    queryFn: ({ signal }) => request('balance', { params: { typeId: 0 }, signal }),
+    enabled: token !== null,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+export function useBalance() {
+  const token = useSessionStore(selectToken);
+  return useQuery(balanceQuery(token));
+}

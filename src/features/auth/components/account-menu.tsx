@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/icon/icon';
+import { openPopup } from '@/lib/popup-store';
+import { gameTypePath } from '@/config/paths';
+import type { TranslationKey } from '@/i18n';
+import type { Identity } from '../session-store';
+import { useLogout } from '../use-logout';
+import styles from './account-menu.module.css';
+
+interface Entry {
+  key: TranslationKey;
+  icon: IconName;
+  run: () => void;
+}
+
+/** The header's account menu: member-centre pages, agent centre for agents, favourites and sign out. */
+export function AccountMenu({ identity }: { identity: Identity | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    // Escape closes the open list and returns focus to its button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const root = rootRef.current;
+    document.addEventListener('pointerdown', onPointer);
+    root?.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      root?.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const entries: Entry[] = [
+    {
+      key: 'account_my_account',
+      icon: 'user',
+      run: () => openPopup('memberCentre', { page: 'securityCenter' }),
+    },
+    { key: 'account_withdrawal', icon: 'wallet', run: () => openPopup('memberCentre', { page: 'withdraw' }) },
+    {
+      key: 'account_account_record',
+      icon: 'refresh',
+      run: () => openPopup('memberCentre', { page: 'transactionHistory' }),
+    },
+    {
+      key: 'account_betting_record',
+      icon: 'star',
+      run: () => openPopup('memberCentre', { page: 'personalHistoryCopy' }),
+    },
+    ...(identity?.isAgent
+      ? [{ key: 'account_agent' as const, icon: 'shield' as const, run: () => openPopup('agentCentre', {}) }]
+      : []),
+    { key: 'account_favorites', icon: 'star', run: () => navigate(gameTypePath('fav')) },
+    { key: 'account_sign_out', icon: 'logout', run: logout },
+  ];
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.name}>{identity?.nickname ?? t('account_menu')}</span>
+        <span className="visually-hidden">{t('account_menu')}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open} aria-label={t('account_menu')}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <button
+              type="button"
+              className={`${styles.item} ${entry.key === 'account_sign_out' ? styles.signOut : ''}`}
+              onClick={() => {
+                setOpen(false);
+                entry.run();
+              }}
+            >
+              <Icon name={entry.icon} size={18} />
+              {t(entry.key)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

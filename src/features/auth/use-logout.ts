@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { request } from '@/api';
+import { openPopup } from '@/lib/popup-store';
+import { sessionStore } from '@/lib/storage';
+import { paths } from '@/config/paths';
+import { storeMerchantCode, useSessionStore } from './session-store';
+
+/** Signs out after a confirmation, with the full clean-up of spec 1 section 4. */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = useCallback(async () => {
+    try {
+      await request('logout');
+    } catch {
+      // The session ends locally whatever the server says: a failed logout must not keep anyone signed in.
+    }
+    sessionStore.clearAll();
+    storeMerchantCode();
+    useSessionStore.getState().clear();
+    queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: ['wallet'] });
+    navigate(paths.home, { replace: true });
+  }, [navigate, queryClient]);
+
+  return useCallback(() => {
+    openPopup('confirm', {
+      title: t('in_popup_prompt'),
+      message: t('in_sure_logout'),
+      cancelLabel: t('common_cancel'),
+      confirmLabel: t('common_confirm'),
+      onConfirm: signOut,
+    });
+  }, [signOut, t]);
+}

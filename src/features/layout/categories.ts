@@ -1,0 +1,163 @@
+import type { VendorCard, VendorLane } from '@/api';
+import { gameTypePath, paths } from '@/config/paths';
+import type { TranslationKey } from '@/i18n';
+
+export type CategoryCode =
+  | 'HOT'
+  | 'RNG'
+  | 'LIVE'
+  | 'SPORTS'
+  | 'ESPORTS'
+  | 'FISH'
+  | 'PVP'
+  | 'LOTT'
+  | 'ELOTT'
+  | 'COCKFIGHT'
+  | 'INHOUSE'
+  | 'PROMO';
+
+export interface NavCategory {
+  code: CategoryCode;
+  labelKey: TranslationKey;
+  /** Where a click on the entry goes. */
+  path: string;
+  vendors: VendorCard[];
+  /** Rebate shown in the drop menu (spec 1 section 2); absent where the spec gives none. */
+  rebate?: string;
+  /** Promo (and Home and Down, which the nav does not list) never drop a menu. */
+  dropMenu: boolean;
+}
+
+/** Vendors that the platform files under SPORTS but the portal shows as their own categories. */
+const ESPORTS_VENDORS = new Set(['AV', 'IMES', 'IA', 'AI', 'TF']);
+const COCKFIGHT_VENDORS = new Set(['DS88', 'DIG']);
+const INHOUSE_VENDORS = new Set(['PGE']);
+
+const REBATES: Partial<Record<CategoryCode, string>> = {
+  LOTT: '1%',
+  ELOTT: '1%',
+  PVP: '-',
+  FISH: '1%',
+  RNG: '1.2%',
+  LIVE: '0.8%',
+  SPORTS: '1%',
+  ESPORTS: '1%',
+};
+
+const LABELS: Record<CategoryCode, TranslationKey> = {
+  HOT: 'nav_hot',
+  RNG: 'nav_rng',
+  LIVE: 'nav_live',
+  SPORTS: 'nav_sports',
+  ESPORTS: 'nav_esports',
+  FISH: 'nav_fish',
+  PVP: 'nav_pvp',
+  LOTT: 'nav_lott',
+  ELOTT: 'nav_elott',
+  COCKFIGHT: 'nav_cockfight',
+  INHOUSE: 'nav_inhouse',
+  PROMO: 'nav_promo',
+};
+
+const PATHS: Record<CategoryCode, string> = {
+  HOT: gameTypePath('hot'),
+  RNG: gameTypePath('rng'),
+  LIVE: gameTypePath('live'),
+  SPORTS: gameTypePath('sports'),
+  ESPORTS: gameTypePath('esports'),
+  FISH: gameTypePath('fish'),
+  PVP: gameTypePath('pvp'),
+  LOTT: paths.lott,
+  ELOTT: paths.elott,
+  COCKFIGHT: gameTypePath('cockfight'),
+  INHOUSE: gameTypePath('inHouse'),
+  PROMO: paths.promotions,
+};
+
+const LANE_CODES = new Set<string>([
+  'RNG',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+]);
+
+/** A lottery click goes to the Vietnam, Sea or general lottery page by the vendor of its first game. */
+export function lotteryPath(first: VendorCard | undefined): string {
+  if (!first) return paths.lottery;
+  if (first.vassalage === 'TCG_LOTTO_VN') return paths.vnLottery;
+  if (first.vassalage === 'TCG_SEA') return paths.seaLottery;
+  return first.gameCode ? `${paths.lottery}?gameCode=${encodeURIComponent(first.gameCode)}` : paths.lottery;
+}
+
+/** Where a vendor inside a category's drop menu leads. */
+export function vendorPath(category: NavCategory, vendor: VendorCard): string {
+  if (category.code === 'LOTT') return lotteryPath(vendor);
+  return `${PATHS[category.code]}?vassalage=${encodeURIComponent(vendor.vassalage)}`;
+}
+
+function category(code: CategoryCode, vendors: VendorCard[]): NavCategory {
+  return {
+    code,
+    labelKey: LABELS[code],
+    path: code === 'LOTT' ? lotteryPath(vendors[0]) : PATHS[code],
+    vendors,
+    rebate: REBATES[code],
+    dropMenu: code !== 'PROMO' && vendors.length > 0,
+  };
+}
+
+function mergeUnique(into: VendorCard[], cards: readonly VendorCard[]): VendorCard[] {
+  const seen = new Set(into.map((c) => c.vassalage));
+  return [...into, ...cards.filter((c) => !seen.has(c.vassalage))];
+}
+
+/**
+ * The navigation of spec 1 section 2: hot first, then every game category that has at least one vendor
+ * in the server's order (e-sports and cockfight split off sports, in-house drawn from slots), then
+ * promotions last.
+ */
+export function buildNavCategories(lanes: readonly VendorLane[]): NavCategory[] {
+  const order: CategoryCode[] = [];
+  const vendors = new Map<CategoryCode, VendorCard[]>();
+  const add = (code: CategoryCode, cards: readonly VendorCard[]) => {
+    if (!order.includes(code)) order.push(code);
+    vendors.set(code, mergeUnique(vendors.get(code) ?? [], cards));
+  };
+
+  for (const lane of lanes) {
+    const title = lane.title.toUpperCase();
+    if (!LANE_CODES.has(title)) continue;
+    if (title === 'SPORTS') {
+      add(
+        'SPORTS',
+        lane.cards.filter((c) => !ESPORTS_VENDORS.has(c.vassalage) && !COCKFIGHT_VENDORS.has(c.vassalage)),
+      );
+      add(
+        'ESPORTS',
+        lane.cards.filter((c) => ESPORTS_VENDORS.has(c.vassalage)),
+      );
+      add(
+        'COCKFIGHT',
+        lane.cards.filter((c) => COCKFIGHT_VENDORS.has(c.vassalage)),
+      );
+    } else if (title === 'RNG') {
+      add('RNG', lane.cards);
+      add(
+        'INHOUSE',
+        lane.cards.filter((c) => INHOUSE_VENDORS.has(c.vassalage)),
+      );
+    } else {
+      add(title as CategoryCode, lane.cards);
+    }
+  }
+
+  const games = order
+    .map((code) => category(code, vendors.get(code) ?? []))
+    .filter((c) => c.vendors.length > 0);
+  return [{ ...category('HOT', []), dropMenu: false }, ...games, category('PROMO', [])];
+}

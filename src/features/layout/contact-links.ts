@@ -1,0 +1,48 @@
+import type { ResourceType } from '@/api';
+import type { IconName } from '@/components/icon/icon';
+import type { TranslationKey } from '@/i18n';
+import { isHttpUrl } from '@/lib/safe-url';
+
+export interface ContactLink {
+  type: string;
+  url: string;
+  labelKey: TranslationKey;
+  icon: IconName;
+}
+
+const LINK_LOOK: Partial<Record<ResourceType, { labelKey: TranslationKey; icon: IconName }>> = {
+  FACEBOOK: { labelKey: 'contact_facebook', icon: 'facebook' },
+  YOUTUBE: { labelKey: 'contact_youtube', icon: 'youtube' },
+  WHATSAPP: { labelKey: 'contact_whatsapp', icon: 'chat' },
+  WHATSAPP2: { labelKey: 'contact_whatsapp2', icon: 'chat' },
+  WHATSAPP3: { labelKey: 'contact_whatsapp3', icon: 'chat' },
+  TIKTOK: { labelKey: 'contact_tiktok', icon: 'tiktok' },
+  INSTAGRAM: { labelKey: 'contact_instagram', icon: 'instagram' },
+  TWITTER: { labelKey: 'contact_twitter', icon: 'twitter' },
+  TELEGRAM: { labelKey: 'contact_telegram', icon: 'send' },
+};
+
+/**
+ * The configured links of the given kinds, in the order asked for, keeping only plain http(s) URLs:
+ * links come from the server and are checked before they reach an href.
+ */
+export function contactLinks(
+  resources: readonly { type: ResourceType; url: string }[],
+  kinds: readonly ResourceType[],
+): ContactLink[] {
+  return kinds.flatMap((kind) => {
+    const resource = resources.find((r) => r.type === kind && isHttpUrl(r.url));
+    const look = LINK_LOOK[kind];
+    return resource && look ? [{ type: kind, url: resource.url, ...look }] : [];
+  });
+}
+
+/** Mirror domains may come as bare host names; they become https links, anything odd is dropped. */
+export function mirrorLinks(domains: readonly string[]): { host: string; url: string }[] {
+  return domains.flatMap((domain) => {
+    const trimmed = domain.trim();
+    const url = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+    if (!isHttpUrl(url)) return [];
+    return [{ host: new URL(url).host, url }];
+  });
+}

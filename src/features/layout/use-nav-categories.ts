@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useGameVendors } from './api/game-vendors';
+import { buildNavCategories, type NavCategory } from './categories';
+
+export function useNavCategories(): { categories: NavCategory[]; isError: boolean; isPending: boolean } {
+  const { data, isError, isPending } = useGameVendors();
+  const categories = useMemo(() => buildNavCategories(data ?? []), [data]);
+  return { categories, isError, isPending };
+}

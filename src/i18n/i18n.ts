@@ -1,0 +1,91 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { localStore } from '@/lib/storage';
+import { localKeys } from '@/lib/storage-keys';
+import { fallbackLanguage, isShippedLanguage, languageEntry, type ShippedLanguage } from './languages';
+import { loadLocale } from './load-locale';
+
+export const i18n = i18next.createInstance();
+
+/** i18next works with lower-case codes; the portal and its backend speak upper-case ones. */
+const toI18nCode = (code: ShippedLanguage) => code.toLowerCase();
+
+export function currentLanguage(): ShippedLanguage {
+  const code = (i18n.resolvedLanguage ?? i18n.language ?? fallbackLanguage).toUpperCase();
+  return isShippedLanguage(code) ? code : fallbackLanguage;
+}
+
+/** BCP 47 tag of the current language, for <html lang> and Intl formatting. */
+export function currentLocaleTag(): string {
+  return languageEntry(currentLanguage())?.tag ?? 'en';
+}
+
+function applyToDocument(code: ShippedLanguage): void {
+  const entry = languageEntry(code);
+  document.documentElement.lang = entry?.tag ?? code.toLowerCase();
+  document.documentElement.dir = entry?.rtl ? 'rtl' : 'ltr';
+}
+
+async function ensureLoaded(code: ShippedLanguage): Promise<void> {
+  const lng = toI18nCode(code);
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', await loadLocale(code), true, true);
+}
+
+/**
+ * Start-up language (spec 1 section 1): the visitor's stored choice (hisLang), then the site default.
+ * The site default may be refined later by the system status (applySiteDefaultLanguage).
+ */
+export function initialLanguage(siteDefault: string): ShippedLanguage {
+  const stored = localStore.get(localKeys.hisLang);
+  if (isShippedLanguage(stored)) return stored.toUpperCase() as ShippedLanguage;
+  if (isShippedLanguage(siteDefault)) return siteDefault.toUpperCase() as ShippedLanguage;
+  return fallbackLanguage;
+}
+
+export async function initI18n(language: ShippedLanguage): Promise<typeof i18n> {
+  if (!i18n.isInitialized) {
+    const codes = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
+    const tables = await Promise.all(codes.map((code) => loadLocale(code)));
+    await i18n.use(initReactI18next).init({
+      lng: toI18nCode(language),
+      fallbackLng: toI18nCode(fallbackLanguage),
+      supportedLngs: ['en', 'pt'],
+      load: 'currentOnly',
+      // Other languages are added when chosen, so the resources given here are only a start.
+      partialBundledLanguages: true,
+      resources: Object.fromEntries(codes.map((code, i) => [toI18nCode(code), { translation: tables[i] }])),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  } else {
+    await ensureLoaded(language);
+    if (i18n.language !== toI18nCode(language)) await i18n.changeLanguage(toI18nCode(language));
+  }
+  applyToDocument(language);
+  return i18n;
+}
+
+/**
+ * The visitor picks a language: remember it (hisLang and lang), load it, switch. Callers refetch
+ * language-dependent server data afterwards because the API sends the language with every call.
+ */
+export async function chooseLanguage(code: ShippedLanguage): Promise<void> {
+  localStore.set(localKeys.hisLang, code);
+  localStore.set(localKeys.lang, code);
+  await ensureLoaded(code);
+  await i18n.changeLanguage(toI18nCode(code));
+  applyToDocument(code);
+}
+
+/** When the visitor never chose a language, the site's configured default wins over the build default. */
+export async function applySiteDefaultLanguage(siteDefault: string | undefined): Promise<boolean> {
+  if (localStore.get(localKeys.hisLang) || !isShippedLanguage(siteDefault)) return false;
+  const code = siteDefault.toUpperCase() as ShippedLanguage;
+  if (code === currentLanguage()) return false;
+  await ensureLoaded(code);
+  await i18n.changeLanguage(toI18nCode(code));
+  applyToDocument(code);
+  return true;
+}

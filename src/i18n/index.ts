@@ -1,0 +1,20 @@
+export {
+  i18n,
+  initI18n,
+  initialLanguage,
+  chooseLanguage,
+  applySiteDefaultLanguage,
+  currentLanguage,
+  currentLocaleTag,
+} from './i18n';
+export {
+  languageDictionary,
+  shippedLanguages,
+  fallbackLanguage,
+  isShippedLanguage,
+  languageEntry,
+  type LanguageEntry,
+  type LanguageCode,
+  type ShippedLanguage,
+} from './languages';
+export type { TranslationKey } from './resources';

@@ -1,0 +1,19 @@
+import type common from '../locales/en/common.json';
+import type shell from '../locales/en/shell.json';
+import type status from '../locales/en/status.json';
+import type pages from '../locales/en/pages.json';
+import type popups from '../locales/en/popups.json';
+import type errors from '../locales/en/errors.json';
+
+/**
+ * The English files are the source of truth: their merged keys are the type every t() call is checked
+ * against. A new area file must be added here and in both language folders.
+ */
+export type TranslationResources = typeof common &
+  typeof shell &
+  typeof status &
+  typeof pages &
+  typeof popups &
+  typeof errors;
+
+export type TranslationKey = Extract<keyof TranslationResources, string>;

@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+
+/** Pages of the member centre that other features may open it on (spec 2 section 2). */
+export type MemberCentrePage =
+  | 'securityCenter'
+  | 'withdraw'
+  | 'transactionHistory'
+  | 'personalHistoryCopy'
+  | 'depositv2'
+  | 'profile'
+  | 'favorites';
+
+/** Props of a popup that opens with nothing to say. */
+export type NoProps = Record<never, never>;
+
+/**
+ * Every global popup and the props it opens with. Features open each other's popups by these names
+ * instead of importing each other's components.
+ */
+export interface PopupPropsByName {
+  announcement: NoProps;
+  notice: { index?: number };
+  login: { redirectTo?: string };
+  register: NoProps;
+  changePassword: { username?: string; reason?: 'firstLogin' | 'expired' };
+  forgotPassword: NoProps;
+  helpCentre: { tag?: string };
+  game: { nodeId?: string; vassalage?: string };
+  contract: NoProps;
+  chatRoom: NoProps;
+  memberCentre: { page?: MemberCentrePage };
+  agentCentre: { page?: string };
+  publicPopup: NoProps;
+  feedback: NoProps;
+  confirm: {
+    title: string;
+    message: string;
+    confirmLabel?: string;
+    cancelLabel?: string;
+    onConfirm: () => void | Promise<void>;
+  };
+}
+
+export type PopupName = keyof PopupPropsByName;
+
+export type PopupEntry = {
+  [N in PopupName]: {
+    id: number;
+    name: N;
+    props: PopupPropsByName[N];
+    /** Runs after the popup is closed, e.g. /help returns to / when its popup closes. */
+    onClosed?: () => void;
+  };
+}[PopupName];
+
+interface PopupState {
+  stack: PopupEntry[];
+  open: <N extends PopupName>(
+    name: N,
+    // Props may be left out when none of them is required.
+    ...args: NoProps extends PopupPropsByName[N]
+      ? [props?: PopupPropsByName[N], onClosed?: () => void]
+      : [props: PopupPropsByName[N], onClosed?: () => void]
+  ) => number;
+  close: (id: number) => void;
+  closeByName: (name: PopupName) => void;
+  closeAll: () => void;
+}
+
+let nextId = 1;
+
+export const usePopupStore = create<PopupState>()((set, get) => ({
+  stack: [],
+  open: (name, ...args) => {
+    const [props, onClosed] = args;
+    // Opening a popup that is already open brings nothing new (a double click, a re-run effect).
+    const existing = get().stack.find((p) => p.name === name && name !== 'confirm');
+    if (existing) return existing.id;
+    const id = nextId++;
+    const entry = { id, name, props: props ?? {}, onClosed } as PopupEntry;
+    set((state) => ({ stack: [...state.stack, entry] }));
+    return id;
+  },
+  close: (id) => {
+    const entry = get().stack.find((p) => p.id === id);
+    if (!entry) return;
+    set((state) => ({ stack: state.stack.filter((p) => p.id !== id) }));
+    entry.onClosed?.();
+  },
+  closeByName: (name) => {
+    for (const entry of get().stack.filter((p) => p.name === name)) get().close(entry.id);
+  },
+  closeAll: () => {
+    for (const entry of [...get().stack].reverse()) get().close(entry.id);
+  },
+}));
+
+/** Opening from outside React (the API client's 401 hook) goes through the same store. */
+export const openPopup: PopupState['open'] = (name, ...args) => usePopupStore.getState().open(name, ...args);

@@ -1,0 +1,37 @@
+/**
+ * Every browser storage key of spec 1 section 3, named once. Other code reads and writes storage only
+ * through these names so a key never drifts between writer and reader.
+ */
+export const sessionKeys = {
+  token: 'token',
+  nickname: 'nickname',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  consolidated: 'consolidated',
+  enableSalary: 'enableSalary',
+  enableContract: 'enableContract',
+  validate: 'validate',
+  gameVendor: 'gameVendor',
+  merchantWallet: 'merchantWallet',
+  hotGames: 'HOT_GAMES',
+  winners: 'WINNERS',
+} as const;
+
+export const localKeys = {
+  hisLang: 'hisLang',
+  lang: 'lang',
+} as const;
+
+/** The portal's own session keys (interface state), beyond the platform's list above. */
+export const shellSessionKeys = {
+  rightBarCollapsed: 'shell.rightBarCollapsed',
+  sideMenuCollapsed: 'shell.sideMenuCollapsed',
+} as const;
+
+export type SessionKey =
+  (typeof sessionKeys)[keyof typeof sessionKeys] | (typeof shellSessionKeys)[keyof typeof shellSessionKeys];
+export type LocalKey = (typeof localKeys)[keyof typeof localKeys];

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '@/components/icon/category-icon';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import type { TranslationKey } from '@/i18n';
+import styles from './pages.module.css';
+
+export interface ComingSoonPageProps {
+  titleKey: TranslationKey;
+  icon?: string;
+  /** A short line under the title, e.g. the vendor filter in the URL. */
+  subtitle?: string;
+}
+
+/** The page frame later issues fill in: its translated title and a friendly "coming soon" state. */
+export function ComingSoonPage({ titleKey, icon = 'PROMO', subtitle }: ComingSoonPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <span className={styles.pageIcon}>
+          <CategoryIcon code={icon} size={26} />
+        </span>
+        <div>
+          <h1 className={styles.pageTitle}>{t(titleKey)}</h1>
+          {subtitle ? <p className={styles.pageSubtitle}>{subtitle}</p> : null}
+        </div>
+      </div>
+      <StatePanel
+        size="page"
+        icon={<CategoryIcon code={icon} size={28} />}
+        title={t('common_coming_soon')}
+        message={t('page_coming_soon_text')}
+      />
+    </div>
+  );
+}

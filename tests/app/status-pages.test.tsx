@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp, setScenario } from '../test-utils';
+
+describe('top-level pages by system status', () => {
+  it('shows the maintenance page with its texts and customer service', async () => {
+    await setScenario({ status: 'maintenance' });
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.getByText(/upgrading the platform/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https?:/),
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the region page with the visitor IP', async () => {
+    await setScenario({ status: 'region' });
+    await renderApp('/promotions');
+    await screen.findByRole('heading', { name: 'Access restricted' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(/Your IP/)).toBeInTheDocument();
+    expect(within(main).getByText(/\d+\.\d+\.\d+\.\d+/)).toBeInTheDocument();
+    expect(within(main).getByText(/not available in your location/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  it('shows a retry screen, not a blank page, when the status call fails', async () => {
+    await setScenario({ failures: [{ path: '/wps/system/status', status: 500, times: 2 }] });
+    const { user } = await renderApp('/');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: /cannot reach the site/ })).toBeInTheDocument();
+    await user.click(retry);
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+});

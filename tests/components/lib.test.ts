@@ -1,0 +1,73 @@
+import { assetUrl, pickHost } from '@/lib/cdn';
+import { formatMoney } from '@/lib/money';
+import { ChunkLoadError, loadWithRetry } from '@/lib/lazy-with-retry';
+import { isHttpUrl } from '@/lib/safe-url';
+import { buildNavCategories } from '@/features/layout/categories';
+import type { VendorLane } from '@/api';
+
+describe('cdn', () => {
+  it('picks one of the http(s) hosts', () => {
+    expect(pickHost(['https://a.example', 'javascript:alert(1)'], () => 0.99)).toBe('https://a.example');
+    expect(pickHost([])).toBeUndefined();
+  });
+
+  it('joins host and path and refuses other schemes', () => {
+    expect(assetUrl(['https://cdn.example/'], '/vendor/PG.svg')).toBe('https://cdn.example/vendor/PG.svg');
+    expect(assetUrl(['https://cdn.example'], 'javascript:alert(1)')).toBeUndefined();
+    expect(assetUrl(['https://cdn.example'], 'data:image/png;base64,AAAA')).toBeUndefined();
+    expect(assetUrl(['https://cdn.example'], 'https://other.example/x.png')).toBe(
+      'https://other.example/x.png',
+    );
+    expect(assetUrl([], '/x.png')).toBeUndefined();
+  });
+
+  it('accepts only http(s) links', () => {
+    expect(isHttpUrl('https://wa.me/1')).toBe(true);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('not a url')).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('always shows 2 decimals with the symbol', () => {
+    expect(formatMoney(1234.5, 'en', 'R$')).toBe('R$ 1,234.50');
+    expect(formatMoney(0, 'pt-BR', 'R$')).toBe('R$ 0,00');
+  });
+});
+
+describe('lazy chunk loading', () => {
+  it('retries once, then gives up with a ChunkLoadError', async () => {
+    let calls = 0;
+    const flaky = () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('ok'));
+    await expect(loadWithRetry(flaky)).resolves.toBe('ok');
+    const broken = () => Promise.reject(new Error('offline'));
+    await expect(loadWithRetry(broken)).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('treats a load slower than the limit as failed', async () => {
+    const never = () => new Promise<string>(() => {});
+    await expect(loadWithRetry(never, { timeoutMs: 10, retries: 1 })).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+});
+
+describe('navigation categories', () => {
+  const card = (vassalage: string) => ({ vassalage, displayName: vassalage, isGame: 'VASSALAGE' });
+  const lanes: VendorLane[] = [
+    { title: 'SPORTS', cards: [card('SABA'), card('IMES'), card('DS88')], gameClassify: [] },
+    { title: 'RNG', cards: [card('PG'), card('PGE')], gameClassify: [] },
+    { title: 'FISH', cards: [], gameClassify: [] },
+    { title: 'LOTT', cards: [{ ...card('TCG_LOTTO_VN'), gameCode: 'VN1' }], gameClassify: [] },
+  ];
+
+  it('puts hot first and promotions last, splits sports and skips empty categories', () => {
+    const codes = buildNavCategories(lanes).map((c) => c.code);
+    expect(codes).toEqual(['HOT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'INHOUSE', 'LOTT', 'PROMO']);
+  });
+
+  it('sends a lottery click to the page of its first vendor and drops no menu for promotions', () => {
+    const categories = buildNavCategories(lanes);
+    expect(categories.find((c) => c.code === 'LOTT')?.path).toBe('/vnLottery');
+    expect(categories.find((c) => c.code === 'PROMO')?.dropMenu).toBe(false);
+    expect(categories.find((c) => c.code === 'RNG')?.rebate).toBe('1.2%');
+  });
+});

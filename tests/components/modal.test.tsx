@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { Modal } from '@/components/modal/modal';
+import { initI18n } from '@/i18n';
+
+function Harness({ dismissible = true }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? (
+        <Modal title="Test dialog" onClose={() => setOpen(false)} dismissible={dismissible}>
+          <label>
+            Name
+            <input />
+          </label>
+          <button type="button">Inner action</button>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+describe('Modal', () => {
+  beforeEach(async () => {
+    await initI18n('EN');
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it('is a named modal dialog that traps focus and closes on Escape, giving focus back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Test dialog' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Initial focus lands on the first field, not the close button.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('freezes page scrolling while open and restores the position on close', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-420px');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.position).toBe('');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 420);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('does not close on Escape or an outside click when it may not be dismissed', async () => {
+    const user = userEvent.setup();
+    render(<Harness dismissible={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('does not close on an outside click by default', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const overlay = screen.getByTestId('modal-overlay');
+    await user.pointer({ keys: '[MouseLeft]', target: overlay });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

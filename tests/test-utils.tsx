@@ -1,0 +1,86 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { request } from '@/api';
+import { App } from '@/app/app';
+import { wireApiClient } from '@/app/client-wiring';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { env } from '@/config/env';
+import { restoreSessionFromUrl, storeMerchantCode } from '@/features/auth';
+import { initI18n, initialLanguage } from '@/i18n';
+import { usePopupStore } from '@/lib/popup-store';
+
+// Pages and popups are lazy chunks that Vitest compiles on first use; give the first find a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+/** jsdom has no layout: scrolling calls would only print "not implemented" errors. */
+function stubScrolling() {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+}
+
+/**
+ * Renders the real app (providers, status gate, routes, popups) at `route`, with a fresh query client,
+ * going through the same start-up as main.tsx: merchant code stored, `?token=` taken from the address.
+ */
+export async function renderApp(route = '/') {
+  stubScrolling();
+  window.history.replaceState(null, '', route);
+  storeMerchantCode();
+  restoreSessionFromUrl();
+  usePopupStore.setState({ stack: [] });
+  const queryClient = createQueryClient();
+  wireApiClient(queryClient);
+  await initI18n(initialLanguage(env.VITE_DEFAULT_LANGUAGE));
+  const start = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} router={{ kind: 'memory', initialEntries: [start] }}>
+      <App />
+    </AppProviders>,
+  );
+  return { user, queryClient, ...view };
+}
+
+/** Waits for the shell (header) of the normal site to appear. */
+export async function findHeader() {
+  return screen.findByRole('banner');
+}
+
+/** A real token from the mock backend, through the same encrypted login the popup uses. */
+export async function loginToken(username: string, password: string): Promise<string> {
+  const result = await request('login', {
+    data: { username, password, captcha: '', type: 'username', loginDeviceId: 'test-device' },
+  });
+  return result.token;
+}
+
+/** Sets a mock scenario (status, flags, failures) through the control API before rendering. */
+export async function setScenario(scenario: Record<string, unknown>): Promise<void> {
+  const response = await fetch('/__mock/scenario', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(scenario),
+  });
+  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+}
+
+/** The top-level entries of the main navigation, in order (drop-menu vendor links excluded). */
+export function mainNavLabels(name = 'Game categories'): string[] {
+  const nav = screen.getByRole('navigation', { name });
+  return Array.from(nav.querySelectorAll(':scope > ul > li > a')).map((a) => a.textContent?.trim() ?? '');
+}
+
+export async function logInThroughPopup(
+  user: ReturnType<typeof userEvent.setup>,
+  username: string,
+  password: string,
+) {
+  await user.click(within(await findHeader()).getByRole('button', { name: 'Login' }));
+  // The popup is a lazy chunk: the first one in a test file may take a moment to compile.
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+  await user.type(within(dialog).getByLabelText('Username'), username);
+  await user.type(within(dialog).getByLabelText('Password'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}

@@ -3,7 +3,7 @@ import { mockControl, type MockControl } from './support/mock-control';
 
 export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './support/a11y';
-export { loginAs } from './support/login';
+export { fillLoginPopup, loginAs } from './support/login';
 export type { MockScenario } from './support/mock-control';
 
 /**

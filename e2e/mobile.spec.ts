@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(
+    widths.scroll,
+    `page is ${widths.scroll}px wide in a ${widths.client}px viewport`,
+  ).toBeLessThanOrEqual(375);
+}
+
+test('on a phone the categories move to a drawer that works with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Game categories' })).toBeHidden();
+  // Let the vendor menu arrive before measuring: it is what fills the footer.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Slots' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+
+  const menuButton = header.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const categories = drawer.getByRole('navigation', { name: 'Game categories' }).getByRole('link');
+  await expect(categories.first()).toHaveText('Hot');
+  await expect(categories.last()).toHaveText('Promotions');
+  await expect(drawer.getByRole('link', { name: 'Live casino' })).toBeVisible();
+  // On phones the language selector lives in the drawer.
+  await expect(drawer.getByRole('button', { name: 'Language: English' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Language: English' })).toBeHidden();
+  // Focus moved into the drawer.
+  await expect(drawer.getByRole('button').or(drawer.getByRole('link')).first()).toBeFocused();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  // Choosing a category navigates and closes the drawer.
+  await menuButton.click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expectNoHorizontalScroll(page);
+});
+
+test('the close button and the backdrop close the drawer too', async ({ page }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+
+  await menuButton.click();
+  await expect(drawer).toBeVisible();
+  // The backdrop is the strip to the right of the panel.
+  await page.mouse.click(370, 400);
+  await expect(drawer).toBeHidden();
+});
+
+test('the logged-in header fits a phone', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('player01');
+  await dialog.getByLabel('Password').fill('Player#2026');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(header.getByRole('status')).toHaveText('R$ 12,345.67');
+  await expect(header.getByRole('button', { name: /account menu/i })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -26,6 +26,11 @@ const otherFeatures = {
     'Features do not import each other: meet in src/app pages or open the other feature’s popup by name through the popup store. Inside one feature use relative imports.',
 };
 
+const featuresFromBelow = {
+  group: ['@/features', '@/features/*', '@/app', '@/app/*', '@/pages', '@/pages/*'],
+  message: 'core, lib and components sit below the features and the app: imports flow one way.',
+};
+
 /** The `no-restricted-imports` setting for a group of files. */
 function boundaries({ axios = true, patterns = [] }) {
   return {
@@ -83,6 +88,10 @@ export default [
   { files: ['src/**'], rules: boundaries({ patterns: [mocksAndTests] }) },
   { files: ['src/api/**'], rules: boundaries({ axios: false, patterns: [mocksAndTests] }) },
   { files: ['src/features/**'], rules: boundaries({ patterns: [mocksAndTests, otherFeatures] }) },
+  {
+    files: ['src/core/**', 'src/lib/**', 'src/components/**'],
+    rules: boundaries({ patterns: [mocksAndTests, featuresFromBelow] }),
+  },
   // main.tsx starts the app and, in development only, may load the mock by dynamic import.
   { files: ['src/main.tsx'], rules: boundaries({}) },
 ];

@@ -3,10 +3,46 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { mockBackend } from './mocks/vite-plugin';
+import { precompressedAssets } from './server/compression-plugin';
 
 const backendPaths = ['/wps', '/lgw', '/lotto'];
 
-export default defineConfig(({ mode }) => {
+/**
+ * A language's area files (common, shell, pages, ...) form one chunk, named after the language: they are
+ * always loaded together, and one request is one round trip where six were six requests on a slow link.
+ */
+const localeFolder = /[\\/]src[\\/]locales[\\/]([a-z-]+)[\\/]/i;
+const chunkGroups = [
+  {
+    name: (id: string) => {
+      const language = localeFolder.exec(id)?.[1];
+      return language ? `locale-${language}` : null;
+    },
+    test: localeFolder,
+  },
+];
+
+/**
+ * react-router 7.18's package exports name its development build for every condition (no "production"
+ * entry), so bundlers ship its dev warnings and checks. The package also ships the production build, which
+ * differs only in those (ENABLE_DEV_WARNINGS = false): production bundles use it (decision 005).
+ */
+const reactRouterProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const backendUrl = env.BACKEND_URL?.trim();
   const port = Number(env.PORT) || undefined;
@@ -18,16 +54,22 @@ export default defineConfig(({ mode }) => {
     : undefined;
 
   return {
-    plugins: [react(), ...(backendUrl ? [] : [mockBackend()])],
+    plugins: [react(), precompressedAssets(), ...(backendUrl ? [] : [mockBackend()])],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        ...(command === 'build' && mode === 'production' ? reactRouterProductionBuild : []),
+      ],
     },
     server: { port: port ?? 5173, strictPort: true, proxy },
     preview: { port: port ?? 4173, strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
     test: {
       environment: 'jsdom',
       globals: true,

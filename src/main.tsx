@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -15,11 +15,15 @@ if (!container) throw new Error('The page has no #root element');
 void bootstrap(queryClient)
   .catch(() => undefined)
   .finally(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <App />
-        </AppProviders>
-      </StrictMode>,
-    );
+    // A transition lets React split the first render into short slices, so the main thread stays free
+    // for input (and the page is not one long blocking task on a slow phone).
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <App />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
   });

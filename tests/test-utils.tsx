@@ -7,7 +7,7 @@ import { wireApiClient } from '@/app/client-wiring';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { env } from '@/config/env';
-import { restoreSessionFromUrl, storeMerchantCode } from '@/features/auth';
+import { restoreSessionFromUrl, storeMerchantCode } from '@/core';
 import { initI18n, initialLanguage } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 

@@ -7,6 +7,7 @@ import { checkField, defaultRegisterRules, type RegisterFieldName } from '../sta
 import { findMemberByAccount, findMemberByMobile, getState } from '../state/store';
 import { digitsOnly } from './inputs';
 import { loginValue } from './login-result';
+import { phoneAuthHandlers, phoneOfIdToken } from './phone-auth';
 
 const problemText = {
   required: 'is required',
@@ -25,7 +26,10 @@ function validateFields(body: Payload, byMobile: boolean, mobile: string): void 
     if (name === 'username' && byMobile) required = false;
     if (name === 'mobileNum' && byMobile) required = true;
     if (name === 'verificationCode') required = mobile !== '' && state.flags.get('REGMOBVERF3') !== false;
-    if (name === 'captcha') continue;
+    if (name === 'captcha') {
+      if (rule.enabled) checkCaptcha(field(body, 'captcha'));
+      continue;
+    }
     const value = name === 'mobileNum' ? mobile : field(body, name);
     const problem = checkField(value, { ...rule, enabled: rule.enabled || required, required });
     if (problem) {
@@ -38,6 +42,35 @@ function validateFields(body: Payload, byMobile: boolean, mobile: string): void 
   if (field(body, 'confirmPassword') !== field(body, 'password')) {
     throw badRequest('register.password.mismatch', 'The confirmation password is not correct');
   }
+}
+
+/** An enabled captcha rule: the answer of the last captcha drawn, good for one attempt. */
+function checkCaptcha(answer: string): void {
+  const state = getState();
+  if (answer === '') throw badRequest('register.field.required', 'captcha is required');
+  const expected = state.captchaAnswer;
+  state.captchaAnswer = null;
+  if (answer !== expected) throw badRequest('register.captcha.incorrect', 'The captcha is incorrect');
+}
+
+/**
+ * The number's proof: a third-party idToken for this number (firebaseIdToken, from the fake phone sign-in
+ * of ./phone-auth) or the platform's own SMS code, which is used up.
+ */
+function checkMobileProof(body: Payload, mobile: string): void {
+  const state = getState();
+  const idToken = field(body, 'firebaseIdToken');
+  if (idToken !== '') {
+    const phone = phoneOfIdToken(idToken);
+    if (!phone || !digitsOnly(phone).endsWith(mobile)) {
+      throw badRequest('verification.code.invalid', 'The phone sign-in could not be verified');
+    }
+    return;
+  }
+  if (state.smsCodes.get(mobile) !== field(body, 'verificationCode')) {
+    throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
+  }
+  state.smsCodes.delete(mobile);
 }
 
 function findAgent(code: string): Member | undefined {
@@ -58,12 +91,7 @@ function register(body: Payload, byMobile: boolean) {
   const code = field(body, 'affiliateCode') || field(body, 'referralCode');
   const agent = code === '' ? undefined : findAgent(code);
   if (code !== '' && !agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
-  if (mobile !== '' && state.flags.get('REGMOBVERF3') !== false) {
-    if (state.smsCodes.get(mobile) !== field(body, 'verificationCode')) {
-      throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
-    }
-    state.smsCodes.delete(mobile);
-  }
+  if (mobile !== '' && state.flags.get('REGMOBVERF3') !== false) checkMobileProof(body, mobile);
   const id = state.nextMemberId++;
   const member: Member = {
     id,
@@ -88,21 +116,24 @@ function register(body: Payload, byMobile: boolean) {
   return { customerId: id, ...loginValue(member) };
 }
 
-export const registerHandlers = callGroup(
-  defineCall(
-    { methods: ['put'], path: '/wps/member/register', module: 'USERNAMEREG3', encrypted: true },
-    ({ body }) => {
-      if (getState().flags.get('REG3') === false)
-        throw badRequest('function.not.available', 'Registration is off');
-      return register(body, false);
-    },
+export const registerHandlers = [
+  ...callGroup(
+    defineCall(
+      { methods: ['put'], path: '/wps/member/register', module: 'USERNAMEREG3', encrypted: true },
+      ({ body }) => {
+        if (getState().flags.get('REG3') === false)
+          throw badRequest('function.not.available', 'Registration is off');
+        return register(body, false);
+      },
+    ),
+    defineCall(
+      { methods: ['put'], path: '/wps/member/register/mobile', module: 'MOBILENUMREG3', encrypted: true },
+      ({ body }) => {
+        if (getState().flags.get('REG3') === false)
+          throw badRequest('function.not.available', 'Registration is off');
+        return register(body, true);
+      },
+    ),
   ),
-  defineCall(
-    { methods: ['put'], path: '/wps/member/register/mobile', module: 'MOBILENUMREG3', encrypted: true },
-    ({ body }) => {
-      if (getState().flags.get('REG3') === false)
-        throw badRequest('function.not.available', 'Registration is off');
-      return register(body, true);
-    },
-  ),
-);
+  ...phoneAuthHandlers,
+];

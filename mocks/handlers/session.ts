@@ -1,8 +1,9 @@
+import { HttpResponse } from 'msw';
 import { callGroup, defineCall } from '../protocol/define-call';
 import { badRequest, MockFailure } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { daysFromBase } from '../state/dates';
-import type { Member } from '../state/members';
+import { DEMO_GOOGLE_CODE, type Member } from '../state/members';
 import { findMemberByAccount, findMemberByMobile, getState, randomDigits } from '../state/store';
 import { digitsOnly, firstField, inputs } from './inputs';
 import { loginValue } from './login-result';
@@ -11,6 +12,52 @@ const FAILURES_BEFORE_CAPTCHA = 2;
 
 function captchaRequired(message: string): MockFailure {
   return badRequest('login.captcha.required', message);
+}
+
+/** The proofs a login from an unregistered IP accepts (**designed**; see mocks/README.md). */
+export const IP_PROOF_METHODS = ['mobile', 'email', 'bankAccountName', 'google'] as const;
+
+function ipProofHolds(member: Member, method: string, value: string): boolean {
+  const state = getState();
+  switch (method) {
+    case 'mobile': {
+      const mobile = member.mobile ?? '';
+      const ok = mobile !== '' && state.smsCodes.get(mobile) === value;
+      if (ok) state.smsCodes.delete(mobile);
+      return ok;
+    }
+    case 'email':
+      return member.email !== null && member.email.toLowerCase() === value.toLowerCase();
+    case 'bankAccountName':
+      return (member.bankAccountName ?? '').toLowerCase() === value.replace(/\s+/g, ' ').toLowerCase();
+    case 'google':
+      return value === DEMO_GOOGLE_CODE;
+    default:
+      return false;
+  }
+}
+
+/** Answers the unregistered-IP failure, naming the proofs in `value.methods`; null when none is needed. */
+function ipCheck(member: Member, body: Record<string, unknown>): Response | null {
+  if (!member.ipUnverified) return null;
+  const method = field(body, 'verifyMethod');
+  const value = field(body, 'verifyValue').trim();
+  if (method === '' || value === '') {
+    return HttpResponse.json(
+      {
+        success: false,
+        errorCode: 'login.ip.unverified',
+        message: 'This login comes from an unregistered IP; please complete verification first',
+        value: { methods: [...IP_PROOF_METHODS] },
+      },
+      { status: 400 },
+    );
+  }
+  if (!ipProofHolds(member, method, value)) {
+    throw badRequest('login.ip.verification.incorrect', 'Please enter correct information');
+  }
+  member.ipUnverified = false;
+  return null;
 }
 
 const login = defineCall(
@@ -56,6 +103,8 @@ const login = defineCall(
       throw badRequest('login.password.incorrect', 'Incorrect username or password');
     }
     state.loginFailures.delete(key);
+    const unverified = ipCheck(member, body);
+    if (unverified) return unverified;
     return loginValue(member);
   },
 );

@@ -17,6 +17,15 @@ export const systemHandlers = callGroup(
     buildWhitelabelTree(getState().flags),
   ),
   defineCall({ methods: ['get'], path: '/wps/system/setting/register' }, () => defaultRegisterRules()),
+  // Dialing codes for the SMS login and phone forms (**designed**: the spec does not show the path).
+  defineCall({ methods: ['get'], path: '/wps/system/countryCodes' }, () => [
+    { countryCode: 'BR', countryDialingCode: '55' },
+    { countryCode: 'PT', countryDialingCode: '351' },
+    { countryCode: 'US', countryDialingCode: '1' },
+    { countryCode: 'AR', countryDialingCode: '54' },
+    { countryCode: 'MX', countryDialingCode: '52' },
+    { countryCode: 'PH', countryDialingCode: '63' },
+  ]),
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
   defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
   defineCall({ methods: ['get'], path: '/wps/session/key/rsa' }, () => rsaModulusHex),

@@ -26,7 +26,18 @@ export interface Member {
   withdrawPassword: string | null;
   parentId: number | null;
   affiliateCode: string | null;
+  /**
+   * Logins come from an IP the account has not registered: login answers `login.ip.unverified` until a
+   * proof (mobile code, bound email, bank account name or Google code) is sent with it. Cleared by a
+   * verified login.
+   */
+  ipUnverified?: boolean;
+  /** Bank account holder name, one of the unregistered-IP proofs. */
+  bankAccountName?: string;
 }
+
+/** The Google authenticator code the mock accepts as an unregistered-IP proof. */
+export const DEMO_GOOGLE_CODE = '135790';
 
 /** The site's default insecure password; the first-login account uses it so the client forces a change. */
 export const DEFAULT_INSECURE_PASSWORD = 'Welcome#0000';
@@ -121,6 +132,27 @@ export function seedMembers(): Member[] {
       mobile: '11900000002',
       passwordExpired: true,
       balances: [{ accountTypeId: 0, cents: 75_000 }],
+    }),
+    // A back-office (house) account: type 3 is not a member type, so the portal refuses it.
+    member({
+      id: 10004,
+      account: 'staff01',
+      password: 'Staff#2026',
+      nickname: 'Back Office',
+      type: 3,
+      vipLabel: 'Staff',
+    }),
+    // Logs in from an unregistered IP: the second step asks for a proof.
+    member({
+      id: 10005,
+      account: 'traveller01',
+      password: 'Travel#2026',
+      nickname: 'Traveller',
+      mobile: '11900000005',
+      email: 'traveller01@example.com',
+      bankAccountName: 'Maria Viajante',
+      ipUnverified: true,
+      balances: [{ accountTypeId: 0, cents: 30_000 }],
     }),
   ];
 }

@@ -41,7 +41,8 @@ function rule(
   return { enabled, required, acceptedPattern: family.pattern, minLength, maxLength, patternId };
 }
 
-// A Brazilian site's plausible form: username, password, optional e-mail, mobile and affiliate code.
+// A Brazilian site's plausible form: username, password, optional e-mail, mobile, affiliate code and
+// birthday. The enabled rules use six pattern families (2, 4, 5, 7, 12, 19); the others stay off.
 export function defaultRegisterRules(): Record<RegisterFieldName, FieldRule> {
   return {
     username: rule(2, 6, 16, true, true),
@@ -61,7 +62,7 @@ export function defaultRegisterRules(): Record<RegisterFieldName, FieldRule> {
     facebook: rule(10, 3, 64, false),
     wechat: rule(10, 3, 32, false),
     idNumber: rule(7, 11, 11, false),
-    birthday: rule(12, 10, 10, false),
+    birthday: rule(12, 10, 10, true, false),
   };
 }
 

@@ -1,17 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { initI18n, initialLanguage } from '@/i18n';
-import { restoreSessionFromUrl, storeMerchantCode } from '@/features/auth';
+import { restoreSessionFromUrl, storeMerchantCode, systemStatusQuery } from '@/core';
+import { gameVendorsQuery } from '@/features/layout';
 import { wireApiClient } from './client-wiring';
+import { preloadPageChunk } from './page-chunks';
 
 /**
  * Everything that must happen before the first render: the merchant code is stored, a token handed over
  * in the URL becomes the session (and leaves the address bar), the API client learns about the session,
  * and the visitor's language is loaded so the first paint is already translated.
+ *
+ * While the language file downloads, the site status, the vendor list behind the navigation and the
+ * landing page's chunk are requested too: each used to wait for the render before it, a chain of network
+ * round trips before the first real content (the largest cost on a slow mobile connection).
  */
 export async function bootstrap(queryClient: QueryClient): Promise<void> {
   storeMerchantCode();
   restoreSessionFromUrl();
-  wireApiClient(queryClient);
-  await initI18n(initialLanguage(env.VITE_DEFAULT_LANGUAGE));
+  const language = initialLanguage(env.VITE_DEFAULT_LANGUAGE);
+  wireApiClient(queryClient, language);
+  // prefetchQuery never throws: a failed status is kept in the cache and the status gate shows its error
+  // page, exactly as when the gate fetched it itself.
+  const status = queryClient.prefetchQuery(systemStatusQuery);
+  const vendors = queryClient.prefetchQuery(gameVendorsQuery);
+  preloadPageChunk(window.location.pathname);
+  // The first render waits for the status (the gate would only show a spinner without it) and, briefly,
+  // for the vendors: one render of the complete shell is far cheaper on a slow phone than a splash, then
+  // the shell, then the shell again with its navigation, each a long blocking task.
+  await Promise.all([initI18n(language), status, settledWithin(vendors, VENDORS_WAIT_MS)]);
+}
+
+/** How long the first render waits for the vendor list; past this the navigation fills in when it comes. */
+const VENDORS_WAIT_MS = 1000;
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -1,17 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api';
-import { currentLanguage } from '@/i18n';
+import { currentLanguage, i18n, type ShippedLanguage } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
-import { useSessionStore } from '@/features/auth';
+import { useSessionStore } from '@/core';
 
 /**
  * Connects the API client to the session and language. A 401 anywhere ends the session here, in one
  * place: identity forgotten, member data dropped, login popup opened, and the visitor stays on the page.
+ *
+ * `startLanguage` is the language start-up is loading: the first calls go out while its file is still
+ * downloading (in parallel, to save a round trip), and they must already carry the visitor's language.
  */
-export function wireApiClient(queryClient: QueryClient): void {
+export function wireApiClient(queryClient: QueryClient, startLanguage?: ShippedLanguage): void {
   configureClient({
     getToken: () => useSessionStore.getState().token,
-    getLanguage: () => currentLanguage(),
+    getLanguage: () => (!i18n.isInitialized && startLanguage ? startLanguage : currentLanguage()),
     onSessionExpired: () => {
       if (useSessionStore.getState().token === null) return;
       useSessionStore.getState().clear();

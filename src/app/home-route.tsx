@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { openPopup } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { pageChunks } from './page-chunks';
 
-const HomePage = lazyWithRetry(() => import('@/pages/home-page'), 'HomePage');
+const HomePage = lazyWithRetry(pageChunks.home, 'HomePage');
 
 type HomePopup = 'login' | 'register' | 'help';
 

@@ -1,12 +1,15 @@
 import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
+import { useRealAccountGuard } from './popup-guard';
 import { popupRegistry } from './popup-registry';
 
 /** Renders the popup stack, bottom first, so the newest popup is on top and owns focus. */
 export function PopupHost() {
-  const stack = usePopupStore((s) => s.stack);
+  const opened = usePopupStore((s) => s.stack);
   const close = usePopupStore((s) => s.close);
+  // The member and agent centres open only for a real account, however they were opened.
+  const stack = useRealAccountGuard(opened, close);
   return (
     <>
       {stack.map((entry) => (

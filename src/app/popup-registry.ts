@@ -16,10 +16,16 @@ const placeholders = () => import('./popups/placeholder-popups');
 export const popupRegistry: { [N in PopupName]: LazyExoticComponent<PopupComponent<N>> } = {
   announcement: lazyWithRetry(placeholders, 'AnnouncementPopup'),
   notice: lazyWithRetry(placeholders, 'NoticePopup'),
-  login: lazyWithRetry(() => import('@/features/auth/components/login-popup'), 'LoginPopup'),
-  register: lazyWithRetry(placeholders, 'RegisterPopup'),
-  changePassword: lazyWithRetry(placeholders, 'ChangePasswordPopup'),
-  forgotPassword: lazyWithRetry(placeholders, 'ForgotPasswordPopup'),
+  login: lazyWithRetry(() => import('@/features/auth/components/login-popup/login-popup'), 'LoginPopup'),
+  register: lazyWithRetry(() => import('@/features/register/components/register-popup'), 'RegisterPopup'),
+  changePassword: lazyWithRetry(
+    () => import('@/features/auth/components/change-password-popup/change-password-popup'),
+    'ChangePasswordPopup',
+  ),
+  forgotPassword: lazyWithRetry(
+    () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
+    'ForgotPasswordPopup',
+  ),
   helpCentre: lazyWithRetry(placeholders, 'HelpCentrePopup'),
   game: lazyWithRetry(placeholders, 'GamePopup'),
   contract: lazyWithRetry(placeholders, 'ContractPopup'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { selectIsLoggedIn, useSessionStore } from '@/features/auth';
+import { selectIsLoggedIn, useSessionStore } from '@/core';
 
 /** Routes that need a session send visitors to /login, remembering where they wanted to go. */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -2,20 +2,21 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { HomeRoute } from './home-route';
+import { pageChunks } from './page-chunks';
 import { RequireLogin } from './require-login';
 import { ShellLayout } from './shell-layout';
 
-const placeholders = () => import('@/pages/placeholder-pages');
-const GameTypePage = lazyWithRetry(() => import('@/pages/game-type-page'), 'GameTypePage');
-const LotteryPage = lazyWithRetry(() => import('@/pages/lottery-page'), 'LotteryPage');
-const NotFoundPage = lazyWithRetry(() => import('@/pages/not-found-page'), 'NotFoundPage');
+const placeholders = pageChunks.placeholders;
+const GameTypePage = lazyWithRetry(pageChunks.gameType, 'GameTypePage');
+const LotteryPage = lazyWithRetry(pageChunks.lottery, 'LotteryPage');
+const NotFoundPage = lazyWithRetry(pageChunks.notFound, 'NotFoundPage');
 const PromotionsPage = lazyWithRetry(placeholders, 'PromotionsPage');
 const PointMallPage = lazyWithRetry(placeholders, 'PointMallPage');
 const SeamlessPage = lazyWithRetry(placeholders, 'SeamlessPage');
 const SponsorPage = lazyWithRetry(placeholders, 'SponsorPage');
 const DescriptionPage = lazyWithRetry(placeholders, 'DescriptionPage');
 const DownloadPage = lazyWithRetry(placeholders, 'DownloadPage');
-const AgentHomePage = lazyWithRetry(placeholders, 'AgentHomePage');
+const AgentHomePage = lazyWithRetry(pageChunks.agentHome, 'AgentHomePage');
 
 /** The route table of spec 1 section 2. Every page is a lazy chunk; the shell decides the frame per path. */
 export function AppRoutes() {

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
+import { Deferred } from '@/components/deferred/deferred';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { Spinner } from '@/components/spinner/spinner';
+import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
 import { Header, RightBar, SideMenu, SiteFooter, useGameVendors, useNavCategories } from '@/features/layout';
-import { useSystemStatus } from '@/features/site';
+import { useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
 import { layoutFor } from './route-layouts';
 import styles from './shell-layout.module.css';
@@ -32,7 +34,12 @@ export function ShellLayout() {
           siteName={siteName}
           categories={categories}
           imageHosts={imageHosts}
-          account={<HeaderAccount canRegister={info?.register.direct ?? false} gamePage={layout.gamePage} />}
+          account={
+            <>
+              <FreePlayButton />
+              <HeaderAccount canRegister={info?.register.direct ?? false} gamePage={layout.gamePage} />
+            </>
+          }
         />
       ) : null}
       {vendors.isError && !vendors.data ? (
@@ -67,16 +74,19 @@ export function ShellLayout() {
           </ErrorBoundary>
         </main>
       </div>
-      {layout.footer ? (
-        <SiteFooter
-          siteName={siteName}
-          categories={categories}
-          resources={info?.resources ?? []}
-          mirrors={info?.domainRoute ?? []}
-          imageHosts={imageHosts}
-        />
-      ) : null}
-      <RightBar resources={info?.resources ?? []} customerService={info?.customerService ?? []} />
+      {/* Below the fold (the body holds at least a screen) or floating: rendered after the first paint. */}
+      <Deferred>
+        {layout.footer ? (
+          <SiteFooter
+            siteName={siteName}
+            categories={categories}
+            resources={info?.resources ?? []}
+            mirrors={info?.domainRoute ?? []}
+            imageHosts={imageHosts}
+          />
+        ) : null}
+        <RightBar resources={info?.resources ?? []} customerService={info?.customerService ?? []} />
+      </Deferred>
     </div>
   );
 }

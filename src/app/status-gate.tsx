@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { applySiteDefaultLanguage } from '@/i18n';
 import { loadAnalytics } from '@/lib/analytics';
-import { MaintenancePage, RegionPage, SplashScreen, StatusErrorPage, useSystemStatus } from '@/features/site';
+import { useSystemStatus } from '@/core';
+import { MaintenancePage, RegionPage, SplashScreen, StatusErrorPage } from '@/features/site';
 
 /**
  * Chooses the top-level page from the system status (spec 1 section 4): maintenance wins over region

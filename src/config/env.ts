@@ -16,6 +16,10 @@ const schema = z.object({
   VITE_HOT_GAMES_METHOD: z._default(z.enum(['GET', 'POST']), 'GET'),
   /** The site's default insecure password: logging in with it forces a password change. */
   VITE_DEFAULT_INSECURE_PASSWORD: z._default(z.string(), 'Welcome#0000'),
+  /** Minimum age checked on the registration birthday (spec 1 section 5 reads 21 in the check, 18 in the text). */
+  VITE_MINIMUM_AGE: z._default(z.coerce.number().check(z.int(), z.positive()), 21),
+  /** Third-party phone sign-in provider for registration codes: none, or the mock's fake provider. */
+  VITE_PHONE_AUTH_PROVIDER: z._default(z.enum(['none', 'fake']), 'none'),
   VITE_DEFAULT_LANGUAGE: z._default(z.string().check(z.length(2)), 'EN'),
 });
 

@@ -4,6 +4,9 @@ import type status from '../locales/en/status.json';
 import type pages from '../locales/en/pages.json';
 import type popups from '../locales/en/popups.json';
 import type errors from '../locales/en/errors.json';
+import type auth from '../locales/en/auth.json';
+import type register from '../locales/en/register.json';
+import type access from '../locales/en/access.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -14,6 +17,9 @@ export type TranslationResources = typeof common &
   typeof status &
   typeof pages &
   typeof popups &
-  typeof errors;
+  typeof errors &
+  typeof auth &
+  typeof register &
+  typeof access;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

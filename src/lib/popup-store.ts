@@ -37,7 +37,9 @@ export interface PopupPropsByName {
     message: string;
     confirmLabel?: string;
     cancelLabel?: string;
-    onConfirm: () => void | Promise<void>;
+    /** 'info' tells something and offers only the confirm button (warnings, the trial-account notice). */
+    kind?: 'confirm' | 'info';
+    onConfirm?: () => void | Promise<void>;
   };
 }
 

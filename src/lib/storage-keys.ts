@@ -30,6 +30,8 @@ export const localKeys = {
 export const shellSessionKeys = {
   rightBarCollapsed: 'shell.rightBarCollapsed',
   sideMenuCollapsed: 'shell.sideMenuCollapsed',
+  /** The affiliate or referral code a visitor arrived with (?affiliateCode=, ?referralCode=), for registration. */
+  referralCode: 'referralCode',
 } as const;
 
 export type SessionKey =

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { gameTypePath, paths } from '@/config/paths';
+import { FreePlayButton } from '@/features/access';
 import { useNavCategories } from '@/features/layout';
-import { useSystemStatus } from '@/features/site';
+import { useSystemStatus } from '@/core';
 import styles from './home-page.module.css';
 
 /**
@@ -32,6 +33,7 @@ export function HomePage() {
             <Link to={paths.promotions} className={styles.secondary}>
               {t('home_see_promotions')}
             </Link>
+            <FreePlayButton placement="hero" />
           </div>
         </div>
         <div className={styles.heroArt} aria-hidden="true">

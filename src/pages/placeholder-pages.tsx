@@ -25,7 +25,3 @@ export function DescriptionPage() {
 export function DownloadPage() {
   return <ComingSoonPage titleKey="page_download" icon="PVP" />;
 }
-
-export function AgentHomePage() {
-  return <ComingSoonPage titleKey="page_agent_home" icon="INHOUSE" />;
-}

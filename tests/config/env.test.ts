@@ -10,6 +10,8 @@ describe('portal settings', () => {
       VITE_ENCRYPTED_BODY_SHAPE: 'value',
       VITE_HOT_GAMES_METHOD: 'GET',
       VITE_DEFAULT_INSECURE_PASSWORD: 'Welcome#0000',
+      VITE_MINIMUM_AGE: 21,
+      VITE_PHONE_AUTH_PROVIDER: 'none',
       VITE_DEFAULT_LANGUAGE: 'EN',
     });
   });

@@ -9,16 +9,22 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  onConfirm: () => void | Promise<void>;
+  /** 'info' only tells: one confirm button, no cancel. */
+  kind?: 'confirm' | 'info';
+  onConfirm?: () => void | Promise<void>;
   onClose: () => void;
 }
 
-/** A question with cancel and confirm; the confirm button shows progress while its action runs. */
+/**
+ * A question with cancel and confirm (the confirm button shows progress while its action runs), or, as
+ * kind 'info', a message with a single confirm button.
+ */
 export function ConfirmDialog({
   title,
   message,
   confirmLabel,
   cancelLabel,
+  kind = 'confirm',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -29,7 +35,7 @@ export function ConfirmDialog({
   const confirm = async () => {
     setBusy(true);
     try {
-      await onConfirm();
+      await onConfirm?.();
     } finally {
       setBusy(false);
       onClose();
@@ -44,9 +50,11 @@ export function ConfirmDialog({
       describedBy={messageId}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel ?? t('common_cancel')}
-          </Button>
+          {kind === 'confirm' ? (
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              {cancelLabel ?? t('common_cancel')}
+            </Button>
+          ) : null}
           <Button onClick={() => void confirm()} busy={busy}>
             {confirmLabel ?? t('common_confirm')}
           </Button>

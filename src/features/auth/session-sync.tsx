@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { memberInfoQuery } from './api/member-info';
-import { selectToken, useSessionStore } from './session-store';
+import { selectToken, useSessionStore } from '@/core';
 
 /**
  * Keeps the identity in step with the token: whenever a token is held, member info is fetched and a

@@ -6,7 +6,7 @@ import { request } from '@/api';
 import { openPopup } from '@/lib/popup-store';
 import { sessionStore } from '@/lib/storage';
 import { paths } from '@/config/paths';
-import { storeMerchantCode, useSessionStore } from './session-store';
+import { storeMerchantCode, useSessionStore } from '@/core';
 
 /** Signs out after a confirmation, with the full clean-up of spec 1 section 4. */
 export function useLogout() {

@@ -1,4 +1,3 @@
-export { useSystemStatus, useSiteFlags, systemStatusQuery, systemStatusQueryKey } from './api/system-status';
 export { MaintenancePage } from './components/maintenance-page';
 export { RegionPage } from './components/region-page';
 export { StatusErrorPage } from './components/status-error-page';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api';
-import { selectToken, useSessionStore } from '../session-store';
+import { selectToken, useSessionStore } from '@/core';
 
 export const balanceQueryKey = ['wallet', 'balance'] as const;
 

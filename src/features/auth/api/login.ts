@@ -1,26 +1,48 @@
 import { request } from '@/api';
 
-/** A per-browser id the backend uses to recognise devices; made once per tab session. */
+/** A per-browser id the backend uses to recognise devices; made once per page load. */
+let deviceId: string | null = null;
 function loginDeviceId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  deviceId ??=
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  return deviceId;
 }
+
+export type LoginType = 'username' | 'sms';
+
+/** Proofs a login from an unregistered IP may carry (designed with the mock: mocks/README.md). */
+export type IpProofMethod = 'mobile' | 'email' | 'bankAccountName' | 'google';
+export const ipProofMethods: readonly IpProofMethod[] = ['mobile', 'email', 'bankAccountName', 'google'];
 
 export interface LoginInput {
   username: string;
   password: string;
+  type?: LoginType;
+  captcha?: string;
+  countryDialingCode?: string;
+  ipProof?: { method: IpProofMethod; value: string };
 }
 
-/** Username login (the full login popup with SMS and captcha is a later issue). */
-export function login({ username, password }: LoginInput) {
+/** The encrypted login call (spec 1 sections 3 and 7); in SMS mode the mobile is the username. */
+export function login({
+  username,
+  password,
+  type = 'username',
+  captcha = '',
+  countryDialingCode,
+  ipProof,
+}: LoginInput) {
   return request('login', {
     data: {
       username: username.trim(),
       password,
-      captcha: '',
-      type: 'username',
+      captcha: captcha.trim(),
+      type,
       loginDeviceId: loginDeviceId(),
+      ...(countryDialingCode ? { countryDialingCode } : {}),
+      ...(ipProof ? { verifyMethod: ipProof.method, verifyValue: ipProof.value.trim() } : {}),
     },
   });
 }

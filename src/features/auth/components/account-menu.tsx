@@ -5,7 +5,7 @@ import { Icon, type IconName } from '@/components/icon/icon';
 import { openPopup } from '@/lib/popup-store';
 import { gameTypePath } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
-import type { Identity } from '../session-store';
+import type { Identity } from '@/core';
 import { useLogout } from '../use-logout';
 import styles from './account-menu.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { openPopup } from '@/lib/popup-store';
-import { selectIdentity, selectIsLoggedIn, useSessionStore } from '../session-store';
+import { selectIdentity, selectIsLoggedIn, useSessionStore } from '@/core';
 import { AccountMenu } from './account-menu';
 import { BalanceChip } from './balance-chip';
 import styles from './header-account.module.css';

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/components/deferred/deferred';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { vendorPath, type NavCategory } from '../categories';
 import { VendorLogo } from './vendor-logo';
@@ -16,6 +17,8 @@ export interface MainNavProps {
  */
 export function MainNav({ categories, imageHosts }: MainNavProps) {
   const { t } = useTranslation();
+  // The drop menus (every vendor, with its logo) are hidden until hovered: they follow the first paint.
+  const withDropMenus = useAfterFirstPaint();
   return (
     <nav className={styles.nav} aria-label={t('nav_main')}>
       <ul className={styles.list}>
@@ -29,7 +32,7 @@ export function MainNav({ categories, imageHosts }: MainNavProps) {
               <CategoryIcon code={category.code} size={18} />
               {t(category.labelKey)}
             </NavLink>
-            {category.dropMenu ? (
+            {category.dropMenu && withDropMenus ? (
               <div className={styles.drop}>
                 <ul className={styles.vendors} aria-label={t(category.labelKey)}>
                   {category.vendors.map((vendor) => (

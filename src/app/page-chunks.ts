@@ -1,0 +1,32 @@
+import { gameCentreTypes, gameListTypes, paths } from '@/config/paths';
+
+/**
+ * The lazily loaded page modules, named once so the route table and the start-up preload share them.
+ * import() is cached by the module loader: a chunk preloaded at start-up is not fetched again by React.lazy.
+ */
+export const pageChunks = {
+  home: () => import('@/pages/home-page'),
+  gameType: () => import('@/pages/game-type-page'),
+  lottery: () => import('@/pages/lottery-page'),
+  notFound: () => import('@/pages/not-found-page'),
+  placeholders: () => import('@/pages/placeholder-pages'),
+  agentHome: () => import('@/features/agent/components/agent-home-page'),
+};
+
+const lower = (list: readonly string[]) => new Set(list.map((p) => p.toLowerCase()));
+const homePaths = lower([paths.home, ...paths.homeAliases, paths.login, paths.register, paths.help]);
+const gameTypePaths = lower(
+  [...gameCentreTypes, ...gameListTypes].map((t) => `/${t}`).concat(paths.lott, paths.elott),
+);
+
+/**
+ * Starts downloading the landing page's chunk during start-up, in parallel with the language file and
+ * the site status, instead of only once the shell has rendered (one network round trip later). Only the
+ * pages a visitor commonly lands on are covered; any other page still loads when its route renders.
+ */
+export function preloadPageChunk(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const load = homePaths.has(path) ? pageChunks.home : gameTypePaths.has(path) ? pageChunks.gameType : null;
+  // A failed preload is harmless: the route's own lazy load retries and reports it.
+  load?.().catch(() => undefined);
+}

@@ -1,0 +1,1 @@
+export { FreePlayButton, type FreePlayButtonProps } from './components/free-play-button';

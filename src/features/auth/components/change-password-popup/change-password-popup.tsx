@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { request } from '@/api';
+import { Button } from '@/components/button/button';
+import { Modal } from '@/components/modal/modal';
+import { paths } from '@/config/paths';
+import {
+  completeLogin,
+  forgetJustUsedPassword,
+  justUsedPassword,
+  selectIdentity,
+  useSessionStore,
+  useSiteFlags,
+} from '@/core';
+import type { PopupPropsByName } from '@/lib/popup-store';
+import { fieldRulesQuery } from '../../api/auth-queries';
+import { login } from '../../api/login';
+import { authErrorMessage } from '../../lib/auth-errors';
+import { checkPassword, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
+import { TextField } from '../fields/text-field';
+import styles from '../auth-form.module.css';
+
+type ChangePasswordPopupProps = PopupPropsByName['changePassword'] & { onClose: () => void };
+
+interface ChangeValues {
+  current: string;
+  next: string;
+  repeat: string;
+}
+
+/**
+ * Change password (spec 1 sections 4 and 5), opened after a login with the default insecure or an
+ * expired password: the username read-only, the current password only when it was not just typed, the
+ * new one twice. Success logs in again with the new password and goes home. Closing a forced change
+ * ends the half-open session: the account may not be used with the old password.
+ */
+export function ChangePasswordPopup({ onClose, username: given, reason }: ChangePasswordPopupProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const flags = useSiteFlags();
+  const identity = useSessionStore(selectIdentity);
+  const username = given ?? identity?.account ?? '';
+  const [justUsed] = useState(() => justUsedPassword(username));
+  const forced = reason !== undefined;
+  const done = useRef(false);
+  const { data: rules } = useQuery(fieldRulesQuery);
+  const rule = passwordRuleFrom(rules);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeValues>({ defaultValues: { current: '', next: '', repeat: '' } });
+
+  useEffect(() => () => forgetJustUsedPassword(), []);
+
+  const close = () => {
+    if (forced && !done.current) {
+      useSessionStore.getState().clear();
+      queryClient.removeQueries({ queryKey: ['member'] });
+      queryClient.removeQueries({ queryKey: ['wallet'] });
+    }
+    onClose();
+  };
+
+  const onValid = async (values: ChangeValues) => {
+    setAlert(null);
+    try {
+      await request('changePassword', {
+        data: {
+          oldPassword: justUsed ?? values.current,
+          newPassword: values.next,
+          confirmNewPassword: values.repeat,
+        },
+      });
+      const result = await login({ username, password: values.next });
+      const outcome = await completeLogin(
+        { result, method: 'username', username, typedPassword: values.next },
+        { queryClient, flags },
+      );
+      done.current = true;
+      onClose();
+      if (outcome.kind === 'done') navigate(paths.home, { replace: true });
+    } catch (error) {
+      setAlert(authErrorMessage(t, error));
+    }
+  };
+
+  return (
+    <Modal title={t('auth_change_title')} onClose={close} size="sm">
+      <form
+        className={styles.form}
+        onSubmit={(e) => void handleSubmit(onValid, () => setAlert(t('auth_fix_fields')))(e)}
+        noValidate
+      >
+        {reason ? (
+          <p className={styles.warning}>
+            {reason === 'expired' ? t('auth_change_reason_expired') : t('auth_change_reason_first')}
+          </p>
+        ) : null}
+        <TextField label={t('auth_username')} value={username} readOnly autoComplete="username" />
+        {justUsed === null ? (
+          <TextField
+            label={t('auth_current_password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.current?.message}
+            {...register('current', { validate: (v) => v !== '' || t('auth_current_password_required') })}
+          />
+        ) : null}
+        <TextField
+          label={t('auth_new_password')}
+          type="password"
+          autoComplete="new-password"
+          hint={passwordHint(t, rule)}
+          error={errors.next?.message}
+          {...register('next', { validate: checkPassword(t, rule) })}
+        />
+        <TextField
+          label={t('auth_repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeat?.message}
+          {...register('repeat', {
+            validate: (v) => (v !== '' && v === getValues('next')) || t('auth_confirm_mismatch'),
+          })}
+        />
+        {alert ? (
+          <p className={styles.alert} role="alert">
+            {alert}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block busy={isSubmitting}>
+          {t('auth_change_submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { request } from '@/api';
+import { Button } from '@/components/button/button';
+import { authErrorMessage } from '../../lib/auth-errors';
+import { TextField } from '../fields/text-field';
+import styles from '../auth-form.module.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Forgot by e-mail: username and e-mail, form-urlencoded; the confirmation is shown, then the popup closes. */
+export function ForgotByEmail({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const okRef = useRef<HTMLButtonElement>(null);
+  // The form is gone once the request is sent: focus moves to the confirmation's button.
+  useEffect(() => {
+    if (sent) okRef.current?.focus();
+  }, [sent]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { username: '', email: '' } });
+
+  const onValid = async (values: { username: string; email: string }) => {
+    setAlert(null);
+    try {
+      await request('forgotPasswordByEmail', {
+        data: { username: values.username.trim(), email: values.email.trim() },
+      });
+      setSent(true);
+    } catch (error) {
+      setAlert(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_user_email_unknown' }));
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className={styles.success} role="status">
+        <p>{t('auth_forgot_email_sent')}</p>
+        <Button ref={okRef} onClick={onClose}>
+          {t('common_ok')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void handleSubmit(onValid, () => setAlert(t('auth_fix_fields')))(e)}
+      noValidate
+    >
+      <p className={styles.lead}>{t('auth_forgot_email_lead')}</p>
+      <TextField
+        label={t('auth_username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        error={errors.username?.message}
+        {...register('username', { validate: (v) => v.trim() !== '' || t('auth_username_required') })}
+      />
+      <TextField
+        label={t('auth_email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email', {
+          validate: (v) =>
+            v.trim() === '' ? t('auth_email_required') : EMAIL.test(v.trim()) || t('auth_email_invalid'),
+        })}
+      />
+      {alert ? (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block busy={isSubmitting}>
+        {t('auth_forgot_email_submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { request } from '@/api';
+import { Button } from '@/components/button/button';
+import { paths } from '@/config/paths';
+import { completeLogin, useSiteFlags } from '@/core';
+import { fieldRulesQuery } from '../../api/auth-queries';
+import { login } from '../../api/login';
+import { authErrorMessage } from '../../lib/auth-errors';
+import {
+  checkMobile,
+  checkPassword,
+  mobileRuleFrom,
+  passwordHint,
+  passwordRuleFrom,
+} from '../../lib/field-rules';
+import { CountrySelect } from '../fields/country-select';
+import { SmsCodeButton } from '../fields/sms-code-button';
+import { TextField } from '../fields/text-field';
+import styles from '../auth-form.module.css';
+
+interface PhoneValues {
+  mobile: string;
+  countryCode: string;
+  code: string;
+  next: string;
+}
+
+function usernameOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const name = (value as Record<string, unknown>).username;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
+/** Forgot by phone: SMS code, new password, then an automatic login and home (spec 1 section 4). */
+export function ForgotByPhone({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const flags = useSiteFlags();
+  const { data: rules } = useQuery(fieldRulesQuery);
+  const rule = passwordRuleFrom(rules);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<PhoneValues>({ defaultValues: { mobile: '', countryCode: '55', code: '', next: '' } });
+
+  const onValid = async (values: PhoneValues) => {
+    setAlert(null);
+    const mobile = values.mobile.trim();
+    try {
+      const answer = await request('resetPasswordByPhone', {
+        data: {
+          newPassword: values.next,
+          mobileNum: mobile,
+          verificationCode: values.code.trim(),
+          countryDialingCode: values.countryCode,
+        },
+      });
+      const username = usernameOf(answer) ?? mobile;
+      const result = await login({ username, password: values.next });
+      const outcome = await completeLogin(
+        { result, method: 'phoneReset', username, typedPassword: values.next },
+        { queryClient, flags },
+      );
+      onClose();
+      if (outcome.kind === 'done') navigate(paths.home, { replace: true });
+    } catch (error) {
+      setAlert(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_mobile_unknown' }));
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void handleSubmit(onValid, () => setAlert(t('auth_fix_fields')))(e)}
+      noValidate
+    >
+      <TextField
+        label={t('auth_mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errors.mobile?.message}
+        prefix={<CountrySelect {...register('countryCode')} />}
+        {...register('mobile', { validate: checkMobile(t, mobileRuleFrom(rules)) })}
+      />
+      <TextField
+        label={t('auth_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        error={errors.code?.message}
+        addon={
+          <SmsCodeButton
+            getTarget={async () =>
+              (await trigger('mobile'))
+                ? { mobile: getValues('mobile').trim(), countryDialingCode: getValues('countryCode') }
+                : null
+            }
+            onSent={() => setWarning(null)}
+            onError={(error) =>
+              setWarning(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_mobile_unknown' }))
+            }
+          />
+        }
+        {...register('code', { validate: (v) => v.trim() !== '' || t('auth_code_required') })}
+      />
+      <TextField
+        label={t('auth_new_password')}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint(t, rule)}
+        error={errors.next?.message}
+        {...register('next', { validate: checkPassword(t, rule) })}
+      />
+      {warning ? (
+        <p className={styles.warning} role="alert">
+          {warning}
+        </p>
+      ) : null}
+      {alert ? (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block busy={isSubmitting}>
+        {t('auth_forgot_phone_submit')}
+      </Button>
+    </form>
+  );
+}

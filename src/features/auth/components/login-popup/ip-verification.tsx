@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/button/button';
+import type { TranslationKey } from '@/i18n';
+import { fieldRulesQuery } from '../../api/auth-queries';
+import { ipProofMethods, login, type IpProofMethod } from '../../api/login';
+import { authErrorMessage } from '../../lib/auth-errors';
+import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
+import { CountrySelect } from '../fields/country-select';
+import { SmsCodeButton } from '../fields/sms-code-button';
+import { TextField } from '../fields/text-field';
+import type { Credentials } from './use-finish-login';
+import styles from '../auth-form.module.css';
+
+const methodLabel: Record<IpProofMethod, TranslationKey> = {
+  mobile: 'auth_ip_method_mobile',
+  email: 'auth_ip_method_email',
+  bankAccountName: 'auth_ip_method_bank',
+  google: 'auth_ip_method_google',
+};
+
+const proofLabel: Record<IpProofMethod, TranslationKey> = {
+  mobile: 'auth_code',
+  email: 'auth_ip_proof_email',
+  bankAccountName: 'auth_ip_proof_bank',
+  google: 'auth_ip_proof_google',
+};
+
+interface IpValues {
+  method: IpProofMethod;
+  mobile: string;
+  countryCode: string;
+  proof: string;
+}
+
+interface IpVerificationProps {
+  credentials: Credentials;
+  finish: (result: Awaited<ReturnType<typeof login>>, credentials: Credentials) => Promise<void>;
+  onBack: () => void;
+}
+
+/**
+ * The second step of a login from an unregistered IP (spec 1 section 4): the visitor proves who they are
+ * by a mobile code, the bound e-mail, the bank account name or a Google Authenticator code, and the login
+ * is sent again with that proof.
+ */
+export function IpVerification({ credentials, finish, onBack }: IpVerificationProps) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const { data: rules } = useQuery(fieldRulesQuery);
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<IpValues>({
+    defaultValues: {
+      method: 'mobile',
+      mobile: '',
+      countryCode: credentials.countryDialingCode ?? '55',
+      proof: '',
+    },
+  });
+  const method = useWatch({ control, name: 'method' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+
+  const onValid = async (values: IpValues) => {
+    setAlert(null);
+    try {
+      const result = await login({ ...credentials, ipProof: { method: values.method, value: values.proof } });
+      await finish(result, credentials);
+    } catch (error) {
+      setAlert(authErrorMessage(t, error));
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void handleSubmit(onValid, () => setAlert(t('auth_fix_fields')))(e)}
+      noValidate
+    >
+      <p className={styles.lead}>{t('auth_ip_lead')}</p>
+      <fieldset className={styles.methods} aria-labelledby={legendId}>
+        <legend id={legendId}>{t('auth_ip_choose')}</legend>
+        {ipProofMethods.map((m) => (
+          <label key={m} className={styles.method}>
+            <input type="radio" value={m} {...register('method')} />
+            {t(methodLabel[m])}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'mobile' ? (
+        <TextField
+          label={t('auth_mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.mobile?.message}
+          prefix={<CountrySelect {...register('countryCode')} />}
+          {...register('mobile', { validate: checkMobile(t, mobileRuleFrom(rules)) })}
+        />
+      ) : null}
+      <TextField
+        key={method}
+        label={t(proofLabel[method])}
+        type={method === 'email' ? 'email' : 'text'}
+        inputMode={method === 'mobile' || method === 'google' ? 'numeric' : undefined}
+        autoComplete={method === 'mobile' ? 'one-time-code' : 'off'}
+        error={errors.proof?.message}
+        addon={
+          method === 'mobile' ? (
+            <SmsCodeButton
+              getTarget={async () =>
+                (await trigger('mobile'))
+                  ? { mobile: getValues('mobile').trim(), countryDialingCode: getValues('countryCode') }
+                  : null
+              }
+              onSent={() => setWarning(null)}
+              onError={(error) =>
+                setWarning(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_mobile_unknown' }))
+              }
+            />
+          ) : undefined
+        }
+        {...register('proof', { validate: (v) => v.trim() !== '' || t('auth_ip_proof_required') })}
+      />
+      {warning ? (
+        <p className={styles.warning} role="alert">
+          {warning}
+        </p>
+      ) : null}
+      {alert ? (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" size="lg" onClick={onBack} disabled={isSubmitting}>
+          {t('auth_back')}
+        </Button>
+        <Button type="submit" size="lg" busy={isSubmitting}>
+          {t('auth_ip_submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

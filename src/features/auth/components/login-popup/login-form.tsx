@@ -1,0 +1,244 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api';
+import { Button } from '@/components/button/button';
+import { useSiteFlags } from '@/core';
+import { login } from '../../api/login';
+import { fieldRulesQuery } from '../../api/auth-queries';
+import { authErrorMessage } from '../../lib/auth-errors';
+import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
+import { forgetRemembered, readRemembered, writeRemembered } from '../../lib/remember-me';
+import { CaptchaField } from '../fields/captcha-field';
+import { CountrySelect } from '../fields/country-select';
+import { ModeTabs } from '../fields/mode-tabs';
+import { SmsCodeButton } from '../fields/sms-code-button';
+import { TextField } from '../fields/text-field';
+import type { Credentials } from './use-finish-login';
+import styles from '../auth-form.module.css';
+
+type Mode = 'username' | 'sms';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  mobile: string;
+  countryCode: string;
+  code: string;
+  captcha: string;
+  remember: boolean;
+}
+
+interface LoginFormProps {
+  finish: (result: Awaited<ReturnType<typeof login>>, credentials: Credentials) => Promise<void>;
+  onIpVerification: (credentials: Credentials) => void;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+/** The login form: username or SMS mode by site flags, captcha after a failure naming one, remember me. */
+export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: LoginFormProps) {
+  const { t } = useTranslation();
+  const flags = useSiteFlags();
+  const idPrefix = useId();
+  const { data: rules } = useQuery(fieldRulesQuery);
+  const modes: Mode[] = [];
+  if (flags.USERNAMEREG3) modes.push('username');
+  if (flags.MOBILEVERCODELOGIN3) modes.push('sms');
+  const [chosen, setChosen] = useState<Mode | null>(null);
+  const mode: Mode = chosen && modes.includes(chosen) ? chosen : (modes[0] ?? 'username');
+
+  const [remembered] = useState(readRemembered);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    defaultValues: {
+      username: remembered?.username ?? '',
+      password: '',
+      mobile: remembered?.smsNumber ?? '',
+      countryCode: remembered?.countryCode || '55',
+      code: '',
+      captcha: '',
+      remember: remembered !== null,
+    },
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
+
+  const credentialsOf = (v: LoginValues): Credentials =>
+    mode === 'sms'
+      ? { username: v.mobile.trim(), password: v.code.trim(), type: 'sms', countryDialingCode: v.countryCode }
+      : { username: v.username.trim(), password: v.password, type: 'username' };
+
+  const onValid = async (values: LoginValues) => {
+    setAlert(null);
+    const credentials = credentialsOf(values);
+    try {
+      const result = await login({ ...credentials, captcha: captcha.shown ? values.captcha : '' });
+      if (values.remember) {
+        writeRemembered(
+          mode === 'sms'
+            ? { smsNumber: credentials.username, countryCode: values.countryCode }
+            : { username: credentials.username },
+        );
+      } else {
+        forgetRemembered();
+      }
+      await finish(result, credentials);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'login.ip.unverified') {
+        onIpVerification(credentials);
+        return;
+      }
+      // A captcha answer is good for one attempt: show a fresh one after any failure once it is needed.
+      if (captcha.shown || (isApiError(error) && error.wantsCaptcha)) {
+        setCaptcha((c) => ({ shown: true, generation: c.generation + 1 }));
+        setValue('captcha', '');
+      }
+      setAlert(authErrorMessage(t, error));
+    }
+  };
+
+  const onInvalid = () => setAlert(t('auth_incorrect_password_warning'));
+
+  const required =
+    (
+      key:
+        'auth_username_required' | 'auth_password_required' | 'auth_code_required' | 'auth_captcha_required',
+    ) =>
+    (value: string) =>
+      value.trim() !== '' || t(key);
+
+  const mobileRule = mobileRuleFrom(rules);
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate>
+      {modes.length > 1 ? (
+        <ModeTabs
+          label={t('auth_login_mode')}
+          idPrefix={idPrefix}
+          value={mode}
+          onChange={(next) => {
+            setChosen(next);
+            setAlert(null);
+          }}
+          tabs={[
+            { mode: 'username', label: t('auth_mode_account') },
+            { mode: 'sms', label: t('auth_mode_sms') },
+          ]}
+        />
+      ) : null}
+      <div
+        id={`${idPrefix}-panel`}
+        className={styles.form}
+        {...(modes.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${idPrefix}-tab-${mode}` } : {})}
+      >
+        {mode === 'username' ? (
+          <>
+            <TextField
+              key="username"
+              label={t('auth_username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              error={errors.username?.message}
+              {...register('username', { validate: required('auth_username_required') })}
+            />
+            <TextField
+              key="password"
+              label={t('auth_password')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password', { validate: required('auth_password_required') })}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              key="mobile"
+              label={t('auth_mobile')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              error={errors.mobile?.message}
+              prefix={<CountrySelect {...register('countryCode')} />}
+              {...register('mobile', { validate: checkMobile(t, mobileRule) })}
+            />
+            <TextField
+              key="code"
+              label={t('auth_code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              error={errors.code?.message}
+              addon={
+                <SmsCodeButton
+                  getTarget={async () =>
+                    (await trigger('mobile'))
+                      ? { mobile: getValues('mobile').trim(), countryDialingCode: getValues('countryCode') }
+                      : null
+                  }
+                  onSent={() => setWarning(null)}
+                  onError={(error) =>
+                    setWarning(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_mobile_unknown' }))
+                  }
+                />
+              }
+              {...register('code', { validate: required('auth_code_required') })}
+            />
+          </>
+        )}
+        {captcha.shown ? (
+          <CaptchaField
+            generation={captcha.generation}
+            error={errors.captcha?.message}
+            {...register('captcha', {
+              validate: (v) => !captcha.shown || v.trim() !== '' || t('auth_captcha_required'),
+            })}
+          />
+        ) : null}
+      </div>
+
+      {warning ? (
+        <div className={styles.warning} role="alert">
+          <span>{warning}</span>
+          <Button size="sm" variant="secondary" onClick={() => setWarning(null)}>
+            {t('common_ok')}
+          </Button>
+        </div>
+      ) : null}
+      {alert ? (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      ) : null}
+
+      <div className={styles.options}>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('remember')} />
+          {t('auth_remember_me')}
+        </label>
+        <button type="button" className={styles.link} onClick={onForgot}>
+          {t('auth_forgot_link')}
+        </button>
+      </div>
+
+      <Button type="submit" size="lg" block busy={isSubmitting}>
+        {t('auth_login_submit')}
+      </Button>
+      <p className={styles.switch}>
+        {t('auth_no_account')}{' '}
+        <button type="button" className={styles.link} onClick={onRegister}>
+          {t('auth_register_link')}
+        </button>
+      </p>
+    </form>
+  );
+}

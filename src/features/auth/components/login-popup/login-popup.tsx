@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal/modal';
+import { openPopup, type PopupPropsByName } from '@/lib/popup-store';
+import { IpVerification } from './ip-verification';
+import { LoginForm } from './login-form';
+import { useFinishLogin, type Credentials } from './use-finish-login';
+
+type LoginPopupProps = PopupPropsByName['login'] & { onClose: () => void };
+
+/**
+ * The login popup (spec 1 sections 4, 5 and 8): the form, then, for a login from an unregistered IP, the
+ * verification step. Opened by the header, /login, any login-requiring action and a 401.
+ */
+export function LoginPopup({ onClose, redirectTo }: LoginPopupProps) {
+  const { t } = useTranslation();
+  const finish = useFinishLogin(onClose, redirectTo);
+  const [ipStep, setIpStep] = useState<Credentials | null>(null);
+
+  const switchTo = (name: 'forgotPassword' | 'register') => {
+    onClose();
+    openPopup(name);
+  };
+
+  return (
+    <Modal title={ipStep ? t('auth_ip_title') : t('auth_login_title')} onClose={onClose} size="sm">
+      {ipStep ? <IpVerification credentials={ipStep} finish={finish} onBack={() => setIpStep(null)} /> : null}
+      {/* Kept mounted while the verification step shows, so going back loses nothing typed. */}
+      <div hidden={ipStep !== null}>
+        <LoginForm
+          finish={finish}
+          onIpVerification={setIpStep}
+          onForgot={() => switchTo('forgotPassword')}
+          onRegister={() => switchTo('register')}
+        />
+      </div>
+    </Modal>
+  );
+}

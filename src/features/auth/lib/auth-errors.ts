@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import { errorMessageKey, isApiError } from '@/api';
+import { isLoginRefusedError } from '@/core';
+import type { TranslationKey } from '@/i18n';
+
+/** Server error codes with a message of our own, so the text follows the visitor's language. */
+const messageByCode: Record<string, TranslationKey> = {
+  'login.field.required': 'auth_error_required',
+  'login.password.incorrect': 'auth_error_incorrect',
+  'login.captcha.required': 'auth_error_captcha_required',
+  'login.captcha.incorrect': 'auth_error_captcha_incorrect',
+  'login.ip.unverified': 'auth_error_ip_unverified',
+  'login.ip.verification.incorrect': 'auth_error_ip_proof_incorrect',
+  'mobile.invalid': 'auth_error_mobile_invalid',
+  USER_NOT_EXIST: 'auth_error_user_not_exist',
+  'verification.code.invalid': 'auth_error_code_invalid',
+  'member.password.incorrect': 'auth_error_current_incorrect',
+  'member.password.invalid': 'auth_error_password_rule',
+  'member.password.confirm.mismatch': 'auth_confirm_mismatch',
+  'member.password.same': 'auth_error_password_same',
+  'member.password.insecure': 'auth_error_password_insecure',
+  TOO_MANY_REQUEST: 'auth_error_too_many',
+};
+
+/**
+ * The message for a failed auth call: a known code in the visitor's language, otherwise the server's own
+ * text, otherwise the translated message of the error's kind (network, timeout...).
+ */
+export function authErrorMessage(
+  t: TFunction,
+  error: unknown,
+  overrides: Record<string, TranslationKey> = {},
+) {
+  if (isLoginRefusedError(error)) return t(error.messageKey);
+  if (isApiError(error)) {
+    const key = error.code ? (overrides[error.code] ?? messageByCode[error.code]) : undefined;
+    if (key) return t(key);
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return t(errorMessageKey(error) as TranslationKey);
+}

@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import type { RegisterFieldRule } from '@/api';
+
+export interface TextRule {
+  min: number;
+  max: number;
+  pattern: RegExp | null;
+  patternId: number | null;
+}
+
+const passwordFallback: TextRule = { min: 6, max: 20, pattern: null, patternId: null };
+const mobileFallback: TextRule = { min: 8, max: 15, pattern: /^\d+$/, patternId: 7 };
+
+function compile(source: string | undefined): RegExp | null {
+  if (!source || source === '*') return null;
+  try {
+    return new RegExp(source);
+  } catch {
+    return null;
+  }
+}
+
+function fromRule(rule: RegisterFieldRule | undefined, fallback: TextRule): TextRule {
+  if (!rule) return fallback;
+  const id = rule.patternId === null || rule.patternId === undefined ? null : Number(rule.patternId);
+  return {
+    min: rule.minLength ?? fallback.min,
+    max: rule.maxLength ?? fallback.max,
+    pattern: compile(rule.acceptedPattern),
+    patternId: Number.isFinite(id) ? id : null,
+  };
+}
+
+export const passwordRuleFrom = (rules: Record<string, RegisterFieldRule> | undefined) =>
+  fromRule(rules?.password, passwordFallback);
+
+export const mobileRuleFrom = (rules: Record<string, RegisterFieldRule> | undefined) => {
+  const rule = fromRule(rules?.mobileNum, mobileFallback);
+  // A phone number is digits whatever the server's pattern says about other characters.
+  return { ...rule, pattern: rule.pattern ?? /^\d+$/ };
+};
+
+/** The hint shown under a new-password field, with the bounds inserted (a single value when equal). */
+export function passwordHint(t: TFunction, rule: TextRule): string {
+  const length =
+    rule.min === rule.max
+      ? t('auth_length_exact', { n: rule.min })
+      : t('auth_length_range', { min: rule.min, max: rule.max });
+  const family =
+    rule.patternId === 19
+      ? t('auth_password_family_strong')
+      : rule.pattern
+        ? t('auth_password_family_site')
+        : '';
+  return family ? `${length} ${family}` : length;
+}
+
+/** react-hook-form `validate` for a new password; the message is the hint itself. */
+export function checkPassword(t: TFunction, rule: TextRule) {
+  return (value: string) => {
+    if (!value) return t('auth_new_password_required');
+    if (value.length < rule.min || value.length > rule.max) return passwordHint(t, rule);
+    if (rule.pattern && !rule.pattern.test(value)) return passwordHint(t, rule);
+    return true;
+  };
+}
+
+export function checkMobile(t: TFunction, rule: TextRule) {
+  return (raw: string) => {
+    const value = raw.trim();
+    if (!value) return t('auth_mobile_required');
+    if (!/^\d+$/.test(value)) return t('auth_mobile_invalid');
+    if (value.length < rule.min || value.length > rule.max) {
+      return rule.min === rule.max
+        ? t('auth_mobile_length_exact', { n: rule.min })
+        : t('auth_mobile_length', { min: rule.min, max: rule.max });
+    }
+    if (rule.pattern && !rule.pattern.test(value)) return t('auth_mobile_invalid');
+    return true;
+  };
+}
+
+/** A country's flag as its regional-indicator emoji (BR -> 🇧🇷). */
+export function flagEmoji(countryCode: string): string {
+  return countryCode
+    .toUpperCase()
+    .replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { sendRegisterSmsCode } from '../api/send-sms-code';
+import { useCountdown } from '../hooks/use-countdown';
+import { useThrottled } from '../hooks/use-throttled';
+import { fieldValue, type RegisterFormValues } from '../model/build-register-schema';
+import { explainRegisterError } from '../model/server-errors';
+import type { Translate } from '../model/translate';
+import { phoneAuthMessageKey, type PhoneAuthProvider } from '../phone-auth/provider';
+import styles from './register-form.module.css';
+
+/** A third-party sign-in's code counts down one minute (spec 1 section 4). */
+const PHONE_AUTH_COUNTDOWN_S = 60;
+
+interface SmsCodeOptions {
+  form: UseFormReturn<RegisterFormValues>;
+  provider: PhoneAuthProvider | null;
+  translate: Translate;
+}
+
+/**
+ * Sending the registration code: the mobile number is validated first, then the platform
+ * (/wps/verification/sms/register) or the configured third-party provider sends it. The button waits
+ * expiredMinutes x 60 s (one minute for a third party) and clicks are throttled to one a second.
+ * A refusal is shown on the mobile number field.
+ */
+export function useSmsCode({ form, provider, translate: t }: SmsCodeOptions) {
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [channel, setChannel] = useState<string | null>(null);
+
+  const run = async () => {
+    setNote(null);
+    const mobile = fieldValue('mobileNum', form.getValues('mobileNum'));
+    if (mobile === '') {
+      form.setError(
+        'mobileNum',
+        { type: 'required', message: t('reg_required', { field: t('reg_field_mobileNum') }) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return;
+    const dialingCode = form.getValues('countryDialingCode');
+    setSending(true);
+    try {
+      if (provider) {
+        const sent = await provider.sendCode(`+${dialingCode}${mobile}`);
+        setChannel(sent.channel);
+        countdown.start(PHONE_AUTH_COUNTDOWN_S);
+      } else {
+        const sent = await sendRegisterSmsCode(mobile, dialingCode);
+        countdown.start(Math.max(1, sent.expiredMinutes) * 60);
+      }
+      setNote(t('reg_code_sent', { dialingCode, mobile }));
+    } catch (error) {
+      const message = provider ? t(phoneAuthMessageKey(error)) : explainRegisterError(error, t).message;
+      form.setError('mobileNum', { type: 'server', message }, { shouldFocus: true });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const send = useThrottled(() => void run(), 1000);
+  return { send, sending, left: countdown.left, note, channel, clearNote: () => setNote(null) };
+}
+
+export function SmsCodeButton({ sms }: { sms: ReturnType<typeof useSmsCode> }) {
+  const { t } = useTranslation();
+  const waiting = sms.left > 0;
+  return (
+    <button
+      type="button"
+      className={styles.codeButton}
+      onClick={sms.send}
+      disabled={waiting || sms.sending}
+      aria-busy={sms.sending || undefined}
+    >
+      {waiting ? t('reg_resend_in', { seconds: sms.left }) : t('reg_get_code')}
+    </button>
+  );
+}

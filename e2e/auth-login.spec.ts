@@ -32,6 +32,8 @@ test('the login popup works by keyboard alone', async ({ page }) => {
   await header(page).getByRole('button', { name: 'Login', exact: true }).focus();
   await page.keyboard.press('Enter');
   const dialog = loginDialog(page);
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('tab', { name: 'Account' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Username')).toBeFocused();

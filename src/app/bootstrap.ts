@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { initI18n, initialLanguage } from '@/i18n';
 import { restoreSessionFromUrl, storeMerchantCode, systemStatusQuery } from '@/core';
 import { gameVendorsQuery } from '@/features/layout';
+import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
 import { preloadPageChunk } from './page-chunks';
 
@@ -18,6 +19,8 @@ import { preloadPageChunk } from './page-chunks';
 export async function bootstrap(queryClient: QueryClient): Promise<void> {
   storeMerchantCode();
   restoreSessionFromUrl();
+  // An invitation code in any landing address is kept for a registration later in the visit.
+  captureReferralCodes();
   const language = initialLanguage(env.VITE_DEFAULT_LANGUAGE);
   wireApiClient(queryClient, language);
   // prefetchQuery never throws: a failed status is kept in the cache and the status gate shows its error

@@ -1,10 +1,13 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/country-codes';
-import { DEFAULT_DIALING_CODE, fallbackCountries, flagEmoji } from '../model/countries';
+import { DEFAULT_DIALING_CODE, fallbackCountries } from '../model/countries';
 import styles from './register-form.module.css';
 
-/** The country dialing code picker beside the mobile number: a native select, so keyboards and readers know it. */
+/**
+ * The country dialing code picker beside the mobile number: a native select, so keyboards and readers know
+ * it. Options read "BR +55": emoji flags are not drawn on every desktop (Windows shows letters anyway).
+ */
 export function CountryPicker({ id, ...select }: ComponentProps<'select'> & { id: string }) {
   const { t } = useTranslation();
   const countries = useCountries().data ?? fallbackCountries;
@@ -21,7 +24,7 @@ export function CountryPicker({ id, ...select }: ComponentProps<'select'> & { id
       <select id={id} className={styles.dialing} autoComplete="tel-country-code" {...select}>
         {options.map((c) => (
           <option key={c.countryDialingCode} value={c.countryDialingCode}>
-            {`${flagEmoji(c.countryCode)} +${c.countryDialingCode}`}
+            {`${c.countryCode.toUpperCase()} +${c.countryDialingCode}`}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
@@ -29,6 +29,18 @@ export function RegisterPopup({ onClose }: RegisterPopupProps) {
   if (flags.MOBILENUMREG3) modes.push('mobile');
   const [chosen, setChosen] = useState<RegisterMode | null>(null);
   const mode = chosen && modes.includes(chosen) ? chosen : modes[0];
+
+  // The dialog opens while the rules load; once the form is there, the first field takes the focus
+  // (unless the visitor already moved it).
+  const mainRef = useRef<HTMLDivElement>(null);
+  const ready = rules.isSuccess && mode !== undefined;
+  useEffect(() => {
+    const main = mainRef.current;
+    const active = document.activeElement;
+    if (!ready || !main || !(active instanceof HTMLElement) || active.getAttribute('role') !== 'dialog')
+      return;
+    main.querySelector<HTMLElement>('form input:not([type="hidden"])')?.focus();
+  }, [ready]);
 
   let body;
   if (rules.isPending) {
@@ -97,7 +109,7 @@ export function RegisterPopup({ onClose }: RegisterPopupProps) {
             <li>{t('reg_aside_point_3')}</li>
           </ul>
         </aside>
-        <div className={styles.main}>
+        <div className={styles.main} ref={mainRef}>
           <p className={styles.intro}>{t('reg_intro')}</p>
           {body}
         </div>

@@ -20,10 +20,3 @@ export const fallbackCountries: Country[] = [
 ];
 
 export const DEFAULT_DIALING_CODE = '55';
-
-/** Emoji flag from a two-letter country code (regional indicator symbols). */
-export function flagEmoji(countryCode: string): string {
-  const code = countryCode.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}

@@ -15,7 +15,7 @@ export const CountrySelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<
       <select ref={ref} className={styles.country} aria-label={t('auth_country_code')} {...props}>
         {countries.map((c) => (
           <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
-            {`${flagEmoji(c.countryCode)} +${c.countryDialingCode}`}
+            {`${flagEmoji(c.countryCode)} ${c.countryCode} +${c.countryDialingCode}`}
           </option>
         ))}
       </select>

@@ -35,10 +35,12 @@ interface LoginFormProps {
   onIpVerification: (credentials: Credentials) => void;
   onForgot: () => void;
   onRegister: () => void;
+  /** Receives the first input, which the popup focuses when it opens. */
+  onFirstInput?: (input: HTMLInputElement) => void;
 }
 
 /** The login form: username or SMS mode by site flags, captcha after a failure naming one, remember me. */
-export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: LoginFormProps) {
+export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFirstInput }: LoginFormProps) {
   const { t } = useTranslation();
   const flags = useSiteFlags();
   const idPrefix = useId();
@@ -71,6 +73,15 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: Lo
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
+  // The server refused the credentials: both fields are marked until the next attempt.
+  const [refused, setRefused] = useState(false);
+  const withFocus = <T extends { ref: (el: HTMLInputElement | null) => void }>(field: T): T => ({
+    ...field,
+    ref: (el: HTMLInputElement | null) => {
+      field.ref(el);
+      if (el) onFirstInput?.(el);
+    },
+  });
 
   const credentialsOf = (v: LoginValues): Credentials =>
     mode === 'sms'
@@ -79,6 +90,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: Lo
 
   const onValid = async (values: LoginValues) => {
     setAlert(null);
+    setRefused(false);
     const credentials = credentialsOf(values);
     try {
       const result = await login({ ...credentials, captcha: captcha.shown ? values.captcha : '' });
@@ -101,6 +113,9 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: Lo
       if (captcha.shown || (isApiError(error) && error.wantsCaptcha)) {
         setCaptcha((c) => ({ shown: true, generation: c.generation + 1 }));
         setValue('captcha', '');
+      }
+      if (isApiError(error) && error.code !== undefined && /password|captcha|field/.test(error.code)) {
+        setRefused(true);
       }
       setAlert(authErrorMessage(t, error));
     }
@@ -148,7 +163,8 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: Lo
               autoComplete="username"
               autoCapitalize="none"
               error={errors.username?.message}
-              {...register('username', { validate: required('auth_username_required') })}
+              {...(refused ? { 'aria-invalid': true } : {})}
+              {...withFocus(register('username', { validate: required('auth_username_required') }))}
             />
             <TextField
               key="password"
@@ -156,6 +172,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: Lo
               type="password"
               autoComplete="current-password"
               error={errors.password?.message}
+              {...(refused ? { 'aria-invalid': true } : {})}
               {...register('password', { validate: required('auth_password_required') })}
             />
           </>
@@ -169,7 +186,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: Lo
               autoComplete="tel-national"
               error={errors.mobile?.message}
               prefix={<CountrySelect {...register('countryCode')} />}
-              {...register('mobile', { validate: checkMobile(t, mobileRule) })}
+              {...withFocus(register('mobile', { validate: checkMobile(t, mobileRule) }))}
             />
             <TextField
               key="code"
@@ -178,6 +195,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister }: Lo
               autoComplete="one-time-code"
               maxLength={8}
               error={errors.code?.message}
+              {...(refused ? { 'aria-invalid': true } : {})}
               addon={
                 <SmsCodeButton
                   getTarget={async () =>

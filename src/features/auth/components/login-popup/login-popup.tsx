@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import { openPopup, type PopupPropsByName } from '@/lib/popup-store';
@@ -16,6 +16,7 @@ export function LoginPopup({ onClose, redirectTo }: LoginPopupProps) {
   const { t } = useTranslation();
   const finish = useFinishLogin(onClose, redirectTo);
   const [ipStep, setIpStep] = useState<Credentials | null>(null);
+  const firstInput = useRef<HTMLInputElement>(null);
 
   const switchTo = (name: 'forgotPassword' | 'register') => {
     onClose();
@@ -23,7 +24,12 @@ export function LoginPopup({ onClose, redirectTo }: LoginPopupProps) {
   };
 
   return (
-    <Modal title={ipStep ? t('auth_ip_title') : t('auth_login_title')} onClose={onClose} size="sm">
+    <Modal
+      title={ipStep ? t('auth_ip_title') : t('auth_login_title')}
+      onClose={onClose}
+      size="sm"
+      initialFocusRef={firstInput}
+    >
       {ipStep ? <IpVerification credentials={ipStep} finish={finish} onBack={() => setIpStep(null)} /> : null}
       {/* Kept mounted while the verification step shows, so going back loses nothing typed. */}
       <div hidden={ipStep !== null}>
@@ -32,6 +38,9 @@ export function LoginPopup({ onClose, redirectTo }: LoginPopupProps) {
           onIpVerification={setIpStep}
           onForgot={() => switchTo('forgotPassword')}
           onRegister={() => switchTo('register')}
+          onFirstInput={(input) => {
+            firstInput.current = input;
+          }}
         />
       </div>
     </Modal>

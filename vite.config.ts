@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { mockBackend } from './mocks/vite-plugin';
 import { precompressedAssets } from './server/compression-plugin';
+import { landingPreload } from './server/landing-preload-plugin';
 
 const backendPaths = ['/wps', '/lgw', '/lotto'];
 
@@ -54,7 +55,12 @@ export default defineConfig(({ command, mode }) => {
     : undefined;
 
   return {
-    plugins: [react(), precompressedAssets(), ...(backendUrl ? [] : [mockBackend()])],
+    plugins: [
+      react(),
+      precompressedAssets(),
+      landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN' }),
+      ...(backendUrl ? [] : [mockBackend()]),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '@/lib/use-dismiss';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { openPopup } from '@/lib/popup-store';
 import { gameTypePath } from '@/config/paths';
@@ -25,25 +26,8 @@ export function AccountMenu({ identity }: { identity: Identity | null }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes the open list and returns focus to its button.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const root = rootRef.current;
-    document.addEventListener('pointerdown', onPointer);
-    root?.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      root?.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   const entries: Entry[] = [
     {

@@ -79,10 +79,3 @@ export function checkMobile(t: TFunction, rule: TextRule) {
     return true;
   };
 }
-
-/** A country's flag as its regional-indicator emoji (BR -> 🇧🇷). */
-export function flagEmoji(countryCode: string): string {
-  return countryCode
-    .toUpperCase()
-    .replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
-}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FlagIcon } from '@/components/flag-icon/flag-icon';
+import { useDismiss } from '@/lib/use-dismiss';
 import { Icon } from '@/components/icon/icon';
 import {
   chooseLanguage,
@@ -24,25 +25,8 @@ export function LanguageSelector({ align = 'end' }: { align?: 'start' | 'end' })
   const current = i18n.language ? currentLanguage() : 'EN';
   const entry = languageEntry(current);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes the open list and returns focus to its button.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const root = rootRef.current;
-    document.addEventListener('pointerdown', onPointer);
-    root?.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      root?.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   const choose = async (code: ShippedLanguage) => {
     setOpen(false);

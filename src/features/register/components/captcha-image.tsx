@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCaptchaImage } from '../api/captcha';
-import { useThrottled } from '../hooks/use-throttled';
-import styles from './register-form.module.css';
+import { CaptchaButton } from '@/components/field/captcha-button';
+import { useCaptchaImage } from '@/core/captcha';
 
 /**
  * The captcha picture with its refresh button (at most one refresh a second, spec 1 section 9).
@@ -10,20 +8,13 @@ import styles from './register-form.module.css';
  */
 export function CaptchaImage({ version }: { version: number }) {
   const { t } = useTranslation();
-  const [src, setSrc] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    fetchCaptchaImage().then(setSrc, () => setSrc(null));
-  }, []);
-  const refresh = useThrottled(load, 1000);
-
-  useEffect(() => {
-    load();
-  }, [load, version]);
-
+  const { image, refresh } = useCaptchaImage(version);
   return (
-    <button type="button" className={styles.captcha} onClick={refresh} aria-label={t('reg_captcha_refresh')}>
-      {src ? <img src={src} alt={t('reg_captcha_image')} /> : <span className={styles.captchaEmpty} />}
-    </button>
+    <CaptchaButton
+      image={image}
+      onRefresh={refresh}
+      refreshLabel={t('reg_captcha_refresh')}
+      imageLabel={t('reg_captcha_image')}
+    />
   );
 }

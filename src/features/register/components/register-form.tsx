@@ -7,6 +7,8 @@ import { Button } from '@/components/button/button';
 import { env } from '@/config/env';
 import { completeLogin, isLoginRefusedError } from '@/core';
 import type { TranslationKey } from '@/i18n';
+import { DialingCodeSelect } from '@/components/field/dialing-code-select';
+import { DEFAULT_DIALING_CODE, useCountryCodes } from '@/core/country-codes';
 import { checkAffiliateCode } from '../api/check-affiliate';
 import { registerMember } from '../api/register-member';
 import {
@@ -15,7 +17,6 @@ import {
   visibleRules,
   type RegisterFormValues,
 } from '../model/build-register-schema';
-import { DEFAULT_DIALING_CODE } from '../model/countries';
 import { newDeviceId } from '../model/device-id';
 import { patternHint } from '../model/pattern-hint';
 import { captureReferralCodes, registerUrl } from '../model/referral';
@@ -33,7 +34,6 @@ import { zodResolver } from '../model/zod-resolver';
 import { phoneAuthMessageKey } from '../phone-auth/provider';
 import { usePhoneAuthProvider } from '../phone-auth/use-phone-auth-provider';
 import { CaptchaImage } from './captcha-image';
-import { CountryPicker } from './country-picker';
 import { FormField } from './form-field';
 import { SmsCodeButton, useSmsCode } from './sms-code';
 import styles from './register-form.module.css';
@@ -75,6 +75,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const translate = useCallback<Translate>((key, values) => t(key, values), [t]);
   const baseId = useId();
+  const countries = useCountryCodes();
   const location = useLocation();
   const queryClient = useQueryClient();
   const referral = useMemo(() => captureReferralCodes(location.search), [location.search]);
@@ -217,7 +218,14 @@ export function RegisterForm({
               key={name}
               {...field(name, rule)}
               type="tel"
-              before={<CountryPicker id={`${baseId}-dialing`} {...register('countryDialingCode')} />}
+              before={
+                <DialingCodeSelect
+                  id={`${baseId}-dialing`}
+                  label={t('reg_field_countryDialingCode')}
+                  countries={countries}
+                  {...register('countryDialingCode')}
+                />
+              }
             />
           );
         }

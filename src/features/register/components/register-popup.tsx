@@ -6,9 +6,9 @@ import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
 import { useSiteFlags } from '@/core';
 import { openPopup, type PopupPropsByName } from '@/lib/popup-store';
+import { ModeTabs } from '@/components/tabs/mode-tabs';
 import { useRegisterRules } from '../api/register-settings';
 import type { RegisterMode } from '../model/register-fields';
-import { ModeTabs } from './mode-tabs';
 import { RegisterForm } from './register-form';
 import styles from './register-popup.module.css';
 
@@ -78,11 +78,15 @@ export function RegisterPopup({ onClose }: RegisterPopupProps) {
       modes.length > 1 ? (
         <>
           <ModeTabs
-            modes={modes}
-            mode={mode}
+            label={t('reg_tabs_label')}
+            tabs={modes.map((m) => ({
+              mode: m,
+              label: t(m === 'username' ? 'reg_tab_username' : 'reg_tab_mobile'),
+            }))}
+            value={mode}
             onChange={setChosen}
             panelId={ids.panel}
-            idFor={(m) => `${ids.tab}-${m}`}
+            tabId={(m) => `${ids.tab}-${m}`}
           />
           <div role="tabpanel" id={ids.panel} aria-labelledby={`${ids.tab}-${mode}`}>
             {form}

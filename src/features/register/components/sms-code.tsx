@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showWarning } from '@/core/show-warning';
+import { useCountdown } from '@/lib/use-countdown';
+import { useThrottled } from '@/lib/use-throttled';
 import { sendRegisterSmsCode } from '../api/send-sms-code';
-import { useCountdown } from '../hooks/use-countdown';
-import { useThrottled } from '../hooks/use-throttled';
 import { fieldValue, type RegisterFormValues } from '../model/build-register-schema';
 import { explainRegisterError } from '../model/server-errors';
 import type { Translate } from '../model/translate';
@@ -23,7 +24,7 @@ interface SmsCodeOptions {
  * Sending the registration code: the mobile number is validated first, then the platform
  * (/wps/verification/sms/register) or the configured third-party provider sends it. The button waits
  * expiredMinutes x 60 s (one minute for a third party) and clicks are throttled to one a second.
- * A refusal is shown on the mobile number field.
+ * A refusal is shown on the mobile number field (and the platform's in the warning popup).
  */
 export function useSmsCode({ form, provider, translate: t }: SmsCodeOptions) {
   const countdown = useCountdown();
@@ -58,6 +59,8 @@ export function useSmsCode({ form, provider, translate: t }: SmsCodeOptions) {
     } catch (error) {
       const message = provider ? t(phoneAuthMessageKey(error)) : explainRegisterError(error, t).message;
       form.setError('mobileNum', { type: 'server', message }, { shouldFocus: true });
+      // The platform's refusal also opens the warning popup, as in login; a third-party provider's stays inline.
+      if (!provider) showWarning(message);
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TranslationKey } from '@/i18n';
 import { ageOn, parseBirthday } from './age';
 import { checkValue } from './field-check';
@@ -79,34 +79,36 @@ export function buildRegisterSchema(
   t: Translate,
   mode: RegisterMode,
   options: SchemaOptions = { smsVerification: true, minimumAge: 21 },
-): z.ZodType<RegisterFormValues, RegisterFormValues> {
+): z.ZodMiniType<RegisterFormValues, RegisterFormValues> {
   const visible = visibleRules(rules, mode, options.smsVerification);
   const shape = Object.fromEntries(
     [...registerFieldNames, 'countryDialingCode'].map((name) => [name, z.string()]),
-  ) as Record<keyof RegisterFormValues, z.ZodString>;
+  ) as Record<keyof RegisterFormValues, z.ZodMiniString<string>>;
 
-  return z.object(shape).superRefine((values, ctx) => {
-    const fail = (name: RegisterFieldName, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [name], message });
+  return z.object(shape).check(
+    z.superRefine((values, ctx) => {
+      const fail = (name: RegisterFieldName, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [name], message });
 
-    for (const [name, rule] of Object.entries(visible) as [RegisterFieldName, FieldRule][]) {
-      const value = fieldValue(name, values[name]);
-      const needed =
-        name === 'verificationCode' && value === '' && fieldValue('mobileNum', values.mobileNum) !== '';
-      const problem = needed ? 'required' : checkValue(value, rule);
-      if (problem === 'required') {
-        fail(name, t('reg_required', { field: t(`reg_field_${name}` as TranslationKey) }));
-      } else if (problem) {
-        fail(name, patternHint(rule, t));
-      } else if (name === 'confirmPassword' && value !== values.password) {
-        fail(name, t('reg_confirm_mismatch'));
-      } else if (name === 'birthday' && value !== '') {
-        const birthday = parseBirthday(value);
-        if (!birthday) fail(name, t('reg_birthday_invalid'));
-        else if (ageOn(birthday, options.today ?? new Date()) < options.minimumAge) {
-          fail(name, t('reg_age_min', { age: options.minimumAge }));
+      for (const [name, rule] of Object.entries(visible) as [RegisterFieldName, FieldRule][]) {
+        const value = fieldValue(name, values[name]);
+        const needed =
+          name === 'verificationCode' && value === '' && fieldValue('mobileNum', values.mobileNum) !== '';
+        const problem = needed ? 'required' : checkValue(value, rule);
+        if (problem === 'required') {
+          fail(name, t('reg_required', { field: t(`reg_field_${name}` as TranslationKey) }));
+        } else if (problem) {
+          fail(name, patternHint(rule, t));
+        } else if (name === 'confirmPassword' && value !== values.password) {
+          fail(name, t('reg_confirm_mismatch'));
+        } else if (name === 'birthday' && value !== '') {
+          const birthday = parseBirthday(value);
+          if (!birthday) fail(name, t('reg_birthday_invalid'));
+          else if (ageOn(birthday, options.today ?? new Date()) < options.minimumAge) {
+            fail(name, t('reg_age_min', { age: options.minimumAge }));
+          }
         }
       }
-    }
-  }) as unknown as z.ZodType<RegisterFormValues, RegisterFormValues>;
+    }),
+  ) as unknown as z.ZodMiniType<RegisterFormValues, RegisterFormValues>;
 }

@@ -1,11 +1,11 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * react-hook-form resolver for a zod schema (the @hookform/resolvers package is not a dependency): the
  * first issue of each field becomes that field's error.
  */
-export function zodResolver<T extends FieldValues>(schema: z.ZodType<T, T>): Resolver<T> {
+export function zodResolver<T extends FieldValues>(schema: z.ZodMiniType<T, T>): Resolver<T> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

@@ -20,7 +20,7 @@ import { fieldRulesQuery } from '../../api/auth-queries';
 import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { checkPassword, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
-import { TextField } from '../fields/text-field';
+import { TextField } from '@/components/field/text-field';
 import styles from '../auth-form.module.css';
 
 type ChangePasswordPopupProps = PopupPropsByName['changePassword'] & { onClose: () => void };

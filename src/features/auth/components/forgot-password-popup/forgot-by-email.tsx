@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { TextField } from '../fields/text-field';
+import { TextField } from '@/components/field/text-field';
 import styles from '../auth-form.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

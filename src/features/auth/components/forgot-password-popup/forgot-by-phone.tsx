@@ -19,7 +19,7 @@ import {
 } from '../../lib/field-rules';
 import { CountrySelect } from '../fields/country-select';
 import { SmsCodeButton } from '../fields/sms-code-button';
-import { TextField } from '../fields/text-field';
+import { TextField } from '@/components/field/text-field';
 import styles from '../auth-form.module.css';
 
 interface PhoneValues {
@@ -90,7 +90,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
         inputMode="numeric"
         autoComplete="tel-national"
         error={errors.mobile?.message}
-        prefix={<CountrySelect {...register('countryCode')} />}
+        before={<CountrySelect {...register('countryCode')} />}
         {...register('mobile', { validate: checkMobile(t, mobileRuleFrom(rules)) })}
       />
       <TextField
@@ -99,7 +99,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
         autoComplete="one-time-code"
         maxLength={8}
         error={errors.code?.message}
-        addon={
+        after={
           <SmsCodeButton
             getTarget={async () =>
               (await trigger('mobile'))
@@ -107,9 +107,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
                 : null
             }
             onSent={() => setWarning(null)}
-            onError={(error) =>
-              setWarning(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_mobile_unknown' }))
-            }
+            onError={setWarning}
           />
         }
         {...register('code', { validate: (v) => v.trim() !== '' || t('auth_code_required') })}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import { useSiteFlags } from '@/core';
-import { ModeTabs } from '../fields/mode-tabs';
+import { ModeTabs } from '@/components/tabs/mode-tabs';
 import { ForgotByEmail } from './forgot-by-email';
 import { ForgotByPhone } from './forgot-by-phone';
 
@@ -25,7 +25,8 @@ export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
       {phoneAllowed ? (
         <ModeTabs
           label={t('auth_forgot_mode')}
-          idPrefix={idPrefix}
+          panelId={`${idPrefix}-panel`}
+          tabId={(m) => `${idPrefix}-tab-${m}`}
           value={mode}
           onChange={setChosen}
           tabs={[

@@ -10,7 +10,7 @@ import { authErrorMessage } from '../../lib/auth-errors';
 import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
 import { CountrySelect } from '../fields/country-select';
 import { SmsCodeButton } from '../fields/sms-code-button';
-import { TextField } from '../fields/text-field';
+import { TextField } from '@/components/field/text-field';
 import type { Credentials } from './use-finish-login';
 import styles from '../auth-form.module.css';
 
@@ -102,7 +102,7 @@ export function IpVerification({ credentials, finish, onBack }: IpVerificationPr
           inputMode="numeric"
           autoComplete="tel-national"
           error={errors.mobile?.message}
-          prefix={<CountrySelect {...register('countryCode')} />}
+          before={<CountrySelect {...register('countryCode')} />}
           {...register('mobile', { validate: checkMobile(t, mobileRuleFrom(rules)) })}
         />
       ) : null}
@@ -113,7 +113,7 @@ export function IpVerification({ credentials, finish, onBack }: IpVerificationPr
         inputMode={method === 'mobile' || method === 'google' ? 'numeric' : undefined}
         autoComplete={method === 'mobile' ? 'one-time-code' : 'off'}
         error={errors.proof?.message}
-        addon={
+        after={
           method === 'mobile' ? (
             <SmsCodeButton
               getTarget={async () =>
@@ -122,9 +122,7 @@ export function IpVerification({ credentials, finish, onBack }: IpVerificationPr
                   : null
               }
               onSent={() => setWarning(null)}
-              onError={(error) =>
-                setWarning(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_mobile_unknown' }))
-              }
+              onError={setWarning}
             />
           ) : undefined
         }

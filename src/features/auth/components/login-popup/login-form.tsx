@@ -12,9 +12,9 @@ import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
 import { forgetRemembered, readRemembered, writeRemembered } from '../../lib/remember-me';
 import { CaptchaField } from '../fields/captcha-field';
 import { CountrySelect } from '../fields/country-select';
-import { ModeTabs } from '../fields/mode-tabs';
+import { ModeTabs } from '@/components/tabs/mode-tabs';
 import { SmsCodeButton } from '../fields/sms-code-button';
-import { TextField } from '../fields/text-field';
+import { TextField } from '@/components/field/text-field';
 import type { Credentials } from './use-finish-login';
 import styles from '../auth-form.module.css';
 
@@ -138,7 +138,8 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
       {modes.length > 1 ? (
         <ModeTabs
           label={t('auth_login_mode')}
-          idPrefix={idPrefix}
+          panelId={`${idPrefix}-panel`}
+          tabId={(m) => `${idPrefix}-tab-${m}`}
           value={mode}
           onChange={(next) => {
             setChosen(next);
@@ -185,7 +186,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               inputMode="numeric"
               autoComplete="tel-national"
               error={errors.mobile?.message}
-              prefix={<CountrySelect {...register('countryCode')} />}
+              before={<CountrySelect {...register('countryCode')} />}
               {...withFocus(register('mobile', { validate: checkMobile(t, mobileRule) }))}
             />
             <TextField
@@ -196,7 +197,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               maxLength={8}
               error={errors.code?.message}
               {...(refused ? { 'aria-invalid': true } : {})}
-              addon={
+              after={
                 <SmsCodeButton
                   getTarget={async () =>
                     (await trigger('mobile'))
@@ -204,9 +205,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
                       : null
                   }
                   onSent={() => setWarning(null)}
-                  onError={(error) =>
-                    setWarning(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_mobile_unknown' }))
-                  }
+                  onError={setWarning}
                 />
               }
               {...register('code', { validate: required('auth_code_required') })}

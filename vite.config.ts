@@ -11,13 +11,16 @@ const backendPaths = ['/wps', '/lgw', '/lotto'];
 /**
  * A language's area files (common, shell, pages, ...) form one chunk, named after the language: they are
  * always loaded together, and one request is one round trip where six were six requests on a slow link.
+ * The account forms' strings (locales/<lang>/forms/) are a second chunk, loaded with those popups.
  */
 const localeFolder = /[\\/]src[\\/]locales[\\/]([a-z-]+)[\\/]/i;
 const chunkGroups = [
   {
     name: (id: string) => {
       const language = localeFolder.exec(id)?.[1];
-      return language ? `locale-${language}` : null;
+      if (!language) return null;
+      // Strings of the account forms (login, registration, passwords) come with those popups.
+      return /[\\/]forms[\\/]/.test(id) ? `locale-${language}-forms` : `locale-${language}`;
     },
     test: localeFolder,
   },

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { ensureFormStrings } from '@/i18n';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
@@ -8,6 +9,22 @@ export type PopupComponent<N extends PopupName> = ComponentType<
 
 const placeholders = () => import('./popups/placeholder-popups');
 
+/** The account popups render only once their strings (a separate locale chunk) are in. */
+function withFormStrings<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), ensureFormStrings()]).then(([module]) => module);
+}
+
+const formPopups = {
+  login: withFormStrings(() => import('@/features/auth/components/login-popup/login-popup')),
+  register: withFormStrings(() => import('@/features/register/components/register-popup')),
+  changePassword: withFormStrings(
+    () => import('@/features/auth/components/change-password-popup/change-password-popup'),
+  ),
+  forgotPassword: withFormStrings(
+    () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
+  ),
+};
+
 /**
  * Popup name to lazily loaded component. Every popup is its own chunk (or shares the placeholder chunk
  * until its feature exists), so none of them weighs on the first visit. Later issues swap an entry here
@@ -16,16 +33,10 @@ const placeholders = () => import('./popups/placeholder-popups');
 export const popupRegistry: { [N in PopupName]: LazyExoticComponent<PopupComponent<N>> } = {
   announcement: lazyWithRetry(placeholders, 'AnnouncementPopup'),
   notice: lazyWithRetry(placeholders, 'NoticePopup'),
-  login: lazyWithRetry(() => import('@/features/auth/components/login-popup/login-popup'), 'LoginPopup'),
-  register: lazyWithRetry(() => import('@/features/register/components/register-popup'), 'RegisterPopup'),
-  changePassword: lazyWithRetry(
-    () => import('@/features/auth/components/change-password-popup/change-password-popup'),
-    'ChangePasswordPopup',
-  ),
-  forgotPassword: lazyWithRetry(
-    () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
-    'ForgotPasswordPopup',
-  ),
+  login: lazyWithRetry(formPopups.login, 'LoginPopup'),
+  register: lazyWithRetry(formPopups.register, 'RegisterPopup'),
+  changePassword: lazyWithRetry(formPopups.changePassword, 'ChangePasswordPopup'),
+  forgotPassword: lazyWithRetry(formPopups.forgotPassword, 'ForgotPasswordPopup'),
   helpCentre: lazyWithRetry(placeholders, 'HelpCentrePopup'),
   game: lazyWithRetry(placeholders, 'GamePopup'),
   contract: lazyWithRetry(placeholders, 'ContractPopup'),

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { localStore } from '@/lib/storage';
 import { localKeys } from '@/lib/storage-keys';
 import { fallbackLanguage, isShippedLanguage, languageEntry, type ShippedLanguage } from './languages';
-import { loadLocale } from './load-locale';
+import { loadLocale, type LocalePart } from './load-locale';
 
 export const i18n = i18next.createInstance();
 
@@ -26,10 +26,37 @@ function applyToDocument(code: ShippedLanguage): void {
   document.documentElement.dir = entry?.rtl ? 'rtl' : 'ltr';
 }
 
+/** Parts beyond the base strings that something on screen has asked for; a language switch loads them too. */
+const wantedParts = new Set<LocalePart>();
+const loadedParts = new Map<string, Promise<void>>();
+
+function ensurePart(code: ShippedLanguage, part: LocalePart): Promise<void> {
+  const id = `${code}:${part}`;
+  let loading = loadedParts.get(id);
+  if (!loading) {
+    loading = loadLocale(code, part).then((table) => {
+      i18n.addResourceBundle(toI18nCode(code), 'translation', table, true, true);
+    });
+    loading.catch(() => loadedParts.delete(id));
+    loadedParts.set(id, loading);
+  }
+  return loading;
+}
+
 async function ensureLoaded(code: ShippedLanguage): Promise<void> {
-  const lng = toI18nCode(code);
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  i18n.addResourceBundle(lng, 'translation', await loadLocale(code), true, true);
+  const parts: LocalePart[] = ['base', ...wantedParts];
+  if (i18n.hasResourceBundle(toI18nCode(code), 'translation')) parts.shift();
+  await Promise.all(parts.map((part) => ensurePart(code, part)));
+}
+
+/**
+ * Loads the account forms' strings (login, registration, passwords) in the current language and the
+ * fallback; the popups that need them wait for this before they render.
+ */
+export async function ensureFormStrings(): Promise<void> {
+  wantedParts.add('forms');
+  const codes = new Set<ShippedLanguage>([currentLanguage(), fallbackLanguage]);
+  await Promise.all([...codes].map((code) => ensurePart(code, 'forms')));
 }
 
 /**

@@ -6,6 +6,7 @@ export {
   applySiteDefaultLanguage,
   currentLanguage,
   currentLocaleTag,
+  ensureFormStrings,
 } from './i18n';
 export {
   languageDictionary,

@@ -2,13 +2,25 @@ import type { ShippedLanguage } from './languages';
 
 type LocaleModule = { default: Record<string, string> };
 
-// Each language's area files form their own lazy chunks; only the chosen language is downloaded.
-const localeFiles = import.meta.glob<LocaleModule>('../locales/*/*.json');
+/**
+ * Strings come in parts: `base` (the area files directly under locales/<lang>/, needed on every page) and
+ * `forms` (locales/<lang>/forms/, the account popups), each a lazy chunk per language, so a first visit
+ * downloads only the chosen language's base strings.
+ */
+export type LocalePart = 'base' | 'forms';
 
-/** Loads and merges every area file of one language into a single flat translation table. */
-export async function loadLocale(code: ShippedLanguage): Promise<Record<string, string>> {
+const localeFiles: Record<LocalePart, Record<string, () => Promise<LocaleModule>>> = {
+  base: import.meta.glob<LocaleModule>('../locales/*/*.json'),
+  forms: import.meta.glob<LocaleModule>('../locales/*/forms/*.json'),
+};
+
+/** Loads and merges the area files of one part of one language into a single flat translation table. */
+export async function loadLocale(
+  code: ShippedLanguage,
+  part: LocalePart = 'base',
+): Promise<Record<string, string>> {
   const folder = `../locales/${code.toLowerCase()}/`;
-  const loaders = Object.entries(localeFiles).filter(([path]) => path.startsWith(folder));
+  const loaders = Object.entries(localeFiles[part]).filter(([path]) => path.startsWith(folder));
   const modules = await Promise.all(loaders.map(([, load]) => load()));
   return Object.assign({}, ...modules.map((m) => m.default)) as Record<string, string>;
 }

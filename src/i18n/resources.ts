@@ -4,8 +4,8 @@ import type status from '../locales/en/status.json';
 import type pages from '../locales/en/pages.json';
 import type popups from '../locales/en/popups.json';
 import type errors from '../locales/en/errors.json';
-import type auth from '../locales/en/auth.json';
-import type register from '../locales/en/register.json';
+import type auth from '../locales/en/forms/auth.json';
+import type register from '../locales/en/forms/register.json';
 import type access from '../locales/en/access.json';
 
 /**

@@ -77,6 +77,8 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // Every browser the portal supports (es2022) preloads modules natively; the polyfill is dead weight.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
     },
     test: {

@@ -8,7 +8,7 @@ describe('logout', () => {
     const header = await findHeader();
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('player01'));
 
-    await user.click(within(header).getByRole('button', { name: /Account menu/ }));
+    await user.click(await within(header).findByRole('button', { name: /Account menu/ }));
     await user.click(within(header).getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { patternFamilies } from '@mocks/state/patterns';
-import { i18n, initI18n } from '@/i18n';
+import { ensureFormStrings, i18n, initI18n } from '@/i18n';
 import {
   buildRegisterSchema,
   type RegisterFormValues,
@@ -217,6 +217,7 @@ let translators: Record<(typeof languages)[number], Translate>;
 
 beforeAll(async () => {
   await initI18n('PT'); // loads PT and the EN fallback
+  await ensureFormStrings();
   translators = {
     en: i18n.getFixedT('en') as unknown as Translate,
     pt: i18n.getFixedT('pt') as unknown as Translate,

@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '@/i18n';
+import { ensureFormStrings, i18n, initI18n } from '@/i18n';
 import { PhoneAuthError, phoneAuthMessageKey } from '@/features/register/phone-auth/provider';
 
 // Spec 1 section 8: the phone-auth messages, from the provider's error codes.
@@ -63,6 +63,7 @@ const cases = [
 
 beforeAll(async () => {
   await initI18n('PT');
+  await ensureFormStrings();
 });
 
 describe('phone-auth error messages', () => {

@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { openPopup } from '@/lib/popup-store';
-import { selectIdentity, selectIsLoggedIn, useSessionStore } from '@/core';
-import { AccountMenu } from './account-menu';
-import { BalanceChip } from './balance-chip';
+import { selectIsLoggedIn, useSessionStore } from '@/core';
 import styles from './header-account.module.css';
+
+// Visitors, the first visit's audience, never download the member controls.
+const MemberControls = lazyWithRetry(() => import('./member-controls'), 'MemberControls');
 
 export interface HeaderAccountProps {
   /** Sign up is offered only when the site allows direct registration. */
@@ -17,37 +20,20 @@ export interface HeaderAccountProps {
 export function HeaderAccount({ canRegister, gamePage }: HeaderAccountProps) {
   const { t } = useTranslation();
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const identity = useSessionStore(selectIdentity);
 
-  if (!loggedIn) {
+  if (loggedIn) {
     return (
-      <div className={styles.row}>
-        <Button variant="secondary" onClick={() => openPopup('login')}>
-          {t('header_login')}
-        </Button>
-        {canRegister ? <Button onClick={() => openPopup('register')}>{t('header_sign_up')}</Button> : null}
-      </div>
+      <Suspense fallback={<div className={styles.row} />}>
+        <MemberControls gamePage={gamePage} />
+      </Suspense>
     );
   }
-
-  const initial = (identity?.nickname || identity?.account || '?').charAt(0).toUpperCase();
   return (
     <div className={styles.row}>
-      <BalanceChip />
-      {gamePage ? null : (
-        <Button className={styles.deposit} onClick={() => openPopup('memberCentre', { page: 'depositv2' })}>
-          {t('header_deposit')}
-        </Button>
-      )}
-      <button
-        type="button"
-        className={styles.avatar}
-        onClick={() => openPopup('memberCentre', { page: 'profile' })}
-        aria-label={t('header_profile')}
-      >
-        <span aria-hidden="true">{initial}</span>
-      </button>
-      <AccountMenu identity={identity} />
+      <Button variant="secondary" onClick={() => openPopup('login')}>
+        {t('header_login')}
+      </Button>
+      {canRegister ? <Button onClick={() => openPopup('register')}>{t('header_sign_up')}</Button> : null}
     </div>
   );
 }

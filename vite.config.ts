@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { mockBackend } from './mocks/vite-plugin';
 import { precompressedAssets } from './server/compression-plugin';
 import { landingPreload } from './server/landing-preload-plugin';
+import { inlineEntryCss } from './server/inline-css-plugin';
 
 const backendPaths = ['/wps', '/lgw', '/lotto'];
 
@@ -61,6 +62,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       precompressedAssets(),
+      inlineEntryCss(),
       landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN' }),
       ...(backendUrl ? [] : [mockBackend()]),
     ],

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { MemberInfo } from '@/api';
 import { sessionStore } from '@/lib/storage';
-import { sessionKeys } from '@/lib/storage-keys';
+import { sessionKeys, shellSessionKeys } from '@/lib/storage-keys';
 import { env } from '@/config/env';
 
 /** Member types that make an agent, and the free-play trial type (spec 1 section 3). */
@@ -45,8 +45,7 @@ function readStoredIdentity(): Identity | null {
     nickname: sessionStore.get(sessionKeys.nickname) ?? account,
     customerId: sessionStore.get(sessionKeys.customerId) ?? '',
     isAgent: sessionStore.get(sessionKeys.isAgent) === 'true',
-    // The trial flag is not a stored key; member info is fetched again at start-up and sets it.
-    trial: false,
+    trial: sessionStore.get(shellSessionKeys.isTrial) === 'true',
   };
 }
 
@@ -56,6 +55,7 @@ const identityKeys = [
   sessionKeys.username,
   sessionKeys.customerId,
   sessionKeys.isAgent,
+  shellSessionKeys.isTrial,
 ] as const;
 
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -72,6 +72,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     sessionStore.set(sessionKeys.nickname, identity.nickname);
     sessionStore.set(sessionKeys.customerId, identity.customerId);
     sessionStore.set(sessionKeys.isAgent, String(identity.isAgent));
+    sessionStore.set(shellSessionKeys.isTrial, String(identity.trial));
     set({ identity });
   },
   clear: () => {

@@ -32,6 +32,8 @@ export const shellSessionKeys = {
   sideMenuCollapsed: 'shell.sideMenuCollapsed',
   /** The affiliate or referral code a visitor arrived with (?affiliateCode=, ?referralCode=), for registration. */
   referralCode: 'referralCode',
+  /** A free-play trial session, so a reload does not count it as a real account until member info returns. */
+  isTrial: 'isTrial',
 } as const;
 
 export type SessionKey =

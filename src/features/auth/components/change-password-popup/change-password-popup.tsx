@@ -21,6 +21,7 @@ import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { checkPassword, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
 import { TextField } from '@/components/field/text-field';
+import { FormAlert } from '../fields/form-alert';
 import styles from '../auth-form.module.css';
 
 type ChangePasswordPopupProps = PopupPropsByName['changePassword'] & { onClose: () => void };
@@ -130,11 +131,7 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
             validate: (v) => (v !== '' && v === getValues('next')) || t('auth_confirm_mismatch'),
           })}
         />
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
+        <FormAlert message={alert} />
         <Button type="submit" size="lg" block busy={isSubmitting}>
           {t('auth_change_submit')}
         </Button>

@@ -5,6 +5,7 @@ import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { TextField } from '@/components/field/text-field';
+import { FormAlert } from '../fields/form-alert';
 import styles from '../auth-form.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,11 +73,7 @@ export function ForgotByEmail({ onClose }: { onClose: () => void }) {
             v.trim() === '' ? t('auth_email_required') : EMAIL.test(v.trim()) || t('auth_email_invalid'),
         })}
       />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <Button type="submit" size="lg" block busy={isSubmitting}>
         {t('auth_forgot_email_submit')}
       </Button>

@@ -20,6 +20,8 @@ import {
 import { CountrySelect } from '../fields/country-select';
 import { SmsCodeButton } from '../fields/sms-code-button';
 import { TextField } from '@/components/field/text-field';
+import { FormAlert } from '../fields/form-alert';
+import { mobileTarget } from '../fields/mobile-target';
 import styles from '../auth-form.module.css';
 
 interface PhoneValues {
@@ -101,11 +103,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
         error={errors.code?.message}
         after={
           <SmsCodeButton
-            getTarget={async () =>
-              (await trigger('mobile'))
-                ? { mobile: getValues('mobile').trim(), countryDialingCode: getValues('countryCode') }
-                : null
-            }
+            getTarget={mobileTarget({ trigger, getValues })}
             onSent={() => setWarning(null)}
             onError={setWarning}
           />
@@ -120,16 +118,8 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
         error={errors.next?.message}
         {...register('next', { validate: checkPassword(t, rule) })}
       />
-      {warning ? (
-        <p className={styles.warning} role="alert">
-          {warning}
-        </p>
-      ) : null}
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={warning} tone="warning" />
+      <FormAlert message={alert} />
       <Button type="submit" size="lg" block busy={isSubmitting}>
         {t('auth_forgot_phone_submit')}
       </Button>

@@ -12,6 +12,8 @@ import { CountrySelect } from '../fields/country-select';
 import { SmsCodeButton } from '../fields/sms-code-button';
 import { TextField } from '@/components/field/text-field';
 import type { Credentials } from './use-finish-login';
+import { FormAlert } from '../fields/form-alert';
+import { mobileTarget } from '../fields/mobile-target';
 import styles from '../auth-form.module.css';
 
 const methodLabel: Record<IpProofMethod, TranslationKey> = {
@@ -116,11 +118,7 @@ export function IpVerification({ credentials, finish, onBack }: IpVerificationPr
         after={
           method === 'mobile' ? (
             <SmsCodeButton
-              getTarget={async () =>
-                (await trigger('mobile'))
-                  ? { mobile: getValues('mobile').trim(), countryDialingCode: getValues('countryCode') }
-                  : null
-              }
+              getTarget={mobileTarget({ trigger, getValues })}
               onSent={() => setWarning(null)}
               onError={setWarning}
             />
@@ -128,16 +126,8 @@ export function IpVerification({ credentials, finish, onBack }: IpVerificationPr
         }
         {...register('proof', { validate: (v) => v.trim() !== '' || t('auth_ip_proof_required') })}
       />
-      {warning ? (
-        <p className={styles.warning} role="alert">
-          {warning}
-        </p>
-      ) : null}
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={warning} tone="warning" />
+      <FormAlert message={alert} />
       <div className={styles.actions}>
         <Button variant="secondary" size="lg" onClick={onBack} disabled={isSubmitting}>
           {t('auth_back')}

@@ -16,6 +16,8 @@ import { ModeTabs } from '@/components/tabs/mode-tabs';
 import { SmsCodeButton } from '../fields/sms-code-button';
 import { TextField } from '@/components/field/text-field';
 import type { Credentials } from './use-finish-login';
+import { FormAlert } from '../fields/form-alert';
+import { mobileTarget } from '../fields/mobile-target';
 import styles from '../auth-form.module.css';
 
 type Mode = 'username' | 'sms';
@@ -199,11 +201,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               {...(refused ? { 'aria-invalid': true } : {})}
               after={
                 <SmsCodeButton
-                  getTarget={async () =>
-                    (await trigger('mobile'))
-                      ? { mobile: getValues('mobile').trim(), countryDialingCode: getValues('countryCode') }
-                      : null
-                  }
+                  getTarget={mobileTarget({ trigger, getValues })}
                   onSent={() => setWarning(null)}
                   onError={setWarning}
                 />
@@ -231,11 +229,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
           </Button>
         </div>
       ) : null}
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
 
       <div className={styles.options}>
         <label className={styles.check}>

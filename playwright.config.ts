@@ -15,7 +15,9 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-const port = 4173;
+// E2E_PORT and E2E_DIST let a second build be tested beside a running one (parallel work on one machine).
+const port = Number(process.env.E2E_PORT) || 4173;
+const outDir = process.env.E2E_DIST || 'dist';
 const isCI = !!process.env.CI;
 
 export default defineConfig({
@@ -47,7 +49,7 @@ export default defineConfig({
   ],
   // `npm run test:e2e` builds first; this only serves dist/ with the mock backend mounted by the Vite plugin.
   webServer: {
-    command: `npx vite preview --configLoader runner --port ${port} --strictPort`,
+    command: `npx vite preview --configLoader runner --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !isCI,
     timeout: 60_000,

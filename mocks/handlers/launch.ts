@@ -13,7 +13,7 @@ function remember(memberId: number, nodeId: number): void {
   recent.set(memberId, [nodeId, ...list].slice(0, RECENT_LIMIT));
 }
 
-/** Builds `value.content.game_url` (older builds read `value.gameUrl`, kept too) pointing at the mock CDN. */
+/** Builds `value.content.game_url` (a path on a launch host) and the older `value.gameUrl` (a full address). */
 function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
   const input = inputs(ctx);
   const demo =
@@ -41,8 +41,10 @@ function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
     params.set('nodeId', String(game.nodeId));
     if (ctx.member) remember(ctx.member.id, game.nodeId);
   }
-  const gameUrl = `${ctx.origin}/__cdn/launch/play?${params.toString()}`;
-  return { content: { game_url: gameUrl }, gameUrl };
+  // The newer field is a path on a launch host (the client picks one of launchGameCDNs); the older field
+  // is the full address, as builds that read it expect.
+  const path = `/launch/play?${params.toString()}`;
+  return { content: { game_url: path }, gameUrl: `${ctx.origin}/__cdn${path}` };
 }
 
 const roomNames = ['Beginner', 'Standard', 'Advanced', 'VIP'];

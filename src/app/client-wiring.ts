@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api';
 import { currentLanguage, i18n, type ShippedLanguage } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
-import { useSessionStore } from '@/core';
+import { configureGameLaunch, systemStatusQuery, useSessionStore } from '@/core';
 
 /**
  * Connects the API client to the session and language. A 401 anywhere ends the session here, in one
@@ -12,6 +12,7 @@ import { useSessionStore } from '@/core';
  * downloading (in parallel, to save a round trip), and they must already carry the visitor's language.
  */
 export function wireApiClient(queryClient: QueryClient, startLanguage?: ShippedLanguage): void {
+  configureGameLaunch(() => queryClient.getQueryData(systemStatusQuery.queryKey)?.info.launchGameCDNs ?? []);
   configureClient({
     getToken: () => useSessionStore.getState().token,
     getLanguage: () => (!i18n.isInitialized && startLanguage ? startLanguage : currentLanguage()),

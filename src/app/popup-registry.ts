@@ -32,13 +32,24 @@ const formPopups = {
  */
 export const popupRegistry: { [N in PopupName]: LazyExoticComponent<PopupComponent<N>> } = {
   announcement: lazyWithRetry(placeholders, 'AnnouncementPopup'),
-  notice: lazyWithRetry(placeholders, 'NoticePopup'),
+  notice: lazyWithRetry(
+    () => import('@/features/announcements/components/notice-popup/notice-popup'),
+    'NoticePopup',
+  ),
   login: lazyWithRetry(formPopups.login, 'LoginPopup'),
   register: lazyWithRetry(formPopups.register, 'RegisterPopup'),
   changePassword: lazyWithRetry(formPopups.changePassword, 'ChangePasswordPopup'),
   forgotPassword: lazyWithRetry(formPopups.forgotPassword, 'ForgotPasswordPopup'),
   helpCentre: lazyWithRetry(placeholders, 'HelpCentrePopup'),
-  game: lazyWithRetry(placeholders, 'GamePopup'),
+  game: lazyWithRetry(() => import('@/features/games/components/vendor-popup/vendor-popup'), 'VendorPopup'),
+  gameMaintenance: lazyWithRetry(
+    () => import('@/features/games/components/maintenance-popup/maintenance-popup'),
+    'GameMaintenancePopup',
+  ),
+  pvpRooms: lazyWithRetry(
+    () => import('@/features/games/components/pvp-rooms-popup/pvp-rooms-popup'),
+    'PvpRoomsPopup',
+  ),
   contract: lazyWithRetry(placeholders, 'ContractPopup'),
   chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
   memberCentre: lazyWithRetry(placeholders, 'MemberCentrePopup'),

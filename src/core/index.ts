@@ -43,3 +43,16 @@ export {
   realAccountPopups,
   type AccountAccess,
 } from './require-real-account';
+export {
+  startGame,
+  openGameWindow,
+  configureGameLaunch,
+  resolveLaunchUrl,
+  isMaintenanceError,
+  launchErrorMessage,
+  LaunchUrlError,
+  GAME_CLIENT_TYPE,
+  type StartGameOptions,
+} from './start-game';
+export { showWarning } from './show-warning';
+export type { GameRef } from '@/lib/game-ref';

@@ -7,6 +7,9 @@ import type errors from '../locales/en/errors.json';
 import type auth from '../locales/en/forms/auth.json';
 import type register from '../locales/en/forms/register.json';
 import type access from '../locales/en/access.json';
+import type games from '../locales/en/games.json';
+import type announcements from '../locales/en/announcements.json';
+import type lottery from '../locales/en/lottery.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -20,6 +23,9 @@ export type TranslationResources = typeof common &
   typeof errors &
   typeof auth &
   typeof register &
-  typeof access;
+  typeof access &
+  typeof games &
+  typeof announcements &
+  typeof lottery;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { GameRef } from './game-ref';
 
 /** Pages of the member centre that other features may open it on (spec 2 section 2). */
 export type MemberCentrePage =
@@ -25,7 +26,12 @@ export interface PopupPropsByName {
   changePassword: { username?: string; reason?: 'firstLogin' | 'expired' };
   forgotPassword: NoProps;
   helpCentre: { tag?: string };
-  game: { nodeId?: string; vassalage?: string };
+  /** A vendor's game list (a VASSALAGE card in a vendor lane). */
+  game: { vassalage: string; gameType: string; title?: string };
+  /** A game under maintenance: its message, with other games of its kind suggested. */
+  gameMaintenance: { game: GameRef };
+  /** The rooms of a PVP game, to choose one before the game starts. */
+  pvpRooms: { game: GameRef };
   contract: NoProps;
   chatRoom: NoProps;
   memberCentre: { page?: MemberCentrePage };

@@ -1,0 +1,151 @@
+import { isApiError, request } from '@/api';
+import { currentLanguage, i18n } from '@/i18n';
+import { assetUrl } from '@/lib/cdn';
+import type { GameRef } from '@/lib/game-ref';
+import { openPopup } from '@/lib/popup-store';
+import { isHttpUrl } from '@/lib/safe-url';
+import { requireRealAccount } from './require-real-account';
+import { useSessionStore } from './session-store';
+import { showWarning } from './show-warning';
+
+/** Game types the platform starts through /wps/game/launchGame (spec 1 section 7); the rest use GCS_gameLaunchFB. */
+const LAUNCH_GAME_TYPES = new Set(['PVP', 'LOTT', 'ELOTT']);
+/** Spec 1 section 9: the client type of every game call. */
+export const GAME_CLIENT_TYPE = 3;
+
+let launchHosts: () => readonly string[] = () => [];
+
+/** The app tells the launcher where the site's launch hosts (launchGameCDNs) are once it has the configuration. */
+export function configureGameLaunch(hosts: () => readonly string[]): void {
+  launchHosts = hosts;
+}
+
+export class LaunchUrlError extends Error {
+  constructor() {
+    super('the game address is not a usable http(s) link');
+    this.name = 'LaunchUrlError';
+  }
+}
+
+/**
+ * A launch answer's address: absolute http(s) addresses are used as they are; a path is put on one of the
+ * launch hosts picked at random (spec 1 section 9). Anything else (javascript:, data:) is refused.
+ */
+export function resolveLaunchUrl(raw: string): string {
+  const url = assetUrl(launchHosts(), raw);
+  if (!url || !isHttpUrl(url)) throw new LaunchUrlError();
+  return url;
+}
+
+/** A server error that says the game is under maintenance (code or message, as builds differ). */
+export function isMaintenanceError(error: unknown): boolean {
+  return (
+    isApiError(error) && /maint/i.test(`${error.code ?? ''} ${error.kind === 'server' ? error.message : ''}`)
+  );
+}
+
+/** The message for a failed start: the server's own words when it sent some, else a translated one. */
+export function launchErrorMessage(error: unknown): string {
+  if (error instanceof LaunchUrlError) return i18n.t('game_invalid_url');
+  if (isApiError(error)) return error.serverMessage ?? i18n.t(`error_${error.kind}`);
+  return i18n.t('error_unexpected');
+}
+
+function writeWaitingPage(win: Window): void {
+  try {
+    win.opener = null;
+    win.document.title = i18n.t('game_starting');
+    win.document.body.style.cssText =
+      'margin:0;min-height:100vh;display:grid;place-items:center;background:#0d0a14;color:#f5e6b8;font:16px system-ui,sans-serif';
+    win.document.body.textContent = i18n.t('game_starting');
+  } catch {
+    // A browser that hands back a window we cannot write to still gets the game address below.
+  }
+}
+
+/**
+ * Opens the game in a new tab. The tab is opened at once, inside the click, so popup blockers let it
+ * through; it shows a waiting line until `load` gives the game address. When the browser refused the tab
+ * anyway, a prompt offers the game behind a button (a fresh click). On failure the tab closes and
+ * `onError` decides what the player sees.
+ */
+export function openGameWindow(load: () => Promise<string>, onError: (error: unknown) => void): void {
+  const win = window.open('', '_blank');
+  if (win) writeWaitingPage(win);
+  load()
+    .then((raw) => {
+      const url = resolveLaunchUrl(raw);
+      if (win && !win.closed) {
+        win.location.replace(url);
+        return;
+      }
+      openPopup('confirm', {
+        kind: 'info',
+        title: i18n.t('game_ready_title'),
+        message: i18n.t('game_ready_text'),
+        confirmLabel: i18n.t('game_open'),
+        onConfirm: () => {
+          window.open(url, '_blank', 'noopener,noreferrer');
+        },
+      });
+    })
+    .catch((error: unknown) => {
+      win?.close();
+      onError(error);
+    });
+}
+
+export interface StartGameOptions {
+  /** A demo round: no real account is needed and the launch carries accountType 0. */
+  freeTrial?: boolean;
+  /** The PVP room chosen in the rooms popup. */
+  roomId?: string;
+}
+
+/**
+ * Starts a game (spec 1 section 4): a guest gets the login popup and a trial account the
+ * in_need_true_account notice, except for a free trial; a game under maintenance shows its message with
+ * other games suggested; a PVP game asks for a room first; anything else opens the game in a new tab.
+ * Call it from the click handler itself, so the new tab is not blocked.
+ */
+export function startGame(game: GameRef, options: StartGameOptions = {}): void {
+  const freeTrial = options.freeTrial === true;
+  const gameType = game.gameType.toUpperCase();
+  const call = LAUNCH_GAME_TYPES.has(gameType) ? 'launchGame' : 'launchGameFB';
+  if (!freeTrial && !requireRealAccount()) return;
+  // launchGame always needs a session, even for a demo round.
+  if (freeTrial && call === 'launchGame' && !useSessionStore.getState().token) {
+    openPopup('login');
+    return;
+  }
+  if (game.maintenance) {
+    openPopup('gameMaintenance', { game });
+    return;
+  }
+  const roomId = options.roomId ?? (gameType === 'PVP' ? undefined : (game.roomId ?? undefined));
+  if (gameType === 'PVP' && !freeTrial && roomId === undefined) {
+    openPopup('pvpRooms', { game });
+    return;
+  }
+  const params = {
+    launchMode: 'GLS',
+    accountType: freeTrial ? 0 : 1,
+    gameId: game.nodeId,
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType,
+    gameCode: game.gameCode ?? undefined,
+    roomId,
+    platform: 'html5',
+    clientType: GAME_CLIENT_TYPE,
+    language: currentLanguage(),
+  };
+  openGameWindow(
+    () => request(call, { params }).then((answer) => answer.gameUrl),
+    (error) => {
+      if (isMaintenanceError(error)) openPopup('gameMaintenance', { game });
+      // A 401 has already opened the login popup (API client); nothing more to say.
+      else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
+    },
+  );
+}

@@ -1,0 +1,4 @@
+// Stub until the announcements feature lands.
+export function PromotionsCarousel() {
+  return null;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal/modal';
+import type { PopupPropsByName } from '@/lib/popup-store';
+
+// Stub until the feature's popup lands.
+export function PvpRoomsPopup({ onClose }: PopupPropsByName['pvpRooms'] & { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('popup_game')} onClose={onClose}>
+      {null}
+    </Modal>
+  );
+}

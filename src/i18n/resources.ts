@@ -10,6 +10,7 @@ import type access from '../locales/en/access.json';
 import type games from '../locales/en/games.json';
 import type announcements from '../locales/en/announcements.json';
 import type lottery from '../locales/en/lottery.json';
+import type home from '../locales/en/home.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -26,6 +27,7 @@ export type TranslationResources = typeof common &
   typeof access &
   typeof games &
   typeof announcements &
-  typeof lottery;
+  typeof lottery &
+  typeof home;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

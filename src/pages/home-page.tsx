@@ -1,8 +1,19 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenVisible } from '@/components/when-visible/when-visible';
 import { FreePlayButton } from '@/features/access';
 import { BannerCarousel, NoticeMarquee, PromotionsCarousel } from '@/features/announcements';
+import { GameTabs } from '@/features/games';
 import { useSystemStatus } from '@/core';
 import styles from './home-page.module.css';
+
+// Below the fold: their code loads as they are about to scroll into view, not with the first screen.
+const WinnersBoard = lazy(() =>
+  import('@/features/games/components/home/winners-board').then((m) => ({ default: m.WinnersBoard })),
+);
+const SlotSection = lazy(() =>
+  import('@/features/games/components/home/slot-section').then((m) => ({ default: m.SlotSection })),
+);
 
 /** The home page of spec 1 section 2, its sections in the order the spec numbers them. */
 export function HomePage() {
@@ -10,7 +21,6 @@ export function HomePage() {
   const siteName = useSystemStatus().data?.info.siteName ?? '';
   return (
     <div className={styles.home}>
-      {/* 1 */}
       <BannerCarousel />
       <section className={styles.welcome} aria-labelledby="home-welcome">
         <div>
@@ -21,13 +31,15 @@ export function HomePage() {
         </div>
         <FreePlayButton placement="hero" />
       </section>
-      {/* 2 */}
       <NoticeMarquee />
-      {/* 3: game tabs (games feature) */}
-      {/* 4 */}
+      <GameTabs />
       <PromotionsCarousel />
-      {/* 5: jackpot and winners (games feature) */}
-      {/* 6: slot section (games feature) */}
+      <WhenVisible minHeight={420}>
+        <WinnersBoard />
+      </WhenVisible>
+      <WhenVisible minHeight={520}>
+        <SlotSection />
+      </WhenVisible>
     </div>
   );
 }

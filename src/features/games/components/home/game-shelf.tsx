@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@/api';
+import { Button } from '@/components/button/button';
+import { CategoryIcon } from '@/components/icon/category-icon';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { GameTile } from '../game-tile/game-tile';
+import styles from './home-sections.module.css';
+
+export interface GameShelfProps {
+  games: readonly Game[] | undefined;
+  /** Accessible name of the list. */
+  label: string;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Shown when the list is empty (spec: the no-data placeholder). */
+  emptyTitle?: string;
+  emptyAction?: React.ReactNode;
+  /** Placeholder tiles while loading. */
+  skeletons?: number;
+}
+
+/** A home section's short list of games: tiles, or a loading, empty or error state in the same space. */
+export function GameShelf({
+  games,
+  label,
+  isPending,
+  isError,
+  onRetry,
+  emptyTitle,
+  emptyAction,
+  skeletons = 6,
+}: GameShelfProps) {
+  const { t } = useTranslation();
+  if (isError && !games) {
+    return (
+      <StatePanel
+        tone="error"
+        title={t('home_games_error')}
+        action={
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {t('common_retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isPending && !games) {
+    return (
+      <ul className={styles.shelf} aria-label={label} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i} className={styles.skeleton} aria-hidden="true" />
+        ))}
+      </ul>
+    );
+  }
+  if (!games || games.length === 0) {
+    return (
+      <StatePanel
+        icon={<CategoryIcon code="RNG" size={28} />}
+        title={emptyTitle ?? t('home_no_data')}
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <ul className={styles.shelf} aria-label={label}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameTile game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money/money';
+import { startGame } from '@/core';
+import { assetUrl } from '@/lib/cdn';
+import type { Winner } from '../../api/rank-list';
+import styles from './winners-board.module.css';
+
+export interface WinnerItemProps {
+  winner: Winner;
+  imageHosts: readonly string[];
+  symbol?: string;
+}
+
+/** One win: game icon, who won, the just-won label, the game and the amount; a click starts that game. */
+export function WinnerItem({ winner, imageHosts, symbol }: WinnerItemProps) {
+  const { t } = useTranslation();
+  const icon = assetUrl(imageHosts, winner.iconUrl);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() =>
+          startGame({
+            nodeId: winner.nodeId,
+            vassalage: winner.vendor,
+            gameType: winner.gameType,
+            gameName: winner.gameName,
+          })
+        }
+      >
+        <span className={styles.icon}>
+          {icon ? <img src={icon} alt="" width={44} height={44} loading="lazy" decoding="async" /> : null}
+        </span>
+        <span className={styles.who}>
+          <span className={styles.name}>{winner.customerName}</span>
+          <span className={styles.justWon}>{t('just_won')}</span>
+          <span className={styles.game}>{winner.gameName}</span>
+        </span>
+        <Money className={styles.amount} amount={winner.winAmount} symbol={symbol} />
+      </button>
+    </li>
+  );
+}

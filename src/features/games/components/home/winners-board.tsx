@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { AutoScroll } from '@/components/auto-scroll/auto-scroll';
+import { Button } from '@/components/button/button';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { useSystemStatus } from '@/core';
+import { useRankList, type Winner } from '../../api/rank-list';
+import { JackpotCounter } from './jackpot-counter';
+import { WinnerItem } from './winner-item';
+import styles from './winners-board.module.css';
+
+/** Spec 1 section 9: the board shows the first 10 and the last 10 of the sorted list. */
+const SHOWN = 10;
+
+function WinnerList({ title, winners }: { title: string; winners: readonly Winner[] }) {
+  const info = useSystemStatus().data?.info;
+  const hosts = info?.imageCDNs ?? [];
+  const id = `winners-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className={styles.column} aria-labelledby={id}>
+      <h3 id={id} className={styles.columnTitle}>
+        {title}
+      </h3>
+      <AutoScroll label={title} className={styles.scroller}>
+        <ul className={styles.list}>
+          {winners.map((w, i) => (
+            <WinnerItem
+              key={`${w.nodeId}-${i}`}
+              winner={w}
+              imageHosts={hosts}
+              symbol={info?.currencySymbol}
+            />
+          ))}
+        </ul>
+      </AutoScroll>
+    </section>
+  );
+}
+
+/** Home section 5: biggest wins, the rolling jackpot and the jackpot games. */
+export function WinnersBoard() {
+  const { t } = useTranslation();
+  const { data, isError, refetch, isFetching } = useRankList();
+  const symbol = useSystemStatus().data?.info.currencySymbol;
+  const winners = data ?? [];
+
+  return (
+    <section className={styles.board} aria-labelledby="home-winners">
+      <h2 id="home-winners" className="visually-hidden">
+        {t('winners_title')}
+      </h2>
+      <div className={styles.grid}>
+        {isError && !data ? (
+          <div className={styles.wide}>
+            <StatePanel
+              tone="error"
+              title={t('winners_error')}
+              action={
+                <Button size="sm" variant="secondary" busy={isFetching} onClick={() => void refetch()}>
+                  {t('common_retry')}
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <>
+            <WinnerList title={t('biggest_wins')} winners={winners.slice(0, SHOWN)} />
+            <JackpotCounter symbol={symbol} />
+            <WinnerList title={t('jackpot_games')} winners={winners.slice(-SHOWN)} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { getState } from '@mocks/state/store';
+import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { hotGames, rankList } from '@mocks/state/game-highlights';
+import { loginToken, renderApp } from '../test-utils';
+
+const PLAYER_ID = 10001;
+const nameOf = (nodeId: number) => gameCatalogue().byNodeId.get(nodeId)?.names.EN ?? '';
+const tileNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) =>
+      within(item)
+        .getByRole('button', { name: /^Play / })
+        .getAttribute('aria-label'),
+    );
+
+async function asPlayer(route = '/') {
+  sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+  return renderApp(route);
+}
+
+describe('home game tabs', () => {
+  it('shows at most 13 hot games, in the server order, to a visitor', async () => {
+    await renderApp('/');
+    const list = await screen.findByRole('list', { name: 'Hot games' });
+    const expected = hotGames()
+      .slice(0, 13)
+      .map((g) => `Play ${g.names.EN}`);
+    await waitFor(() => expect(tileNames(list)).toEqual(expected));
+  });
+
+  it('asks a visitor to log in for My collection and stays on the tab shown', async () => {
+    const { user } = await renderApp('/');
+    const tabs = await screen.findByRole('tablist', { name: 'Games for you' });
+    await user.click(within(tabs).getByRole('tab', { name: 'My collection' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Hot games' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("lists a member's favourites under My collection, and recommended slots under Recommended", async () => {
+    const { user } = await asPlayer('/');
+    const tabs = await screen.findByRole('tablist', { name: 'Games for you' });
+    await user.click(within(tabs).getByRole('tab', { name: 'My collection' }));
+    const favourites = getState().favourites.get(PLAYER_ID) ?? [];
+    const list = await screen.findByRole('list', { name: 'My collection' });
+    await waitFor(() =>
+      expect(tileNames(list)).toEqual(favourites.slice(0, 13).map((id) => `Play ${nameOf(id)}`)),
+    );
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Recommended' }));
+    const recommended = await screen.findByRole('list', { name: 'Recommended' });
+    await waitFor(() => expect(within(recommended).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const top = new Set(
+      gameCatalogue()
+        .games.filter((g) => g.gameType === 'RNG' && g.isTop)
+        .map((g) => `Play ${g.names.EN}`),
+    );
+    const shown = tileNames(recommended);
+    expect(shown.length).toBeLessThanOrEqual(13);
+    for (const name of shown) expect(top.has(name ?? '')).toBe(true);
+  });
+});
+
+describe('home winners board', () => {
+  it('shows the 10 biggest wins first, with the just-won label and the amount in R$ with 2 decimals', async () => {
+    await renderApp('/');
+    const biggest = await screen.findByRole('region', { name: 'Biggest wins' });
+    const board = rankList('ALL', 20, 'EN');
+    // The list is drawn twice for the endless scroll; the copy is hidden from assistive technology.
+    await waitFor(() =>
+      expect(within(biggest).getAllByRole('button', { name: /just won/ })).toHaveLength(10),
+    );
+    const items = within(biggest).getAllByRole('button', { name: /just won/ });
+    const first = board[0]!.vo;
+    expect(items[0]).toHaveTextContent(first.customerName);
+    expect(items[0]).toHaveTextContent(first.gameName);
+    expect(items[0]).toHaveTextContent(
+      `R$ ${first.winAmount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    const jackpotGames = await screen.findByRole('region', { name: 'Jackpot games' });
+    expect(within(jackpotGames).getAllByRole('button', { name: /just won/ })[0]).toHaveTextContent(
+      board[10]!.vo.customerName,
+    );
+  });
+
+  it('rolls a jackpot between 31 and 32 million', async () => {
+    await renderApp('/');
+    const label = await screen.findByText('Jackpot', { selector: 'p' });
+    const value = Number(label.nextElementSibling?.textContent?.replace(/[^\d.]/g, ''));
+    expect(value).toBeGreaterThanOrEqual(31_000_000);
+    expect(value).toBeLessThanOrEqual(32_000_000);
+  });
+
+  it('starts the game of a win for a member', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await asPlayer('/');
+    const biggest = await screen.findByRole('region', { name: 'Biggest wins' });
+    const [first] = await within(biggest).findAllByRole('button', { name: /just won/ });
+    await user.click(first!);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    // The browser "blocked" the tab (null): the game is offered behind a button.
+    expect(await screen.findByRole('dialog', { name: 'Your game is ready' })).toBeInTheDocument();
+  });
+
+  it('can be paused', async () => {
+    const { user } = await renderApp('/');
+    const pause = await screen.findByRole('button', { name: 'Pause scrolling of Biggest wins' });
+    await user.click(pause);
+    expect(screen.getByRole('button', { name: 'Resume scrolling of Biggest wins' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('home slot section', () => {
+  it('filters by vendor and links to the slots lobby', async () => {
+    const { user } = await renderApp('/');
+    const filter = await screen.findByRole('group', { name: 'Slot classification' });
+    const section = filter.closest('section')!;
+    expect(within(section).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/rng');
+    await user.click(await within(filter).findByRole('button', { name: 'Habanero' }));
+    const list = await within(section).findByRole('list', { name: 'Habanero' });
+    // Habanero's first games carry hostile names: they must arrive as plain text.
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(within(list).getByText('<b>Lucky</b> & "Gold"')).toBeInTheDocument();
+    expect(list.querySelector('b')).toBeNull();
+  });
+
+  it('needs a login for favourites and recent games', async () => {
+    const { user } = await renderApp('/');
+    const filter = await screen.findByRole('group', { name: 'Slot classification' });
+    await user.click(within(filter).getByRole('button', { name: 'Recent' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows a member's recent slots", async () => {
+    const { user } = await asPlayer('/');
+    const filter = await screen.findByRole('group', { name: 'Slot classification' });
+    await user.click(within(filter).getByRole('button', { name: 'Recent' }));
+    const recent = (getState().recent.get(PLAYER_ID) ?? []).slice(0, 12);
+    const list = await screen.findByRole('list', { name: 'Recent' });
+    await waitFor(() => expect(tileNames(list)).toEqual(recent.map((id) => `Play ${nameOf(id)}`)));
+  });
+});

@@ -1,4 +1,3 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { catalogue, type CallName, type CallSpec, type ResponseOf } from './catalogue';
@@ -27,8 +26,54 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-// Statuses are judged below, not by axios, so every answer reaches one mapping.
-const http = axios.create({ timeout: env.VITE_API_TIMEOUT_MS, validateStatus: () => true });
+/** An answer as the mapping below reads it: the HTTP status and the body, parsed as JSON when it is JSON. */
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
+class TimedOut extends Error {}
+
+/**
+ * One round trip with the platform's fetch. Every status comes back as an answer (judged in one place,
+ * `unwrap`); only a lost connection, the time limit or the caller's cancel throw.
+ */
+async function transport(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit },
+  signal: AbortSignal | undefined,
+): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new TimedOut()), env.VITE_API_TIMEOUT_MS);
+  const cancel = () => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+    const text = await response.text();
+    return { status: response.status, data: parseBody(text) };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function withQuery(link: string, params: RequestOptions['params']): string {
+  if (!params) return link;
+  const query = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
+  ).toString();
+  return query ? `${link}?${query}` : link;
+}
 
 export async function request<N extends CallName>(
   name: N,
@@ -61,42 +106,37 @@ async function send<N extends CallName>(
   const token = spec.token === 'none' ? null : hooks.getToken();
   if (token) headers.Authorization = token;
 
-  let data: unknown = options.data;
+  let body: BodyInit | undefined;
   if (spec.encrypted) {
     const [{ encryptPayload }, key] = await Promise.all([import('./crypto'), rsaModulus()]);
     const sealed = encryptPayload(options.data ?? {}, key);
     Object.assign(headers, sealed.headers);
     if (env.VITE_ENCRYPTED_BODY_SHAPE === 'value') {
-      data = { value: sealed.body };
+      body = JSON.stringify({ value: sealed.body });
       headers['Content-Type'] = 'application/json';
     } else {
-      data = sealed.body;
+      body = sealed.body;
       headers['Content-Type'] = 'text/plain';
     }
   } else if (spec.form) {
-    data = new URLSearchParams(stringEntries(options.data));
+    body = new URLSearchParams(stringEntries(options.data));
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  } else if (data !== undefined) {
+  } else if (options.data !== undefined) {
+    body = JSON.stringify(options.data);
     headers['Content-Type'] = 'application/json';
   }
 
-  const config: AxiosRequestConfig = {
-    url: spec.link,
-    method: spec.method,
-    headers,
-    params: options.params ? definedOnly(options.params) : undefined,
-    data,
-    signal: options.signal,
-  };
-
-  let response: AxiosResponse<unknown>;
+  let response: Answer;
   try {
-    response = await http.request(config);
+    response = await transport(
+      withQuery(spec.link, options.params),
+      { method: spec.method, headers, body },
+      options.signal,
+    );
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
-    const timedOut =
-      axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-    throw new ApiError(timedOut ? 'timeout' : 'network', name);
+    // The caller's own cancel is not a failure to report: it goes back as it came (React Query expects it).
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    throw new ApiError(error instanceof TimedOut ? 'timeout' : 'network', name);
   }
 
   const value = unwrap(name, response);
@@ -105,7 +145,7 @@ async function send<N extends CallName>(
   return parsed.data as ResponseOf<N>;
 }
 
-function unwrap(name: string, response: AxiosResponse<unknown>): unknown {
+function unwrap(name: string, response: Answer): unknown {
   const { status } = response;
   const body = response.data;
   const envelope = isRecord(body) && typeof body.success === 'boolean' ? body : null;
@@ -138,10 +178,6 @@ function rsaModulus(): Promise<string> {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const stringOrUndefined = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-
-function definedOnly(params: NonNullable<RequestOptions['params']>) {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null));
-}
 
 function stringEntries(data: unknown): [string, string][] {
   if (!isRecord(data)) return [];

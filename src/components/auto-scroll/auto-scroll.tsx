@@ -9,6 +9,8 @@ export interface AutoScrollProps {
   step?: number;
   /** What the pause button controls, e.g. "Biggest wins". */
   label: string;
+  /** Shown above the list, with the pause button beside it. */
+  header?: ReactNode;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ const prefersReducedMotion = () =>
  * the keyboard focus is inside, while the tab is hidden, when the visitor prefers reduced motion, and for
  * good with its pause button (WCAG 2.2.2).
  */
-export function AutoScroll({ children, step = 0.5, label, className }: AutoScrollProps) {
+export function AutoScroll({ children, step = 0.5, label, header, className }: AutoScrollProps) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const held = useRef(false);
@@ -49,6 +51,24 @@ export function AutoScroll({ children, step = 0.5, label, className }: AutoScrol
 
   return (
     <div className={`${styles.frame} ${className ?? ''}`}>
+      <div className={styles.head}>
+        {header}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={paused}
+          aria-label={t(paused ? 'autoscroll_resume' : 'autoscroll_pause', { name: label })}
+          onClick={() => setPaused((p) => !p)}
+        >
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+            {paused ? (
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            ) : (
+              <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+      </div>
       <div
         ref={viewport}
         className={styles.viewport}
@@ -70,21 +90,6 @@ export function AutoScroll({ children, step = 0.5, label, className }: AutoScrol
           {children}
         </div>
       </div>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={paused}
-        aria-label={t(paused ? 'autoscroll_resume' : 'autoscroll_pause', { name: label })}
-        onClick={() => setPaused((p) => !p)}
-      >
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          {paused ? (
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          ) : (
-            <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
-          )}
-        </svg>
-      </button>
     </div>
   );
 }

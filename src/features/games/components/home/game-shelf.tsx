@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api';
 import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { GameTile } from '../game-tile/game-tile';
+import { GameRow } from './game-row';
 import styles from './home-sections.module.css';
 
 export interface GameShelfProps {
@@ -15,9 +17,11 @@ export interface GameShelfProps {
   onRetry: () => void;
   /** Shown when the list is empty (spec: the no-data placeholder). */
   emptyTitle?: string;
-  emptyAction?: React.ReactNode;
+  emptyAction?: ReactNode;
   /** Placeholder tiles while loading. */
   skeletons?: number;
+  /** A grid of rows, or one row that scrolls sideways. */
+  layout?: 'grid' | 'row';
 }
 
 /** A home section's short list of games: tiles, or a loading, empty or error state in the same space. */
@@ -30,6 +34,7 @@ export function GameShelf({
   emptyTitle,
   emptyAction,
   skeletons = 6,
+  layout = 'grid',
 }: GameShelfProps) {
   const { t } = useTranslation();
   if (isError && !games) {
@@ -47,7 +52,7 @@ export function GameShelf({
   }
   if (isPending && !games) {
     return (
-      <ul className={styles.shelf} aria-label={label} aria-busy="true">
+      <ul className={layout === 'row' ? styles.rowTrack : styles.shelf} aria-label={label} aria-busy="true">
         {Array.from({ length: skeletons }, (_, i) => (
           <li key={i} className={styles.skeleton} aria-hidden="true" />
         ))}
@@ -63,13 +68,15 @@ export function GameShelf({
       />
     );
   }
+  const tiles = games.map((game) => (
+    <li key={game.nodeId}>
+      <GameTile game={game} />
+    </li>
+  ));
+  if (layout === 'row') return <GameRow label={label}>{tiles}</GameRow>;
   return (
     <ul className={styles.shelf} aria-label={label}>
-      {games.map((game) => (
-        <li key={game.nodeId}>
-          <GameTile game={game} />
-        </li>
-      ))}
+      {tiles}
     </ul>
   );
 }

@@ -20,6 +20,7 @@ function HotPanel({ label }: { label: string }) {
     <GameShelf
       games={hot.data?.slice(0, HOME_TAB_LIMIT)}
       label={label}
+      layout="row"
       isPending={hot.isPending}
       isError={hot.isError}
       onRetry={() => void hot.refetch()}
@@ -34,6 +35,7 @@ function FavouritesPanel({ label }: { label: string }) {
     <GameShelf
       games={favourites.data?.content.slice(0, HOME_TAB_LIMIT)}
       label={label}
+      layout="row"
       isPending={favourites.isPending}
       isError={favourites.isError}
       onRetry={() => void favourites.refetch()}
@@ -48,6 +50,7 @@ function RecommendedPanel({ label }: { label: string }) {
     <GameShelf
       games={recommended.data?.slice(0, HOME_TAB_LIMIT)}
       label={label}
+      layout="row"
       isPending={recommended.isPending}
       isError={recommended.isError}
       onRetry={() => void recommended.refetch()}
@@ -75,18 +78,20 @@ export function GameTabs() {
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {t('home_games_title')}
         </h2>
-        <ModeTabs
-          label={t('home_games_title')}
-          tabs={[
-            { mode: 'HOT', label: t('home_tab_hot') },
-            { mode: 'FAV', label: t('home_tab_fav') },
-            { mode: 'RECOMMEND', label: t('recommended') },
-          ]}
-          value={tab}
-          onChange={choose}
-          panelId={`${id}-panel`}
-          tabId={tabId}
-        />
+        <div className={styles.tabs}>
+          <ModeTabs
+            label={t('home_games_title')}
+            tabs={[
+              { mode: 'HOT', label: t('home_tab_hot') },
+              { mode: 'FAV', label: t('home_tab_fav') },
+              { mode: 'RECOMMEND', label: t('recommended') },
+            ]}
+            value={tab}
+            onChange={choose}
+            panelId={`${id}-panel`}
+            tabId={tabId}
+          />
+        </div>
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(tab)}>
         {tab === 'HOT' ? <HotPanel label={t('home_tab_hot')} /> : null}

@@ -17,10 +17,15 @@ function WinnerList({ title, winners }: { title: string; winners: readonly Winne
   const id = `winners-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className={styles.column} aria-labelledby={id}>
-      <h3 id={id} className={styles.columnTitle}>
-        {title}
-      </h3>
-      <AutoScroll label={title} className={styles.scroller}>
+      <AutoScroll
+        label={title}
+        className={styles.scroller}
+        header={
+          <h3 id={id} className={styles.columnTitle}>
+            {title}
+          </h3>
+        }
+      >
         <ul className={styles.list}>
           {winners.map((w, i) => (
             <WinnerItem

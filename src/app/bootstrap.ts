@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { initI18n, initialLanguage } from '@/i18n';
-import { restoreSessionFromUrl, storeMerchantCode, systemStatusQuery } from '@/core';
-import { gameVendorsQuery } from '@/features/layout';
+import { gameVendorsQuery, restoreSessionFromUrl, storeMerchantCode, systemStatusQuery } from '@/core';
 import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
 import { preloadPageChunk } from './page-chunks';

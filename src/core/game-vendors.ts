@@ -19,7 +19,8 @@ function isLaneList(value: unknown): value is VendorLane[] {
 }
 
 /**
- * The vendor list behind the navigation. The copy kept in session storage (key gameVendor) paints the
+ * The vendor lanes (GCSGAME_newGameVendor): the navigation, the lobbies' vendor filters and the lottery's
+ * prize mode all read this one query, so one call serves the page. The copy kept in session storage (key gameVendor) paints the
  * menu at once; the list is fetched again only when the page is loaded afresh or the language changes.
  */
 export const gameVendorsQuery = queryOptions({

@@ -56,3 +56,4 @@ export {
 } from './start-game';
 export { showWarning } from './show-warning';
 export type { GameRef } from '@/lib/game-ref';
+export { gameVendorsQuery, gameVendorsQueryKey, useGameVendors } from './game-vendors';

@@ -3,5 +3,4 @@ export { SideMenu } from './components/side-menu';
 export { SiteFooter } from './components/site-footer';
 export { RightBar } from './components/right-bar';
 export { useNavCategories } from './use-nav-categories';
-export { useGameVendors, gameVendorsQuery } from './api/game-vendors';
 export { buildNavCategories, type NavCategory, type CategoryCode } from './categories';

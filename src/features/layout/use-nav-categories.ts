@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGameVendors } from './api/game-vendors';
+import { useGameVendors } from '@/core';
 import { buildNavCategories, type NavCategory } from './categories';
 
 export function useNavCategories(): { categories: NavCategory[]; isError: boolean; isPending: boolean } {

@@ -1,0 +1,51 @@
+import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('a visitor switches the home game tabs and is asked to log in for the collection', async ({ page }) => {
+  await page.goto('/');
+  const tabs = page.getByRole('tablist', { name: 'Games for you' });
+  const hot = page.getByRole('list', { name: 'Hot games' });
+  await expect(hot.getByRole('listitem')).toHaveCount(13);
+
+  await tabs.getByRole('tab', { name: 'Recommended' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
+  const recommended = page.getByRole('list', { name: 'Recommended' });
+  await expect(recommended.getByRole('listitem').first()).toBeVisible();
+  expect(await recommended.getByRole('listitem').count()).toBeLessThanOrEqual(13);
+
+  await tabs.getByRole('tab', { name: 'My collection' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a member sees the collection, the winners and the slot section, and starts a game from a win', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'player01', 'Player#2026');
+  const tabs = page.getByRole('tablist', { name: 'Games for you' });
+  await tabs.getByRole('tab', { name: 'My collection' }).click();
+  await expect(page.getByRole('list', { name: 'My collection' }).getByRole('listitem')).toHaveCount(12);
+
+  const biggest = page.getByRole('region', { name: 'Biggest wins' });
+  await biggest.scrollIntoViewIfNeeded();
+  const firstWin = biggest.getByRole('button', { name: /just won/ }).first();
+  await expect(firstWin).toContainText(/R\$ [\d,]+\.\d{2}/);
+  await expect(page.getByRole('region', { name: 'Jackpot games' })).toBeVisible();
+
+  const opened = context.waitForEvent('page');
+  await firstWin.click();
+  const game = await opened;
+  await game.waitForURL(/\/launch\/play\?.*mode=real/);
+  await game.close();
+
+  const filter = page.getByRole('group', { name: 'Slot classification' });
+  await filter.scrollIntoViewIfNeeded();
+  await filter.getByRole('button', { name: 'PG Soft' }).click();
+  await expect(filter.getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: 'PG Soft' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/rng');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -35,7 +35,11 @@ function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
     params.set('view', firstField(input, 'lottoView') || 'lobby');
     if (game) params.set('nodeId', String(game.nodeId));
   } else {
-    const game = findGame(firstField(input, 'nodeId', 'gameId'));
+    // A vendor card that starts its game directly (cockfight, sports) may name it by gameCode alone.
+    const nodeId = firstField(input, 'nodeId', 'gameId');
+    const code = firstField(input, 'gameCode');
+    const byCode = nodeId ? undefined : gameCatalogue().games.find((g) => code !== '' && g.gameCode === code);
+    const game = byCode ?? findGame(nodeId);
     if (game.maintenance)
       throw badRequest('game.maintenance', 'Game under maintenance, please try another game');
     params.set('nodeId', String(game.nodeId));

@@ -33,7 +33,8 @@ const lotteryGames = (): GameRecord[] =>
   gameCatalogue().games.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT');
 
 function openedNumbers(gameCode: string, count: number) {
-  const rng = createPrng([...gameCode].reduce((h, ch) => h * 31 + ch.charCodeAt(0), 7) >>> 0);
+  // 32-bit arithmetic: a plain `h * 31` loses its low bits on long codes and gives every game the same draws.
+  const rng = createPrng([...gameCode].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7));
   return Array.from({ length: count }, (_, i) => ({
     gameCode,
     drawNumber: `20261101-${String(480 - i).padStart(4, '0')}`,

@@ -10,9 +10,11 @@ import {
   hotGames,
   launchedGame,
   pagedGames,
+  pvpRooms,
   rankList,
 } from './schemas/games';
 import { announcementBundle } from './schemas/announcements';
+import { lotteryDraws, lotteryMenus } from './schemas/lottery';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -83,7 +85,7 @@ export const catalogue = {
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
 
   // Games
-  gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none'),
+  gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none', lotteryMenus),
   popularGames: call('/lgw/games/popular', 'GAMELO3', 'GET', 'none'),
   gameList: call(relay('GCSGAME_gameList'), 'GAMELO3', 'GET', 'optional', gameList),
   hotGames: call(relay('GCSGAME_hotGamesV2'), 'GAMELOHOT3', env.VITE_HOT_GAMES_METHOD, 'none', hotGames),
@@ -98,7 +100,7 @@ export const catalogue = {
   recentGames: call(relay('GCS_recentGame'), 'GAMELOREC3', 'GET', 'required', pagedGames),
   launchGameFB: call(relay('GCS_gameLaunchFB'), 'GAMELO3', 'GET', 'required', launchedGame),
   launchGame: call('/wps/game/launchGame', 'GAMELO3', 'GET', 'required', launchedGame),
-  pvpRooms: call(relay('GLS2_roomList'), 'GAMELO3', 'GET', 'required'),
+  pvpRooms: call(relay('GLS2_roomList'), 'GAMELO3', 'GET', 'required', pvpRooms),
   chatModels: call(relay('CBS_modelList'), 'COMM3', 'GET', 'none'),
   launchChat: call(relay('CBS_launchChat'), 'COMM3', 'GET', 'none'),
 
@@ -130,10 +132,10 @@ export const catalogue = {
   claimRaffle: call(relay('MCS2_claimRafflePromotion'), 'COMM3', 'POST', 'required'),
 
   // Lottery and missions
-  lotteryMenu: call('/lgw/vn/games/game_menu', 'GAMELO3', 'GET', 'none'),
+  lotteryMenu: call('/lgw/vn/games/game_menu', 'GAMELO3', 'GET', 'none', lotteryMenus),
   lotteryRecent: call('/lgw/vn/games/game_menu/recent', 'GAMELO3', 'GET', 'required'),
-  vnNumero: call('/lgw/vn/numeros/opened/game', 'GAMELO3', 'GET', 'none'),
-  openedNumero: call('/lotto/lgw/games/opened/numero', 'GAMELO3', 'GET', 'required'),
+  vnNumero: call('/lgw/vn/numeros/opened/game', 'GAMELO3', 'GET', 'none', lotteryDraws),
+  openedNumero: call('/lotto/lgw/games/opened/numero', 'GAMELO3', 'GET', 'required', lotteryDraws),
   missionSummary: call(relay('MCSFE_getMissionSummaryDetails'), 'COMM3', 'GET', 'required'),
   missionLeaderboard: call(relay('MCSFE_getMissionLeaderboard'), 'COMM3', 'GET', 'required'),
 } as const satisfies Record<string, CallSpec>;

@@ -4,5 +4,5 @@ export { catalogue, type CallName, type CallSpec, type ResponseOf } from './cata
 export { flattenWhitelabel } from './whitelabel';
 export type { SystemStatus, WhitelabelNode, RegisterFieldRule, ResourceType } from './schemas/system';
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';
-export type { Game, GameList, VendorCard, VendorLane } from './schemas/games';
+export type { Game, GameList, PvpRoom, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';

@@ -1,16 +1,30 @@
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '@/components/icon/category-icon';
+import { LotteryView, type LotteryVariant } from '@/features/lottery';
 import type { TranslationKey } from '@/i18n';
-import { ComingSoonPage } from './coming-soon-page';
+import styles from './lottery-page.module.css';
 
-const titles: Record<'general' | 'sea' | 'vn', TranslationKey> = {
+const titles: Record<LotteryVariant, TranslationKey> = {
   general: 'page_lottery',
   sea: 'page_sea_lottery',
   vn: 'page_vn_lottery',
 };
 
-/** /lottery (with gameCode), /seaLottery and /vnLottery; the lottery feature fills this in later. */
-export function LotteryPage({ variant }: { variant: 'general' | 'sea' | 'vn' }) {
-  const [params] = useSearchParams();
-  const gameCode = params.get('gameCode');
-  return <ComingSoonPage titleKey={titles[variant]} icon="LOTT" subtitle={gameCode ?? undefined} />;
+/** /lottery (?gameCode), /seaLottery and /vnLottery (spec 1 section 2); the route guard lets members in. */
+export function LotteryPage({ variant }: { variant: LotteryVariant }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <span className={styles.icon}>
+          <CategoryIcon code="LOTT" size={26} />
+        </span>
+        <div>
+          <h1 className={styles.title}>{t(titles[variant])}</h1>
+          <p className={styles.lead}>{t('lottery_lead')}</p>
+        </div>
+      </div>
+      <LotteryView variant={variant} />
+    </div>
+  );
 }

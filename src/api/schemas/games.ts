@@ -37,6 +37,8 @@ export const vendorCard = z.object({
   isGame: z._default(z.string(), 'VASSALAGE'),
   gameCode: z.nullish(text),
   gameType: z.nullish(z.string()),
+  /** The game a 'game' card starts (sent beside gameCode by the builds that start a card directly). */
+  nodeId: z.nullish(id),
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 
@@ -97,3 +99,20 @@ export const launchedGame = z.pipe(
     return { gameUrl: url };
   }),
 );
+
+/** GLS2_roomList: the rooms of one PVP game (shape designed by the mock; see mocks/README.md). */
+export const pvpRooms = z.object({
+  list: z._default(
+    z.array(
+      z.object({
+        roomId: id,
+        roomName: text,
+        minBet: z.nullish(amount),
+        maxBet: z.nullish(amount),
+        onlinePlayers: z.nullish(z.coerce.number()),
+      }),
+    ),
+    [],
+  ),
+});
+export type PvpRoom = z.infer<typeof pvpRooms>['list'][number];

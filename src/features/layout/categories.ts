@@ -1,4 +1,5 @@
 import type { VendorCard, VendorLane } from '@/api';
+import type { GameRef } from '@/core';
 import { gameTypePath, paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
 
@@ -26,6 +27,8 @@ export interface NavCategory {
   rebate?: string;
   /** Promo (and Home and Down, which the nav does not list) never drop a menu. */
   dropMenu: boolean;
+  /** A click starts this game instead of going to `path` (cockfight: spec 1 section 2). */
+  start?: GameRef;
 }
 
 /** Vendors that the platform files under SPORTS but the portal shows as their own categories. */
@@ -94,6 +97,22 @@ export function lotteryPath(first: VendorCard | undefined): string {
   return first.gameCode ? `${paths.lottery}?gameCode=${encodeURIComponent(first.gameCode)}` : paths.lottery;
 }
 
+/**
+ * A cockfight click starts the first cockfight game directly: the first cockfight vendor card that names a
+ * game (isGame 'game' cards carry its gameCode, and in some builds its nodeId).
+ */
+export function cockfightStart(vendors: readonly VendorCard[]): GameRef | undefined {
+  const card = vendors.find((c) => c.isGame === 'game' && (c.gameCode || c.nodeId));
+  if (!card) return undefined;
+  return {
+    nodeId: card.nodeId ?? '',
+    vassalage: card.vassalage,
+    gameType: 'COCKFIGHT',
+    gameName: card.displayName,
+    gameCode: card.gameCode,
+  };
+}
+
 /** Where a vendor inside a category's drop menu leads. */
 export function vendorPath(category: NavCategory, vendor: VendorCard): string {
   if (category.code === 'LOTT') return lotteryPath(vendor);
@@ -108,6 +127,7 @@ function category(code: CategoryCode, vendors: VendorCard[]): NavCategory {
     vendors,
     rebate: REBATES[code],
     dropMenu: code !== 'PROMO' && vendors.length > 0,
+    ...(code === 'COCKFIGHT' ? { start: cockfightStart(vendors) } : {}),
   };
 }
 

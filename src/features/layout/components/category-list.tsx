@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { startGame } from '@/core';
 import type { NavCategory } from '../categories';
 import styles from './category-list.module.css';
 
@@ -24,7 +25,14 @@ export function CategoryList({ categories, compact = false, onNavigate }: Catego
             className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
             title={compact ? t(category.labelKey) : undefined}
             aria-label={compact ? t(category.labelKey) : undefined}
-            onClick={onNavigate}
+            onClick={(event) => {
+              // Cockfight starts its first game instead of opening its page (spec 1 section 2).
+              if (category.start) {
+                event.preventDefault();
+                startGame(category.start);
+              }
+              onNavigate?.();
+            }}
           >
             <span className={styles.icon}>
               <CategoryIcon code={category.code} />

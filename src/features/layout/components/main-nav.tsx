@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/deferred/deferred';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { startGame } from '@/core';
 import { vendorPath, type NavCategory } from '../categories';
 import { VendorLogo } from './vendor-logo';
 import styles from './main-nav.module.css';
@@ -28,6 +29,12 @@ export function MainNav({ categories, imageHosts }: MainNavProps) {
               to={category.path}
               className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
               end
+              onClick={(event) => {
+                // Cockfight starts its first game instead of opening its page (spec 1 section 2).
+                if (!category.start) return;
+                event.preventDefault();
+                startGame(category.start);
+              }}
             >
               <CategoryIcon code={category.code} size={18} />
               {t(category.labelKey)}

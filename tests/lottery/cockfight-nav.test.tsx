@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { request, type VendorCard } from '@/api';
+import { useSessionStore } from '@/core';
+import { cockfightStart } from '@/features/layout/categories';
+import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { findHeader, loginToken, renderApp } from '../test-utils';
+import { captureRequests, fakeTab } from './launch-capture';
+
+/** The mock's first cockfight vendor is DS88; its card starts DS88's first cockfight game. */
+const firstCockfight = () => {
+  const game = gameCatalogue().games.find((g) => g.vassalage === 'DS88' && g.gameType === 'COCKFIGHT');
+  if (!game) throw new Error('no DS88 cockfight game in the mock');
+  return game;
+};
+
+async function cockfightLink() {
+  const nav = within(await findHeader()).getByRole('navigation', { name: 'Game categories' });
+  return within(nav).findByRole('link', { name: 'Cockfight' });
+}
+
+describe('cockfight navigation', () => {
+  it('asks a visitor to log in instead of opening the cockfight page or a tab', async () => {
+    const { open } = fakeTab();
+    const { user } = await renderApp('/promotions');
+    await user.click(await cockfightLink());
+    // The login popup is a lazy chunk: the first one a test file opens may take a while to compile.
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 12_000 })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Cockfight' })).not.toBeInTheDocument();
+  });
+
+  it('starts the first cockfight game for player01 from the category bar, staying on the page', async () => {
+    sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+    const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
+    const { tab, open } = fakeTab();
+    const { user } = await renderApp('/promotions');
+    const game = firstCockfight();
+
+    await user.click(await cockfightLink());
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
+    expect(launches.seen[0]?.get('nodeId')).toBe(String(game.nodeId));
+    expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
+    expect(launches.seen[0]?.get('gameCode')).toBe(game.gameCode);
+    const url = new URL(tab.location.replace.mock.calls[0]?.[0] ?? '');
+    expect(url.pathname).toMatch(/\/launch\/play$/);
+    expect(url.searchParams.get('nodeId')).toBe(String(game.nodeId));
+    // The click did not navigate: the promotions page is still there.
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    launches.stop();
+  });
+
+  it('starts it from the mobile drawer too, closing the drawer', async () => {
+    sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+    const { tab } = fakeTab();
+    const { user } = await renderApp('/promotions');
+    await user.click(within(await findHeader()).getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(await within(drawer).findByRole('link', { name: 'Cockfight' }));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('names the game by gameCode alone when the card carries no nodeId, and the mock launches it', async () => {
+    const game = firstCockfight();
+    const card: VendorCard = {
+      vassalage: 'DS88',
+      displayName: 'DS88 Sabong',
+      lagerIcon: null,
+      smallIcon: null,
+      isGame: 'game',
+      gameCode: game.gameCode,
+      gameType: 'COCKFIGHT',
+      nodeId: null,
+    };
+    const start = cockfightStart([card]);
+    expect(start).toEqual({
+      nodeId: '',
+      vassalage: 'DS88',
+      gameType: 'COCKFIGHT',
+      gameName: 'DS88 Sabong',
+      gameCode: game.gameCode,
+    });
+    expect(cockfightStart([{ ...card, isGame: 'VASSALAGE', gameCode: '' }])).toBeUndefined();
+
+    useSessionStore.getState().setToken(await loginToken('player01', 'Player#2026'));
+    const answer = await request('launchGameFB', {
+      params: { accountType: 1, gameId: '', nodeId: '', gameCode: game.gameCode, gameType: 'COCKFIGHT' },
+    });
+    expect(answer.gameUrl).toContain(`nodeId=${game.nodeId}`);
+  });
+});

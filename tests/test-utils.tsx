@@ -12,7 +12,7 @@ import { initI18n, initialLanguage } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 
 // Pages and popups are lazy chunks that Vitest compiles on first use; give the first find a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 /** jsdom has no layout: scrolling calls would only print "not implemented" errors. */
 function stubScrolling() {

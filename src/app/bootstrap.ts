@@ -1,10 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { initI18n, initialLanguage } from '@/i18n';
-import { gameVendorsQuery, restoreSessionFromUrl, storeMerchantCode, systemStatusQuery } from '@/core';
+import {
+  gameVendorsQuery,
+  restoreSessionFromUrl,
+  selectIsLoggedIn,
+  storeMerchantCode,
+  systemStatusQuery,
+  useSessionStore,
+} from '@/core';
+// The query alone, not the feature's index: the banner's components stay in the home page's chunk.
+import { announcementsQuery } from '@/features/announcements/api/announcements';
 import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
-import { preloadPageChunk } from './page-chunks';
+import { isHomePath, preloadPageChunk } from './page-chunks';
 
 /**
  * Everything that must happen before the first render: the merchant code is stored, a token handed over
@@ -27,6 +36,10 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   const status = queryClient.prefetchQuery(systemStatusQuery);
   const vendors = queryClient.prefetchQuery(gameVendorsQuery);
   preloadPageChunk(window.location.pathname);
+  // The home page's first picture (the banner, its largest element) waits for this answer: ask now.
+  if (isHomePath(window.location.pathname)) {
+    void queryClient.prefetchQuery(announcementsQuery(selectIsLoggedIn(useSessionStore.getState())));
+  }
   // The first render waits for the status (the gate would only show a spinner without it) and, briefly,
   // for the vendors: one render of the complete shell is far cheaper on a slow phone than a splash, then
   // the shell, then the shell again with its navigation, each a long blocking task.

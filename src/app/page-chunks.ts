@@ -19,13 +19,19 @@ const gameTypePaths = lower(
   [...gameCentreTypes, ...gameListTypes].map((t) => `/${t}`).concat(paths.lott, paths.elott),
 );
 
+const normalise = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+
+/** Whether the address opens the home page (/, its aliases, and /login, /register, /help over it). */
+export const isHomePath = (pathname: string): boolean => homePaths.has(normalise(pathname));
+
 /**
  * Starts downloading the landing page's chunk during start-up, in parallel with the language file and
  * the site status, instead of only once the shell has rendered (one network round trip later). Only the
  * pages a visitor commonly lands on are covered; any other page still loads when its route renders.
  */
 export function preloadPageChunk(pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const path = normalise(pathname);
   const load = homePaths.has(path) ? pageChunks.home : gameTypePaths.has(path) ? pageChunks.gameType : null;
   // A failed preload is harmless: the route's own lazy load retries and reports it.
   load?.().catch(() => undefined);

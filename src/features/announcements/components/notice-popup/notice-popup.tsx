@@ -1,12 +1,120 @@
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { useAnnouncements, type Notice } from '../../api/announcements';
+import { isSitePath, sanitizeNotice } from './sanitize-notice';
+import styles from './notice-popup.module.css';
 
-// Stub until the feature's popup lands.
-export function NoticePopup({ onClose }: { onClose: () => void }) {
+interface NoticeItemProps {
+  notice: Notice;
+  expanded: boolean;
+  onToggle: () => void;
+  itemRef?: Ref<HTMLLIElement>;
+}
+
+function NoticeItem({ notice, expanded, onToggle, itemRef }: NoticeItemProps) {
   const { t } = useTranslation();
+  const id = useId();
+  const html = useMemo(() => sanitizeNotice(notice.content), [notice.content]);
   return (
-    <Modal title={t('popup_notice')} onClose={onClose}>
-      {null}
+    <li ref={itemRef} className={`${styles.item} ${expanded ? styles.open : ''}`}>
+      <h3 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={onToggle}
+        >
+          <span className={styles.title}>{notice.title}</span>
+          {notice.startDateStr ? (
+            <span className={styles.date}>{t('notices_posted', { date: notice.startDateStr })}</span>
+          ) : null}
+          <Icon name="chevronDown" size={18} className={styles.chevron} />
+        </button>
+      </h3>
+      {/* Sanitized just above: no scripts, handlers or unsafe links survive. */}
+      <div id={id} className={styles.content} hidden={!expanded} dangerouslySetInnerHTML={{ __html: html }} />
+    </li>
+  );
+}
+
+/**
+ * The notice popup (spec 1 section 4): every player notice with its start time, each expandable; the one
+ * the marquee was clicked at opens expanded and scrolled into view.
+ */
+export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isPending, isError, refetch, isFetching } = useAnnouncements();
+  const notices = data?.player ?? [];
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set([index]));
+  const target = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const ready = notices.length > 0;
+
+  useEffect(() => {
+    if (ready) target.current?.scrollIntoView({ block: 'nearest' });
+  }, [ready]);
+
+  // A link to a page of the site moves inside the app (no reload) and closes the popup.
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const href = (event.target as Element).closest('a')?.getAttribute('href');
+      if (!href || !isSitePath(href) || event.defaultPrevented) return;
+      event.preventDefault();
+      onClose();
+      void navigate(href);
+    };
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  }, [ready, navigate, onClose]);
+
+  const toggle = (at: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(at)) next.add(at);
+      return next;
+    });
+
+  return (
+    <Modal title={t('popup_notice')} onClose={onClose} size="lg">
+      {isPending ? (
+        <div className={styles.loading}>
+          <Spinner label={t('common_loading')} />
+        </div>
+      ) : isError ? (
+        <StatePanel
+          tone="error"
+          title={t('notices_error')}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()} busy={isFetching}>
+              {t('common_retry')}
+            </Button>
+          }
+        />
+      ) : !ready ? (
+        <StatePanel title={t('notices_empty')} />
+      ) : (
+        <ul ref={list} className={styles.list}>
+          {notices.map((notice, at) => (
+            <NoticeItem
+              key={notice.id}
+              notice={notice}
+              expanded={expanded.has(at)}
+              onToggle={() => toggle(at)}
+              itemRef={at === index ? target : undefined}
+            />
+          ))}
+        </ul>
+      )}
     </Modal>
   );
 }

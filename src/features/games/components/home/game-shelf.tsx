@@ -52,11 +52,15 @@ export function GameShelf({
   }
   if (isPending && !games) {
     return (
-      <ul className={layout === 'row' ? styles.rowTrack : styles.shelf} aria-label={label} aria-busy="true">
+      <div
+        className={layout === 'row' ? styles.rowTrack : styles.shelf}
+        role="status"
+        aria-label={t('common_loading')}
+      >
         {Array.from({ length: skeletons }, (_, i) => (
-          <li key={i} className={styles.skeleton} aria-hidden="true" />
+          <span key={i} className={styles.skeleton} aria-hidden="true" />
         ))}
-      </ul>
+      </div>
     );
   }
   if (!games || games.length === 0) {

@@ -1,0 +1,342 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '@mocks/node';
+import { ok } from '@mocks/protocol/envelope';
+import { announcements, type AnnouncementBundle } from '@mocks/state/announcements';
+import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { loginToken, renderApp, setScenario } from '../test-utils';
+
+const HOME_BANNERS = [
+  'Welcome Bonus 100%',
+  'New Slots Every Week',
+  'Play the Featured Game',
+  'Responsible Gaming',
+  'Live Casino Nights',
+  'Unsafe Link Test',
+];
+
+/** Answers the announcements call with the seed, changed by `edit`. */
+function serveAnnouncements(edit: (seed: AnnouncementBundle) => AnnouncementBundle) {
+  server.use(
+    http.get('*/wps/relay/MCSFE_getListAnnouncements', () => ok(edit(structuredClone(announcements())))),
+  );
+}
+
+// Each test may wait for a lazy chunk or two to compile.
+vi.setConfig({ testTimeout: 40_000 });
+
+// Pages and popups are lazy chunks that Vitest compiles on first use: on a busy machine that takes a while,
+// so the ones these tests open are compiled up front, outside the tests' waits.
+const LAZY_CHUNK = { timeout: 12_000 };
+beforeAll(async () => {
+  await Promise.all([
+    import('@/pages/home-page'),
+    import('@/pages/placeholder-pages'),
+    import('@/features/announcements/components/notice-popup/notice-popup'),
+  ]);
+}, 60_000);
+const findBanner = () => screen.findByRole('region', { name: 'Featured offers' }, LAZY_CHUNK);
+const dot = (banner: HTMLElement, n: number) =>
+  within(banner).getByRole('button', { name: `Go to slide ${n}` });
+
+describe('home banner carousel', () => {
+  it('shows the w_home banners only, one pagination button each, the first current', async () => {
+    await renderApp('/');
+    const banner = await findBanner();
+    for (let n = 1; n <= HOME_BANNERS.length; n++) expect(dot(banner, n)).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Go to slide 7' })).not.toBeInTheDocument();
+    expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
+    expect(dot(banner, 2)).not.toHaveAttribute('aria-current');
+    // Every w_home picture is there (with the loop's copies); the login and register banners are not.
+    for (const title of HOME_BANNERS) expect(within(banner).getAllByAltText(title).length).toBeGreaterThan(0);
+    expect(within(banner).queryByAltText('Log in and Win')).not.toBeInTheDocument();
+    expect(within(banner).queryByAltText('Join Today, Get R$ 500')).not.toBeInTheDocument();
+    // The first picture is the page's largest paint: fetched at once and first.
+    const first = within(banner).getByRole('img', { name: 'Welcome Bonus 100%' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first.getAttribute('src')).toMatch(/^http:\/\/.+\/banner\/101\.svg$/);
+  });
+
+  it('follows a PROMOTION banner to /promotions#<id>', async () => {
+    const { user } = await renderApp('/');
+    const banner = await findBanner();
+    const link = within(banner).getByRole('link', { name: 'Welcome Bonus 100%' });
+    expect(link).toHaveAttribute('href', '/promotions#501');
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { name: 'Promotions', level: 1 }, LAZY_CHUNK),
+    ).toBeInTheDocument();
+  });
+
+  it('links INTERNAL banners in the app and EXTERNAL ones in a new tab; NONE is a picture only', async () => {
+    const { user } = await renderApp('/');
+    const banner = await findBanner();
+
+    await user.click(dot(banner, 2));
+    expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true');
+    expect(within(banner).getByRole('link', { name: 'New Slots Every Week' })).toHaveAttribute(
+      'href',
+      '/rng',
+    );
+
+    await user.click(dot(banner, 4));
+    const external = within(banner).getByRole('link', { name: 'Responsible Gaming (opens in a new tab)' });
+    expect(external).toHaveAttribute('href', 'https://www.begambleaware.org/');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    await user.click(dot(banner, 5));
+    expect(within(banner).getByRole('img', { name: 'Live Casino Nights' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: /Live Casino Nights/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /Live Casino Nights/ })).not.toBeInTheDocument();
+  });
+
+  it('starts the game of a GAME banner inside the click', async () => {
+    sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+    const replace = vi.fn();
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValue({ closed: false, location: { replace } } as unknown as Window);
+    const { user } = await renderApp('/');
+    const banner = await findBanner();
+    await user.click(dot(banner, 3));
+    await user.click(within(banner).getByRole('button', { name: 'Play the Featured Game' }));
+    // The tab opens at once (popup blockers), then gets the launch address of the banner's game.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    const nodeId = gameCatalogue().games[0]!.nodeId;
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(expect.stringContaining(`nodeId=${nodeId}`)));
+  });
+
+  it('refuses to follow the javascript: banner', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await renderApp('/');
+    const banner = await findBanner();
+    await user.click(dot(banner, 6));
+    const picture = within(banner).getByRole('img', { name: 'Unsafe Link Test' });
+    expect(within(banner).queryByRole('link', { name: /Unsafe Link Test/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /Unsafe Link Test/ })).not.toBeInTheDocument();
+    await user.click(picture);
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: /Welcome to/, level: 1 })).toBeInTheDocument();
+    expect(banner.innerHTML).not.toContain('javascript:');
+  });
+
+  it('autoplays every 5 s, keeps going after a click, and stops while paused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await renderApp('/');
+      const banner = await findBanner();
+      const advance = async (ms: number) => {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(ms);
+        });
+      };
+
+      await advance(5000);
+      expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true');
+
+      // A click on a dot is an interaction: autoplay carries on from there once the pointer leaves.
+      await user.click(dot(banner, 4));
+      await user.unhover(banner);
+      expect(dot(banner, 4)).toHaveAttribute('aria-current', 'true');
+      await advance(5000);
+      expect(dot(banner, 5)).toHaveAttribute('aria-current', 'true');
+
+      await user.click(within(banner).getByRole('button', { name: 'Pause slideshow' }));
+      await user.unhover(banner);
+      expect(within(banner).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      await advance(20_000);
+      expect(dot(banner, 5)).toHaveAttribute('aria-current', 'true');
+
+      await user.click(within(banner).getByRole('button', { name: 'Play slideshow' }));
+      await user.unhover(banner);
+      await advance(5000);
+      expect(dot(banner, 6)).toHaveAttribute('aria-current', 'true');
+      // From the last banner the loop goes on to the first.
+      await advance(6000);
+      expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
+
+      // Nobody watches a background tab: it waits there.
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await advance(12_000);
+      expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await advance(5000);
+      expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not autoplay or paginate a single banner', async () => {
+    serveAnnouncements((seed) => ({ ...seed, banners: seed.banners.filter((b) => b.bannerId === 102) }));
+    await renderApp('/');
+    const banner = await findBanner();
+    expect(within(banner).getByRole('link', { name: 'New Slots Every Week' })).toBeInTheDocument();
+    expect(
+      within(banner).queryByRole('button', { name: /Go to slide|Pause slideshow/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a fallback without banners and a retry when the call fails', async () => {
+    serveAnnouncements((seed) => ({
+      ...seed,
+      banners: seed.banners.filter((b) => b.groupName !== 'w_home'),
+    }));
+    await renderApp('/');
+    expect(await screen.findByText('Your table is ready', {}, LAZY_CHUNK)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
+  });
+
+  it('recovers from a failed call with the retry button', async () => {
+    await setScenario({
+      failures: [{ path: '/wps/relay/MCSFE_getListAnnouncements', status: 503, times: 2 }],
+    });
+    const { user } = await renderApp('/');
+    expect(await screen.findByText('Offers could not be loaded.', {}, LAZY_CHUNK)).toBeInTheDocument();
+    expect(screen.getByText('Promotions could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    expect(await findBanner()).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Scheduled maintenance on Nov 5' })).toBeInTheDocument();
+  });
+});
+
+describe('notice marquee and popup', () => {
+  it('lists the notice titles with a pause control', async () => {
+    const { user } = await renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Latest news' }, LAZY_CHUNK);
+    for (const title of ['Scheduled maintenance on Nov 5', 'Weekend leaderboard results']) {
+      expect(await within(marquee).findByRole('button', { name: title })).toBeInTheDocument();
+    }
+    await user.click(within(marquee).getByRole('button', { name: 'Pause notices' }));
+    expect(within(marquee).getByRole('button', { name: 'Play notices' })).toBeInTheDocument();
+  });
+
+  it('opens the popup at the clicked notice, expanded and scrolled to, with sanitized content', async () => {
+    // The seed's hostile popup HTML (a script, onerror handlers) put into the third notice, plus unsafe links.
+    serveAnnouncements((seed) => {
+      const hostile = seed.popup.map((p) => p.content).join('');
+      seed.player[2]!.content =
+        `${hostile}<p><a href="javascript:alert(1)">bad link</a> <a href="/rng">slots lobby</a> ` +
+        `<a href="https://example.com/terms">terms</a> <a href="//evil.example/x">sneaky</a></p>`;
+      return seed;
+    });
+    const { user } = await renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Latest news' }, LAZY_CHUNK);
+    await user.click(await within(marquee).findByRole('button', { name: 'Deposit by PIX is instant' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' }, LAZY_CHUNK);
+    const toggle = within(dialog).getByRole('button', { name: /Deposit by PIX is instant/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: /Scheduled maintenance/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(dialog).getByText(/Posted 2026-10-28/)).toBeInTheDocument();
+    const scrolled = vi.mocked(Element.prototype.scrollIntoView).mock.contexts as Element[];
+    expect(scrolled.some((el) => el.textContent?.includes('Deposit by PIX is instant'))).toBe(true);
+
+    expect(within(dialog).getByText('Never share your password.')).toBeInTheDocument();
+    expect(dialog.innerHTML).not.toMatch(/<script|onerror|javascript:|evil\.example/i);
+    expect(within(dialog).getByText('bad link')).not.toHaveAttribute('href');
+    expect(within(dialog).queryByRole('link', { name: 'sneaky' })).not.toBeInTheDocument();
+    const terms = within(dialog).getByRole('link', { name: 'terms' });
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Another notice expands on demand; a link to a page of the site closes the popup and goes there.
+    await user.click(within(dialog).getByRole('button', { name: /Scheduled maintenance/ }));
+    expect(within(dialog).getByText(/Our platform will be upgraded/)).toBeVisible();
+    await user.click(within(dialog).getByRole('link', { name: 'slots lobby' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The slots lobby replaces the home page (an in-app move: the same document, no reload).
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
+      LAZY_CHUNK,
+    );
+    expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('promotions carousel', () => {
+  const findPromotions = () => screen.findByRole('region', { name: 'Promotions' }, LAZY_CHUNK);
+
+  it('shows each promotion with its image and a More link to /promotions#<id>', async () => {
+    const { user } = await renderApp('/');
+    const promotions = await findPromotions();
+    expect(screen.getByRole('heading', { name: 'Promotions', level: 2 })).toBeInTheDocument();
+    const more = within(promotions).getByRole('link', { name: 'More: Welcome Bonus 100% up to R$ 500' });
+    expect(more).toHaveAttribute('href', '/promotions#501');
+    expect(more).toHaveTextContent('More');
+    await user.click(more);
+    expect(
+      await screen.findByRole('heading', { name: 'Promotions', level: 1 }, LAZY_CHUNK),
+    ).toBeInTheDocument();
+  });
+
+  it('has arrows with more than 3 promotions, and they move the row', async () => {
+    const { user } = await renderApp('/');
+    const promotions = await findPromotions();
+    const previous = within(promotions).getByRole('button', { name: 'Previous slide' });
+    expect(previous).toBeDisabled();
+    expect(within(promotions).queryByRole('link', { name: /Slots Rebate/ })).not.toBeInTheDocument();
+    await user.click(within(promotions).getByRole('button', { name: 'Next slide' }));
+    await user.click(within(promotions).getByRole('button', { name: 'Next slide' }));
+    expect(within(promotions).getByRole('link', { name: 'More: Slots Rebate 1.2%' })).toHaveAttribute(
+      'href',
+      '/promotions#503',
+    );
+    expect(previous).toBeEnabled();
+  });
+
+  it('has no arrows with 3 promotions or fewer', async () => {
+    serveAnnouncements((seed) => ({ ...seed, promotion: seed.promotion.slice(0, 3) }));
+    await renderApp('/');
+    const promotions = await findPromotions();
+    expect(await within(promotions).findByRole('link', { name: /More: Welcome Bonus/ })).toBeInTheDocument();
+    expect(
+      within(promotions).queryByRole('button', { name: /Previous slide|Next slide/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lays out 3 per view on a desktop and, with reduced motion, starts the banner paused', async () => {
+    const matches = new Set([
+      '(min-width: 640px)',
+      '(min-width: 1024px)',
+      '(prefers-reduced-motion: reduce)',
+    ]);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: matches.has(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      await renderApp('/');
+      const promotions = await findPromotions();
+      const shown = within(promotions)
+        .getAllByRole('link', { name: /^More: / })
+        .map((link) => link.getAttribute('href'));
+      expect(shown).toEqual(['/promotions#501', '/promotions#502', '/promotions#503']);
+      const banner = await findBanner();
+      expect(within(banner).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so when there are no promotions', async () => {
+    serveAnnouncements((seed) => ({ ...seed, promotion: [] }));
+    await renderApp('/');
+    expect(
+      await screen.findByText('No promotions at the moment. Check back soon.', {}, LAZY_CHUNK),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
-import { useParams, useSearchParams } from 'react-router-dom';
-import { gameCentreTypes, gameListTypes } from '@/config/paths';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { centreRoutes, GameCentre, GameLobby, lobbyRoutes } from '@/features/games/lobby';
 import type { TranslationKey } from '@/i18n';
-import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 
 /** Title and icon of each game-type route (category route to code: spec 1 section 2). */
@@ -20,17 +20,18 @@ const gameTypes: Record<string, { titleKey: TranslationKey; icon: string }> = {
   elott: { titleKey: 'nav_elott', icon: 'ELOTT' },
 };
 
-const known = new Set<string>(
-  [...gameCentreTypes, ...gameListTypes, 'lott', 'elott'].map((t) => t.toLowerCase()),
-);
-
 /** /{gameType}: the game centre (cockfight, sports, esports) or the game list (rng, live, ...). */
 export function GameTypePage({ gameType: fixed }: { gameType?: string }) {
+  const { t } = useTranslation();
   const params = useParams();
-  const [search] = useSearchParams();
   const gameType = (fixed ?? params.gameType ?? '').toLowerCase();
   const entry = gameTypes[gameType];
-  if (!known.has(gameType) || !entry) return <NotFoundPage />;
-  const vendor = search.get('vassalage');
-  return <ComingSoonPage titleKey={entry.titleKey} icon={entry.icon} subtitle={vendor ?? undefined} />;
+  if (!entry) return <NotFoundPage />;
+  const title = t(entry.titleKey);
+  const centre = centreRoutes[gameType];
+  if (centre) return <GameCentre code={centre} title={title} />;
+  const lobby = lobbyRoutes[gameType];
+  if (!lobby) return <NotFoundPage />;
+  // A new page (another game type) starts with fresh filters and search.
+  return <GameLobby key={gameType} config={lobby} title={title} icon={entry.icon} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '@/components/when-visible/when-visible';
 import { FreePlayButton } from '@/features/access';
 import { BannerCarousel, NoticeMarquee, PromotionsCarousel } from '@/features/announcements';
-import { GameTabs } from '@/features/games';
+import { GameTabs } from '@/features/games/components/home/game-tabs';
 import { useSystemStatus } from '@/core';
 import styles from './home-page.module.css';
 

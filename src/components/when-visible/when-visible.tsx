@@ -14,7 +14,7 @@ export interface WhenVisibleProps {
  * Below-the-fold home sections use it so a first visit downloads only what is on the first screen. Where
  * the browser has no IntersectionObserver, the content renders at once.
  */
-export function WhenVisible({ children, minHeight, rootMargin = '600px 0px' }: WhenVisibleProps) {
+export function WhenVisible({ children, minHeight, rootMargin = '300px 0px' }: WhenVisibleProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 

@@ -5,7 +5,8 @@ import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { GameTile } from '../game-tile/game-tile';
-import { GameRow } from './game-row';
+import { TileProvider } from '../game-tile/tile-context';
+import { ScrollRow } from '@/components/scroll-row/scroll-row';
 import styles from './home-sections.module.css';
 
 export interface GameShelfProps {
@@ -52,11 +53,7 @@ export function GameShelf({
   }
   if (isPending && !games) {
     return (
-      <div
-        className={layout === 'row' ? styles.rowTrack : styles.shelf}
-        role="status"
-        aria-label={t('common_loading')}
-      >
+      <div className={styles.shelf} role="status" aria-label={t('common_loading')}>
         {Array.from({ length: skeletons }, (_, i) => (
           <span key={i} className={styles.skeleton} aria-hidden="true" />
         ))}
@@ -72,12 +69,29 @@ export function GameShelf({
       />
     );
   }
-  const tiles = games.map((game) => (
-    <li key={game.nodeId}>
-      <GameTile game={game} />
-    </li>
-  ));
-  if (layout === 'row') return <GameRow label={label}>{tiles}</GameRow>;
+  // One favourites, status and translation subscription (and one favourite throttle) for the whole list.
+  const tiles = (
+    <TileProvider>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameTile game={game} />
+        </li>
+      ))}
+    </TileProvider>
+  );
+  if (layout === 'row') {
+    return (
+      <ScrollRow
+        kind="list"
+        label={label}
+        previousLabel={t('home_row_previous', { name: label })}
+        nextLabel={t('home_row_next', { name: label })}
+        trackClassName={styles.rowTrack}
+      >
+        {tiles}
+      </ScrollRow>
+    );
+  }
   return (
     <ul className={styles.shelf} aria-label={label}>
       {tiles}

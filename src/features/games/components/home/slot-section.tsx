@@ -2,12 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
+import { ScrollRow, scrollRowChip } from '@/components/scroll-row/scroll-row';
 import { gameTypePath } from '@/config/paths';
-import { selectToken, useSessionStore } from '@/core';
+import { selectToken, useGameVendors, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { useFavouriteList } from '../../api/favourite-list';
 import { useRecentGames } from '../../api/recent-games';
-import { useVendorLanes } from '../../api/game-vendors';
 import { GameShelf } from './game-shelf';
 import { useRecommendedSlots } from './use-recommended-slots';
 import styles from './home-sections.module.css';
@@ -63,7 +63,7 @@ export function SlotSection() {
   const { t } = useTranslation();
   const id = useId();
   const loggedIn = useSessionStore(selectToken) !== null;
-  const lanes = useVendorLanes().data;
+  const lanes = useGameVendors().data;
   const vendors = useMemo(
     () => lanes?.find((lane) => lane.title.toUpperCase() === 'RNG')?.cards ?? [],
     [lanes],
@@ -95,19 +95,23 @@ export function SlotSection() {
           <Icon name="chevronRight" size={16} />
         </Link>
       </div>
-      <div className={styles.classifyBar} role="group" aria-label={t('home_slot_filter')}>
+      <ScrollRow
+        label={t('home_slot_filter')}
+        previousLabel={t('home_row_previous', { name: t('home_slot_filter') })}
+        nextLabel={t('home_row_next', { name: t('home_slot_filter') })}
+      >
         {items.map((item) => (
           <button
             key={item.key}
             type="button"
-            className={styles.classify}
+            className={scrollRowChip}
             aria-pressed={item.key === classify}
             onClick={() => choose(item.key)}
           >
             {item.label}
           </button>
         ))}
-      </div>
+      </ScrollRow>
       {classify === 'FAV' ? (
         <Favourites label={current.label} />
       ) : classify === 'RECENT' ? (

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api';
+import { useSessionScope } from './session-scope';
+
+export const favouriteIdsQueryKey = ['games', 'favourites', 'ids'] as const;
+
+export function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
+  return request('favouriteIds', { signal });
+}
+
+/** The member's favourite nodeIds; `scope` changes with the session, so another login never sees these. */
+export function favouriteIdsQuery(scope: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...favouriteIdsQueryKey, scope] as const,
+    queryFn: ({ signal }) => fetchFavouriteIds(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFavouriteIds() {
+  const { token, scope } = useSessionScope();
+  return useQuery(favouriteIdsQuery(scope, token !== null));
+}

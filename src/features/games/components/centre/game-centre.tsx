@@ -1,0 +1,80 @@
+import { useGameVendors } from '@/core';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { CategoryIcon } from '@/components/icon/category-icon';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { cardsOf, type LobbyCode } from '../../model/lane-cards';
+import { VendorCardButton } from './vendor-card-button';
+import { VendorLanes } from './vendor-lanes';
+import styles from './game-centre.module.css';
+
+export interface GameCentreProps {
+  code: LobbyCode;
+  title: string;
+}
+
+/**
+ * A game-centre page (/sports, /esports, /cockfight): the category's vendors as large cards. E-sports and
+ * cockfight vendors are drawn from the SPORTS lane by their codes (spec 1 section 9).
+ */
+export function GameCentre({ code, title }: GameCentreProps) {
+  const { t } = useTranslation();
+  const lanes = useGameVendors();
+  const cards = cardsOf(lanes.data ?? [], code);
+
+  let body;
+  if (lanes.isError && !lanes.data) {
+    body = (
+      <StatePanel
+        tone="error"
+        size="page"
+        title={t('lobby_error_title')}
+        message={t('lobby_error_text')}
+        action={
+          <Button variant="secondary" onClick={() => void lanes.refetch()}>
+            {t('common_retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!lanes.data) {
+    body = (
+      <div className={styles.cards} role="status">
+        <span className="visually-hidden">{t('lobby_loading')}</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <span key={i} className={styles.cardSkeleton} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  } else if (cards.length === 0) {
+    body = (
+      <StatePanel size="page" icon={<CategoryIcon code={code} size={28} />} title={t('lobby_centre_empty')} />
+    );
+  } else {
+    body = (
+      <ul className={styles.cards} aria-label={t('lobby_vendor_lanes')}>
+        {cards.map((card) => (
+          <li key={card.vassalage}>
+            <VendorCardButton card={card} code={code} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.centre}>
+      <div className={styles.hero}>
+        <span className={styles.heroIcon}>
+          <CategoryIcon code={code} size={30} />
+        </span>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{t('lobby_centre_lead')}</p>
+        </div>
+      </div>
+      {body}
+      <VendorLanes exclude={['SPORTS']} />
+    </div>
+  );
+}

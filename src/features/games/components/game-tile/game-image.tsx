@@ -1,0 +1,56 @@
+import { useMemo, useRef, useState } from 'react';
+import type { Game } from '@/api';
+import { CategoryIcon } from '@/components/icon/category-icon';
+import { assetUrl } from '@/lib/cdn';
+import { useInView } from './use-in-view';
+import styles from './game-tile.module.css';
+
+/**
+ * Attempts: 0 the game's icon, 1 the same icon again from a freshly picked image host (spec 1 section 9:
+ * one retry), 2 the default icon, 3 the drawn placeholder.
+ */
+const PLACEHOLDER = 3;
+
+/** The game's picture, loaded only once it scrolls near the viewport; decorative (the name is text). */
+export function GameImage({ game, hosts }: { game: Game; hosts: readonly string[] }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const visible = useInView(frame);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const icon = game.showIcon || game.iconUrl;
+
+  const src = useMemo(() => {
+    if (attempt < 2) return assetUrl(hosts, icon);
+    if (attempt === 2) return assetUrl(hosts, game.defaultIcon);
+    return undefined;
+  }, [attempt, hosts, icon, game.defaultIcon]);
+
+  const fail = () => {
+    setLoaded(false);
+    setAttempt((a) => (a === 1 && !game.defaultIcon ? PLACEHOLDER : Math.min(PLACEHOLDER, a + 1)));
+  };
+
+  const showImage = visible && src !== undefined && attempt < PLACEHOLDER;
+  return (
+    <div ref={frame} className={`${styles.image} ${loaded ? styles.imageLoaded : ''}`}>
+      {showImage ? (
+        <img
+          key={attempt}
+          src={src}
+          alt=""
+          width={300}
+          height={300}
+          decoding="async"
+          draggable={false}
+          onLoad={() => setLoaded(true)}
+          onError={fail}
+        />
+      ) : null}
+      {!loaded && (attempt >= PLACEHOLDER || (visible && src === undefined)) ? (
+        <span className={styles.placeholder} aria-hidden="true">
+          <CategoryIcon code={game.gameType.toUpperCase()} size={40} />
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VendorLane } from '@/api';
+import { selectToken, useSessionStore } from '@/core';
+import { openPopup } from '@/lib/popup-store';
+import { buildCategoryMenu } from '../../model/category-menu';
+import { translateLabel } from '../../model/translate-label';
+import { ScrollRow, scrollRowChip } from '@/components/scroll-row/scroll-row';
+
+export interface CategoryFilterBarProps {
+  gameType: string;
+  /** The lane's classifications (spec 1 section 3, vendor category gameClassify). */
+  classify: VendorLane['gameClassify'];
+  /** The selected vendor; ALL or empty means none. */
+  vendor?: string;
+  /** The chosen category key (gameClassify); shown as active. */
+  active: string;
+  onSelect: (key: string) => void;
+  /** Keys a parent hides (spec 1 section 9). */
+  hiddenKeys?: readonly string[];
+}
+
+/**
+ * The category filter bar of spec 1 section 2: All, Favorites, Recent, New (RNG only), then the lane's
+ * categories for the selected vendor. Favorites and Recent need a login: a visitor gets the login popup.
+ */
+export const CategoryFilterBar = memo(function CategoryFilterBar({
+  gameType,
+  classify,
+  vendor,
+  active,
+  onSelect,
+  hiddenKeys,
+}: CategoryFilterBarProps) {
+  const { t, i18n } = useTranslation();
+  const token = useSessionStore(selectToken);
+  const items = useMemo(
+    () => buildCategoryMenu({ gameType, classify, vendor, hiddenKeys }),
+    [gameType, classify, vendor, hiddenKeys],
+  );
+
+  return (
+    <ScrollRow
+      label={t('lobby_categories')}
+      previousLabel={t('lobby_scroll_previous')}
+      nextLabel={t('lobby_scroll_next')}
+      resetKey={vendor ?? 'ALL'}
+    >
+      {items.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          className={scrollRowChip}
+          aria-pressed={item.key === active}
+          onClick={() => {
+            if (item.needsLogin && !token) {
+              openPopup('login');
+              return;
+            }
+            onSelect(item.key);
+          }}
+        >
+          {translateLabel(t, i18n, item.labelKey, item.key)}
+        </button>
+      ))}
+    </ScrollRow>
+  );
+});

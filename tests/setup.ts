@@ -13,19 +13,7 @@ beforeEach(() => {
   }
 });
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // Pages and popups are lazy chunks that Vitest compiles on first use. Loading the common ones before the
-  // tests keeps a busy machine's compile time out of each test's waits (and their late arrival outside act).
-  const { pageChunks } = await import('@/app/page-chunks');
-  await Promise.all([
-    ...Object.values(pageChunks).map((load) => load()),
-    import('@/features/auth/components/login-popup/login-popup'),
-    import('@/components/confirm-dialog/confirm-dialog'),
-    import('@/features/games/components/home/winners-board'),
-    import('@/features/games/components/home/slot-section'),
-  ]);
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetMockState();

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { request } from '@/api';
 import { App } from '@/app/app';
 import { wireApiClient } from '@/app/client-wiring';
+import { pageChunks } from '@/app/page-chunks';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { env } from '@/config/env';
@@ -20,11 +21,30 @@ function stubScrolling() {
   Element.prototype.scrollIntoView = vi.fn();
 }
 
+let warmedUp: Promise<unknown> | null = null;
+
+/**
+ * Pages and popups are lazy chunks that Vitest compiles on first use. Loading the common ones once per test
+ * file, before its first render, keeps a busy machine's compile time out of each test's waits (and their
+ * late arrival outside act).
+ */
+function warmUpLazyChunks(): Promise<unknown> {
+  warmedUp ??= Promise.all([
+    ...Object.values(pageChunks).map((load) => load()),
+    import('@/features/auth/components/login-popup/login-popup'),
+    import('@/components/confirm-dialog/confirm-dialog'),
+    import('@/features/games/components/home/winners-board'),
+    import('@/features/games/components/home/slot-section'),
+  ]);
+  return warmedUp;
+}
+
 /**
  * Renders the real app (providers, status gate, routes, popups) at `route`, with a fresh query client,
  * going through the same start-up as main.tsx: merchant code stored, `?token=` taken from the address.
  */
 export async function renderApp(route = '/') {
+  await warmUpLazyChunks();
   stubScrolling();
   window.history.replaceState(null, '', route);
   storeMerchantCode();

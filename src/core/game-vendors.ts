@@ -1,22 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type VendorLane } from '@/api';
-import { readSessionJson, writeSessionJson } from '@/lib/storage';
+import { isRecordList, sessionCached } from '@/lib/session-cache';
 import { sessionKeys } from '@/lib/storage-keys';
 
 export const gameVendorsQueryKey = ['games', 'vendors'] as const;
 
-function isLaneList(value: unknown): value is VendorLane[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (lane: unknown) =>
-        typeof lane === 'object' &&
-        lane !== null &&
-        typeof (lane as { title?: unknown }).title === 'string' &&
-        Array.isArray((lane as { cards?: unknown }).cards),
-    )
-  );
-}
+const stored = sessionCached<VendorLane[]>(sessionKeys.gameVendor, (value) =>
+  isRecordList(value, { title: 'string', cards: 'array' }),
+);
 
 /**
  * The vendor lanes (GCSGAME_newGameVendor): the navigation, the lobbies' vendor filters and the lottery's
@@ -27,17 +18,9 @@ export const gameVendorsQuery = queryOptions({
   queryKey: gameVendorsQueryKey,
   queryFn: async ({ signal }) => {
     const answer = await request('gameVendors', { signal });
-    writeSessionJson(sessionKeys.gameVendor, answer.data.lanes);
-    return answer.data.lanes;
+    return stored.remember(answer.data.lanes);
   },
-  initialData: () => {
-    const cached = readSessionJson(sessionKeys.gameVendor);
-    return isLaneList(cached) ? cached : undefined;
-  },
-  // Cached data counts as stale once, so each fresh page load replaces it in the background.
-  initialDataUpdatedAt: 0,
-  staleTime: Infinity,
-  refetchOnWindowFocus: false,
+  ...stored.options,
 });
 
 export function useGameVendors() {

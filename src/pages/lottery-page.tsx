@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { LotteryView, type LotteryVariant } from '@/features/lottery';
 import type { TranslationKey } from '@/i18n';
-import styles from './lottery-page.module.css';
+import styles from './pages.module.css';
 
 const titles: Record<LotteryVariant, TranslationKey> = {
   general: 'page_lottery',
@@ -15,13 +15,13 @@ export function LotteryPage({ variant }: { variant: LotteryVariant }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <span className={styles.icon}>
+      <div className={styles.pageHeader}>
+        <span className={styles.pageIcon}>
           <CategoryIcon code="LOTT" size={26} />
         </span>
         <div>
-          <h1 className={styles.title}>{t(titles[variant])}</h1>
-          <p className={styles.lead}>{t('lottery_lead')}</p>
+          <h1 className={styles.pageTitle}>{t(titles[variant])}</h1>
+          <p className={styles.pageSubtitle}>{t('lottery_lead')}</p>
         </div>
       </div>
       <LotteryView variant={variant} />

@@ -7,24 +7,10 @@ import { initI18n } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 import { jackpotStart, jackpotStep } from '@/lib/jackpot';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { fakeTab } from '../support/fake-tab';
 import { loginToken, setScenario } from '../test-utils';
 
 const HOST = `${window.location.origin}/__cdn`;
-
-/** A stand-in for the tab window.open gives back: records where the launcher sends it. */
-function fakeTab() {
-  const tab = {
-    opener: {} as unknown,
-    closed: false,
-    document: document.implementation.createHTMLDocument(''),
-    location: { replace: vi.fn<(url: string) => void>() },
-    close: vi.fn(() => {
-      tab.closed = true;
-    }),
-  };
-  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  return { tab, open };
-}
 
 function slot(filter: (g: ReturnType<typeof gameCatalogue>['games'][number]) => boolean): GameRef {
   const g = gameCatalogue().games.find(filter);

@@ -1,5 +1,5 @@
+export { fakeTab } from '../support/fake-tab';
 import { screen, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
 import { request } from '@/api';
 import { wireApiClient } from '@/app/client-wiring';
 import { createQueryClient } from '@/app/query-client';
@@ -25,21 +25,6 @@ export async function logInAsTrial(): Promise<void> {
 
 export async function waitForTrialIdentity(): Promise<void> {
   await waitFor(() => expect(useSessionStore.getState().identity?.trial).toBe(true));
-}
-
-/** A stand-in for the tab window.open gives back: records where the launcher sends it. */
-export function fakeTab() {
-  const tab = {
-    opener: {} as unknown,
-    closed: false,
-    document: document.implementation.createHTMLDocument(''),
-    location: { replace: vi.fn<(url: string) => void>() },
-    close: vi.fn(() => {
-      tab.closed = true;
-    }),
-  };
-  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  return { tab, open };
 }
 
 /** The lobby grid ("Games") once it shows games. */

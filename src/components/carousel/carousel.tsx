@@ -12,6 +12,7 @@ import { Icon } from '@/components/icon/icon';
 import { useMediaMatches, usePageHidden } from './use-media-matches';
 import { useSwipe } from './use-swipe';
 import styles from './carousel.module.css';
+import { PauseButton } from '@/components/pause-button/pause-button';
 
 export interface CarouselLayout {
   /** Slides side by side; a fraction shows a peek of the next one (1.2). */
@@ -241,20 +242,13 @@ export function Carousel<T>({
       {(pagination || autoplay) && sliding ? (
         <div className={styles.controls}>
           {autoplay ? (
-            <button
-              type="button"
+            <PauseButton
               className={styles.play}
-              onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? t('carousel_play') : t('carousel_pause')}
-            >
-              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                {paused ? (
-                  <path d="M7 4.5v15l12.5-7.5z" fill="currentColor" />
-                ) : (
-                  <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
-                )}
-              </svg>
-            </button>
+              paused={paused}
+              onToggle={() => setPaused((p) => !p)}
+              pauseLabel={t('carousel_pause')}
+              playLabel={t('carousel_play')}
+            />
           ) : null}
           {pagination ? (
             <div className={styles.dots} role="group" aria-label={t('carousel_pagination')}>

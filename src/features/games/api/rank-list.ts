@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type ResponseOf } from '@/api';
 import { currentLanguage } from '@/i18n';
-import { readSessionJson, writeSessionJson } from '@/lib/storage';
+import { isRecordList, sessionCached } from '@/lib/session-cache';
 import { sessionKeys } from '@/lib/storage-keys';
 
 export type Winner = ResponseOf<'rankList'>['list'][number]['vo'];
@@ -9,19 +9,9 @@ export type Winner = ResponseOf<'rankList'>['list'][number]['vo'];
 /** Spec 1 section 9: the winner board asks for 20 entries. */
 export const WINNER_FETCH_LIMIT = 20;
 
-function isWinnerList(value: unknown): value is Winner[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (w: unknown) =>
-        typeof w === 'object' &&
-        w !== null &&
-        typeof (w as Winner).winAmount === 'number' &&
-        typeof (w as Winner).nodeId === 'string' &&
-        typeof (w as Winner).gameName === 'string',
-    )
-  );
-}
+const stored = sessionCached<Winner[]>(sessionKeys.winners, (value) =>
+  isRecordList(value, { winAmount: 'number', nodeId: 'string', gameName: 'string' }),
+);
 
 /**
  * The winner board (GCSGAME_getRankList), biggest win first. Like the hot games and vendors it is kept in
@@ -35,16 +25,9 @@ export const rankListQuery = queryOptions({
       signal,
     });
     const winners = answer.list.map((entry) => entry.vo).sort((a, b) => b.winAmount - a.winAmount);
-    writeSessionJson(sessionKeys.winners, winners);
-    return winners;
+    return stored.remember(winners);
   },
-  initialData: () => {
-    const cached = readSessionJson(sessionKeys.winners);
-    return isWinnerList(cached) ? cached : undefined;
-  },
-  initialDataUpdatedAt: 0,
-  staleTime: Infinity,
-  refetchOnWindowFocus: false,
+  ...stored.options,
 });
 
 export function useRankList() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { openPopup } from '@/lib/popup-store';
 import { useAnnouncements, type Notice } from '../../api/announcements';
 import styles from './notice-marquee.module.css';
+import { PauseButton } from '@/components/pause-button/pause-button';
 
 /** Scroll speed, px per second, from an estimate of the titles' width (no layout read needed). */
 const PX_PER_SECOND = 60;
@@ -73,20 +74,13 @@ export function NoticeMarquee() {
         )}
       </div>
       {notices.length > 0 ? (
-        <button
-          type="button"
+        <PauseButton
           className={styles.pause}
-          onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? t('notices_play') : t('notices_pause')}
-        >
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            {paused ? (
-              <path d="M7 4.5v15l12.5-7.5z" fill="currentColor" />
-            ) : (
-              <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
-            )}
-          </svg>
-        </button>
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
+          pauseLabel={t('notices_pause')}
+          playLabel={t('notices_play')}
+        />
       ) : null}
     </section>
   );

@@ -13,9 +13,8 @@ export interface GameShelfProps {
   games: readonly Game[] | undefined;
   /** Accessible name of the list. */
   label: string;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  /** The query behind the list: its loading and error states, and its retry. */
+  state: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** Shown when the list is empty (spec: the no-data placeholder). */
   emptyTitle?: string;
   emptyAction?: ReactNode;
@@ -29,29 +28,27 @@ export interface GameShelfProps {
 export function GameShelf({
   games,
   label,
-  isPending,
-  isError,
-  onRetry,
+  state,
   emptyTitle,
   emptyAction,
   skeletons = 6,
   layout = 'grid',
 }: GameShelfProps) {
   const { t } = useTranslation();
-  if (isError && !games) {
+  if (state.isError && !games) {
     return (
       <StatePanel
         tone="error"
         title={t('home_games_error')}
         action={
-          <Button size="sm" variant="secondary" onClick={onRetry}>
+          <Button size="sm" variant="secondary" onClick={() => void state.refetch()}>
             {t('common_retry')}
           </Button>
         }
       />
     );
   }
-  if (isPending && !games) {
+  if (state.isPending && !games) {
     return (
       <div className={styles.shelf} role="status" aria-label={t('common_loading')}>
         {Array.from({ length: skeletons }, (_, i) => (

@@ -16,16 +16,7 @@ export const HOME_TAB_LIMIT = 13;
 
 function HotPanel({ label }: { label: string }) {
   const hot = useHotGames();
-  return (
-    <GameShelf
-      games={hot.data?.slice(0, HOME_TAB_LIMIT)}
-      label={label}
-      layout="row"
-      isPending={hot.isPending}
-      isError={hot.isError}
-      onRetry={() => void hot.refetch()}
-    />
-  );
+  return <GameShelf games={hot.data?.slice(0, HOME_TAB_LIMIT)} label={label} layout="row" state={hot} />;
 }
 
 function FavouritesPanel({ label }: { label: string }) {
@@ -36,9 +27,7 @@ function FavouritesPanel({ label }: { label: string }) {
       games={favourites.data?.content.slice(0, HOME_TAB_LIMIT)}
       label={label}
       layout="row"
-      isPending={favourites.isPending}
-      isError={favourites.isError}
-      onRetry={() => void favourites.refetch()}
+      state={favourites}
       emptyTitle={t('home_fav_empty')}
     />
   );
@@ -51,9 +40,7 @@ function RecommendedPanel({ label }: { label: string }) {
       games={recommended.data?.slice(0, HOME_TAB_LIMIT)}
       label={label}
       layout="row"
-      isPending={recommended.isPending}
-      isError={recommended.isError}
-      onRetry={() => void recommended.refetch()}
+      state={recommended}
     />
   );
 }

@@ -18,41 +18,17 @@ const SHOWN = 12;
 
 function AllOrVendor({ vassalage, label }: { vassalage?: string; label: string }) {
   const list = useRecommendedSlots(vassalage);
-  return (
-    <GameShelf
-      games={list.data?.slice(0, SHOWN)}
-      label={label}
-      isPending={list.isPending}
-      isError={list.isError}
-      onRetry={() => void list.refetch()}
-    />
-  );
+  return <GameShelf games={list.data?.slice(0, SHOWN)} label={label} state={list} />;
 }
 
 function Favourites({ label }: { label: string }) {
   const list = useFavouriteList({ pageNo: 1, pageSize: SHOWN, gameType: 'RNG' });
-  return (
-    <GameShelf
-      games={list.data?.content}
-      label={label}
-      isPending={list.isPending}
-      isError={list.isError}
-      onRetry={() => void list.refetch()}
-    />
-  );
+  return <GameShelf games={list.data?.content} label={label} state={list} />;
 }
 
 function Recent({ label }: { label: string }) {
   const list = useRecentGames({ pageNo: 1, pageSize: SHOWN, gameType: 'RNG' });
-  return (
-    <GameShelf
-      games={list.data?.content}
-      label={label}
-      isPending={list.isPending}
-      isError={list.isError}
-      onRetry={() => void list.refetch()}
-    />
-  );
+  return <GameShelf games={list.data?.content} label={label} state={list} />;
 }
 
 /**

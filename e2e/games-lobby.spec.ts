@@ -107,9 +107,9 @@ test('a member adds and removes a favourite, rapid clicks counting once', async 
   page.on('request', (r) => {
     if (/MCSFE_(add|remove)FavoriteGameV2/.test(r.url())) calls.push(r.method());
   });
-  await heart.click();
-  await heart.click();
-  await heart.click();
+  // Three clicks as fast as a hand makes them (Playwright's own click waits for the heart's pop animation).
+  const box = (await heart.boundingBox())!;
+  for (let i = 0; i < 3; i += 1) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(heart).toHaveAccessibleName(`Remove ${name} from favourites`);
   await page.waitForTimeout(400);

@@ -35,18 +35,26 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   // page, exactly as when the gate fetched it itself.
   const status = queryClient.prefetchQuery(systemStatusQuery);
   const vendors = queryClient.prefetchQuery(gameVendorsQuery);
-  preloadPageChunk(window.location.pathname);
-  // The home page's first picture (the banner, its largest element) waits for this answer: ask now.
-  if (isHomePath(window.location.pathname)) {
-    void queryClient.prefetchQuery(announcementsQuery(selectIsLoggedIn(useSessionStore.getState())));
-  }
+  const page = preloadPageChunk(window.location.pathname);
+  // The home page's first picture (the banner, its largest element) waits for this answer: ask now, and
+  // let the first render wait for it briefly too, so the picture is in the first paint's markup.
+  const announcements = isHomePath(window.location.pathname)
+    ? queryClient.prefetchQuery(announcementsQuery(selectIsLoggedIn(useSessionStore.getState())))
+    : Promise.resolve();
   // The first render waits for the status (the gate would only show a spinner without it) and, briefly,
   // for the vendors: one render of the complete shell is far cheaper on a slow phone than a splash, then
   // the shell, then the shell again with its navigation, each a long blocking task.
-  await Promise.all([initI18n(language), status, settledWithin(vendors, VENDORS_WAIT_MS)]);
+  await Promise.all([
+    initI18n(language),
+    status,
+    settledWithin(vendors, VENDORS_WAIT_MS),
+    settledWithin(announcements, VENDORS_WAIT_MS),
+    // With the landing page's code in, the first render shows the page itself, not a loading state first.
+    settledWithin(page, VENDORS_WAIT_MS),
+  ]);
 }
 
-/** How long the first render waits for the vendor list; past this the navigation fills in when it comes. */
+/** How long the first render waits for the vendor list and the home announcements; past this they fill in when they come. */
 const VENDORS_WAIT_MS = 1000;
 
 function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {

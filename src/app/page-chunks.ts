@@ -1,4 +1,5 @@
 import { gameCentreTypes, gameListTypes, paths } from '@/config/paths';
+import { preloadModule } from '@/lib/lazy-with-retry';
 
 /**
  * The lazily loaded page modules, named once so the route table and the start-up preload share them.
@@ -26,13 +27,15 @@ const normalise = (pathname: string) =>
 export const isHomePath = (pathname: string): boolean => homePaths.has(normalise(pathname));
 
 /**
- * Starts downloading the landing page's chunk during start-up, in parallel with the language file and
- * the site status, instead of only once the shell has rendered (one network round trip later). Only the
+ * Starts downloading the landing page's chunk during start-up (resolving when it is in, or failed), in
+ * parallel with the language file and the site status, instead of only once the shell has rendered (one network round trip later). Only the
  * pages a visitor commonly lands on are covered; any other page still loads when its route renders.
  */
-export function preloadPageChunk(pathname: string): void {
+export function preloadPageChunk(pathname: string): Promise<unknown> {
   const path = normalise(pathname);
-  const load = homePaths.has(path) ? pageChunks.home : gameTypePaths.has(path) ? pageChunks.gameType : null;
   // A failed preload is harmless: the route's own lazy load retries and reports it.
-  load?.().catch(() => undefined);
+  const quietly = (loading: Promise<unknown>) => loading.catch(() => undefined);
+  if (homePaths.has(path)) return quietly(preloadModule(pageChunks.home));
+  if (gameTypePaths.has(path)) return quietly(preloadModule(pageChunks.gameType));
+  return Promise.resolve();
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ensureFormStrings } from '@/i18n';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
@@ -30,7 +30,7 @@ const formPopups = {
  * until its feature exists), so none of them weighs on the first visit. Later issues swap an entry here
  * for their feature's popup.
  */
-export const popupRegistry: { [N in PopupName]: LazyExoticComponent<PopupComponent<N>> } = {
+export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   announcement: lazyWithRetry(placeholders, 'AnnouncementPopup'),
   notice: lazyWithRetry(
     () => import('@/features/announcements/components/notice-popup/notice-popup'),

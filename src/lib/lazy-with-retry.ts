@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A page or popup chunk that could not be loaded even after a retry; the error boundary offers a reload. */
 export class ChunkLoadError extends Error {
@@ -45,15 +45,39 @@ export async function loadWithRetry<T>(
   throw new ChunkLoadError(lastError);
 }
 
-/** React.lazy over a named export, loaded through loadWithRetry. */
+/** Modules already loaded by `preloadModule`, by their loader. */
+const loaded = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * Starts loading a module ahead of its first render (start-up preloads the landing page this way). A
+ * component from `lazyWithRetry` whose module has arrived by its first render renders at once, without
+ * suspending: one commit instead of a fallback, then the page.
+ */
+export function preloadModule<M>(loader: () => Promise<M>): Promise<M> {
+  return loader().then((module) => {
+    loaded.set(loader, module);
+    return module;
+  });
+}
+
+/** React.lazy over a named export, loaded through loadWithRetry; immediate when preloaded (preloadModule). */
 export function lazyWithRetry<M, K extends keyof M>(
   loader: () => Promise<M>,
   exportName: K,
   options?: { timeoutMs?: number; retries?: number },
-): LazyExoticComponent<M[K] extends ComponentType<infer P> ? ComponentType<P> : never> {
-  type C = M[K] extends ComponentType<infer P> ? ComponentType<P> : never;
-  return lazy(async () => {
+): ComponentType<M[K] extends ComponentType<infer P> ? P : never> {
+  type P = M[K] extends ComponentType<infer Q> ? Q : never;
+  const Lazy = lazy(async () => {
     const module = await loadWithRetry(loader, options);
-    return { default: module[exportName] as C };
+    loaded.set(loader, module);
+    return { default: module[exportName] as ComponentType<P> };
   });
+  function LazyOrLoaded(props: P) {
+    // Decided once per mount: switching from the lazy wrapper to the component would remount the page.
+    const [ready] = useState(() => loaded.get(loader) as M | undefined);
+    const Component = ready ? (ready[exportName] as ComponentType<P>) : Lazy;
+    return createElement(Component as ComponentType<object>, props as object);
+  }
+  LazyOrLoaded.displayName = `Lazy(${String(exportName)})`;
+  return LazyOrLoaded;
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/deferred/deferred';
 import { WhenVisible } from '@/components/when-visible/when-visible';
 import { FreePlayButton } from '@/features/access';
 import { BannerCarousel, NoticeMarquee, PromotionsCarousel } from '@/features/announcements';
@@ -32,14 +33,16 @@ export function HomePage() {
         <FreePlayButton placement="hero" />
       </section>
       <NoticeMarquee />
-      <GameTabs />
-      <PromotionsCarousel />
-      <WhenVisible minHeight={420}>
-        <WinnersBoard />
-      </WhenVisible>
-      <WhenVisible minHeight={520}>
-        <SlotSection />
-      </WhenVisible>
+      <Deferred>
+        <GameTabs />
+        <PromotionsCarousel />
+        <WhenVisible minHeight={420}>
+          <WinnersBoard />
+        </WhenVisible>
+        <WhenVisible minHeight={520}>
+          <SlotSection />
+        </WhenVisible>
+      </Deferred>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@/core';
 // The query alone, not the feature's index: the banner's components stay in the home page's chunk.
 import { announcementsQuery } from '@/features/announcements/api/announcements';
+import { preloadFirstHomeBanner } from '@/features/announcements/preload-banner';
 import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
 import { isHomePath, preloadPageChunk } from './page-chunks';
@@ -38,8 +39,14 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   const page = preloadPageChunk(window.location.pathname);
   // The home page's first picture (the banner, its largest element) waits for this answer: ask now, and
   // let the first render wait for it briefly too, so the picture is in the first paint's markup.
+  const homeAnnouncements = announcementsQuery(selectIsLoggedIn(useSessionStore.getState()));
   const announcements = isHomePath(window.location.pathname)
-    ? queryClient.prefetchQuery(announcementsQuery(selectIsLoggedIn(useSessionStore.getState())))
+    ? Promise.all([queryClient.prefetchQuery(homeAnnouncements), status]).then(() =>
+        preloadFirstHomeBanner(
+          queryClient.getQueryData(homeAnnouncements.queryKey),
+          queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? [],
+        ),
+      )
     : Promise.resolve();
   // The first render waits for the status (the gate would only show a spinner without it) and, briefly,
   // for the vendors: one render of the complete shell is far cheaper on a slow phone than a splash, then

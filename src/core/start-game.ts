@@ -32,7 +32,7 @@ export class LaunchUrlError extends Error {
  * launch hosts picked at random (spec 1 section 9). Anything else (javascript:, data:) is refused.
  */
 export function resolveLaunchUrl(raw: string): string {
-  const url = assetUrl(launchHosts(), raw);
+  const url = assetUrl(launchHosts(), raw, Math.random);
   if (!url || !isHttpUrl(url)) throw new LaunchUrlError();
   return url;
 }

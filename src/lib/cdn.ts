@@ -1,25 +1,44 @@
 import { isHttpUrl } from './safe-url';
 
 /**
- * Image and game-launch hosts come as lists in the site configuration; each use picks one at random so the
- * load spreads across them (spec 1 section 9). Hosts that are not http(s) are ignored.
+ * Image and game-launch hosts come as lists in the site configuration; uses are spread across them (spec 1
+ * section 9). Hosts that are not http(s) are ignored. `choose` gives a number in [0, 1) that picks the host.
  */
-export function pickHost(hosts: readonly string[], random: () => number = Math.random): string | undefined {
+export function pickHost(hosts: readonly string[], choose: () => number = Math.random): string | undefined {
   const usable = hosts.filter((h) => isHttpUrl(h));
   if (usable.length === 0) return undefined;
-  return usable[Math.floor(random() * usable.length)] ?? usable[0];
+  return usable[Math.floor(choose() * usable.length)] ?? usable[0];
 }
 
 /**
- * Full URL of a server asset path on one of the hosts. Absolute http(s) paths pass unchanged; any other
- * scheme is refused (undefined), as is a path with no usable host.
+ * A fixed number in [0, 1) for a path (FNV-1a): each image always comes from the same host, so the browser
+ * downloads it once however many times and places it is shown, and a preload matches the later <img>,
+ * while different images still spread across the hosts.
  */
-export function assetUrl(hosts: readonly string[], path: string | null | undefined): string | undefined {
+function spreadOf(path: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i += 1) {
+    hash ^= path.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) / 2 ** 32;
+}
+
+/**
+ * Full URL of a server asset path on one of the hosts (by default the path's own host, see spreadOf; a
+ * launch passes Math.random). Absolute http(s) paths pass unchanged; any other scheme is refused
+ * (undefined), as is a path with no usable host.
+ */
+export function assetUrl(
+  hosts: readonly string[],
+  path: string | null | undefined,
+  choose?: () => number,
+): string | undefined {
   if (!path) return undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
     return isHttpUrl(path) ? path : undefined;
   }
-  const host = pickHost(hosts);
+  const host = pickHost(hosts, choose ?? (() => spreadOf(path)));
   if (!host) return undefined;
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

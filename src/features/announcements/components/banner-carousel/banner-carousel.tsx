@@ -5,11 +5,13 @@ import { Carousel } from '@/components/carousel/carousel';
 import { useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
 import { useAnnouncements } from '../../api/announcements';
+import { HOME_BANNER_GROUP } from '../../preload-banner';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-carousel.module.css';
 
-/** Spec 1 sections 2 and 9: the home banner group and its timing. */
-export const HOME_BANNER_GROUP = 'w_home';
+export { HOME_BANNER_GROUP };
+
+/** Spec 1 section 9: the banner's timing. */
 const DELAY_MS = 5000;
 const SPEED_MS = 1000;
 

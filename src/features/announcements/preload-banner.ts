@@ -1,0 +1,32 @@
+import type { AnnouncementBundle } from '@/api';
+import { assetUrl } from '@/lib/cdn';
+
+/** Spec 1 section 2: the home page's banner group. */
+export const HOME_BANNER_GROUP = 'w_home';
+
+/** The picture of the first home banner, where the carousel will load it from. */
+export function firstHomeBannerUrl(
+  bundle: AnnouncementBundle | undefined,
+  hosts: readonly string[],
+): string | undefined {
+  const first = bundle?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
+  return first ? assetUrl(hosts, first.imageUrl) : undefined;
+}
+
+/**
+ * Starts downloading the first home banner's picture (the home page's largest element) as soon as its
+ * address is known, while the page is still rendering, instead of once the carousel's <img> exists.
+ */
+export function preloadFirstHomeBanner(
+  bundle: AnnouncementBundle | undefined,
+  hosts: readonly string[],
+): void {
+  const href = firstHomeBannerUrl(bundle, hosts);
+  if (!href || document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}

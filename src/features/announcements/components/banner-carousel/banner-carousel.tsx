@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Carousel } from '@/components/carousel/carousel';
+import { skeletonClass } from '@/components/skeleton/skeleton';
 import { useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
 import { useAnnouncements } from '../../api/announcements';
@@ -36,7 +37,7 @@ export function BannerCarousel() {
 
   if (isPending) {
     return (
-      <div className={`${styles.frame} ${styles.skeleton}`} role="status">
+      <div className={`${styles.frame} ${skeletonClass}`} role="status">
         <span className="visually-hidden">{t('banner_loading')}</span>
       </div>
     );

@@ -7,6 +7,7 @@ import { cardsOf, type LobbyCode } from '../../model/lane-cards';
 import { VendorCardButton } from './vendor-card-button';
 import { VendorLanes } from './vendor-lanes';
 import styles from './game-centre.module.css';
+import { skeletonClass } from '@/components/skeleton/skeleton';
 
 export interface GameCentreProps {
   code: LobbyCode;
@@ -42,7 +43,7 @@ export function GameCentre({ code, title }: GameCentreProps) {
       <div className={styles.cards} role="status">
         <span className="visually-hidden">{t('lobby_loading')}</span>
         {Array.from({ length: 3 }, (_, i) => (
-          <span key={i} className={styles.cardSkeleton} aria-hidden="true" />
+          <span key={i} className={`${skeletonClass} ${styles.cardSkeleton}`} aria-hidden="true" />
         ))}
       </div>
     );

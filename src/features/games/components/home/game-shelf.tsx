@@ -7,6 +7,7 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { GameTile } from '../game-tile/game-tile';
 import { TileProvider } from '../game-tile/tile-context';
 import { ScrollRow } from '@/components/scroll-row/scroll-row';
+import { skeletonClass } from '@/components/skeleton/skeleton';
 import styles from './home-sections.module.css';
 
 export interface GameShelfProps {
@@ -52,7 +53,7 @@ export function GameShelf({
     return (
       <div className={styles.shelf} role="status" aria-label={t('common_loading')}>
         {Array.from({ length: skeletons }, (_, i) => (
-          <span key={i} className={styles.skeleton} aria-hidden="true" />
+          <span key={i} className={`${skeletonClass} ${styles.skeletonTile}`} aria-hidden="true" />
         ))}
       </div>
     );

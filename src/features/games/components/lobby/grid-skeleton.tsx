@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridLayout } from './use-grid-layout';
 import styles from './lobby.module.css';
+import { skeletonClass } from '@/components/skeleton/skeleton';
 
 /** Placeholder tiles in the grid's own layout while the games load, so nothing jumps when they arrive. */
 export function GridSkeleton({ rows = 3 }: { rows?: number }) {
@@ -17,7 +18,7 @@ export function GridSkeleton({ rows = 3 }: { rows?: number }) {
     >
       <span className="visually-hidden">{t('lobby_loading')}</span>
       {Array.from({ length: columns * rows }, (_, i) => (
-        <span key={i} className={styles.skeletonTile} style={{ height: tileHeight }} aria-hidden="true" />
+        <span key={i} className={skeletonClass} style={{ height: tileHeight }} aria-hidden="true" />
       ))}
     </div>
   );

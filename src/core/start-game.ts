@@ -1,6 +1,6 @@
 import { isApiError, request } from '@/api';
 import { currentLanguage, i18n } from '@/i18n';
-import { assetUrl } from '@/lib/cdn';
+import { assetUrl, pickHost } from '@/lib/cdn';
 import type { GameRef } from '@/lib/game-ref';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
@@ -32,7 +32,9 @@ export class LaunchUrlError extends Error {
  * launch hosts picked at random (spec 1 section 9). Anything else (javascript:, data:) is refused.
  */
 export function resolveLaunchUrl(raw: string): string {
-  const url = assetUrl(launchHosts(), raw, Math.random);
+  // Launches spread at random over the launch hosts (spec 1 section 9).
+  const host = pickHost(launchHosts());
+  const url = assetUrl(host ? [host] : [], raw);
   if (!url || !isHttpUrl(url)) throw new LaunchUrlError();
   return url;
 }

@@ -25,20 +25,21 @@ function spreadOf(path: string): number {
 }
 
 /**
- * Full URL of a server asset path on one of the hosts (by default the path's own host, see spreadOf; a
- * launch passes Math.random). Absolute http(s) paths pass unchanged; any other scheme is refused
- * (undefined), as is a path with no usable host.
+ * Full URL of a server asset path on one of the hosts: the path's own host (see spreadOf), or for a retry
+ * (`attempt` 1, 2, ...) the hosts after it in turn, so a failed download is tried again elsewhere. Absolute
+ * http(s) paths pass unchanged; any other scheme is refused (undefined), as is a path with no usable host.
  */
 export function assetUrl(
   hosts: readonly string[],
   path: string | null | undefined,
-  choose?: () => number,
+  attempt = 0,
 ): string | undefined {
   if (!path) return undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
     return isHttpUrl(path) ? path : undefined;
   }
-  const host = pickHost(hosts, choose ?? (() => spreadOf(path)));
+  const usable = hosts.filter((h) => isHttpUrl(h)).length;
+  const host = pickHost(hosts, () => (spreadOf(path) + attempt / Math.max(1, usable)) % 1);
   if (!host) return undefined;
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -21,6 +21,20 @@ describe('cdn', () => {
     expect(assetUrl([], '/x.png')).toBeUndefined();
   });
 
+  it('keeps one host per picture, and a retry goes to the next host', () => {
+    const hosts = ['https://a.example', 'https://b.example'];
+    const first = assetUrl(hosts, '/game/1.svg');
+    expect(assetUrl(hosts, '/game/1.svg')).toBe(first);
+    const retry = assetUrl(hosts, '/game/1.svg', 1);
+    expect(retry).not.toBe(first);
+    expect(retry?.endsWith('/game/1.svg')).toBe(true);
+    // Different pictures spread over both hosts.
+    const used = new Set(
+      Array.from({ length: 20 }, (_, i) => new URL(assetUrl(hosts, `/game/${i}.svg`)!).host),
+    );
+    expect(used).toEqual(new Set(['a.example', 'b.example']));
+  });
+
   it('accepts only http(s) links', () => {
     expect(isHttpUrl('https://wa.me/1')).toBe(true);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);

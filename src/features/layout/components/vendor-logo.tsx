@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { VendorCard } from '@/api';
 import { assetUrl } from '@/lib/cdn';
 import styles from './vendor-logo.module.css';
@@ -6,11 +6,7 @@ import styles from './vendor-logo.module.css';
 /** A vendor's small icon from one of the image hosts, or its initials when there is no usable image. */
 export function VendorLogo({ vendor, imageHosts }: { vendor: VendorCard; imageHosts: readonly string[] }) {
   const [failed, setFailed] = useState(false);
-  // Pick the host once per vendor so re-renders do not re-download from another host.
-  const src = useMemo(
-    () => assetUrl(imageHosts, vendor.smallIcon ?? vendor.lagerIcon),
-    [imageHosts, vendor.smallIcon, vendor.lagerIcon],
-  );
+  const src = assetUrl(imageHosts, vendor.smallIcon ?? vendor.lagerIcon);
   if (!src || failed) {
     return (
       <span className={styles.initials} aria-hidden="true">

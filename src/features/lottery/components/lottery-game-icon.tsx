@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
@@ -17,7 +17,7 @@ export interface LotteryGameIconProps {
 export function LotteryGameIcon({ iconUrl, gameType, size }: LotteryGameIconProps) {
   const hosts = useSystemStatus().data?.info.imageCDNs;
   // One host per icon for as long as it is shown, so a re-render does not reload the picture elsewhere.
-  const src = useMemo(() => assetUrl(hosts ?? [], iconUrl), [hosts, iconUrl]);
+  const src = assetUrl(hosts ?? [], iconUrl);
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const usable = src && src !== failedSrc;
   return (

@@ -26,7 +26,6 @@ export function BannerCarousel() {
   const { data, isPending, isError, refetch, isFetching } = useAnnouncements();
   const hosts = useSystemStatus().data?.info.imageCDNs;
   const [firstLoaded, setFirstLoaded] = useState(false);
-  // The host is picked once per banner, so the loop's copies and re-renders reuse one download.
   const slides = useMemo(
     () =>
       (data?.banners ?? [])

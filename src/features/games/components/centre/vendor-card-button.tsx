@@ -38,8 +38,8 @@ export function VendorCardButton({
   const { t } = useTranslation();
   const hosts = useSystemStatus().data?.info.imageCDNs ?? noHosts;
   const [failed, setFailed] = useState(0);
-  // One retry from a freshly picked host, then the drawn placeholder (spec 1 section 9).
-  const src = failed < 2 ? assetUrl(hosts, card.lagerIcon || card.smallIcon) : undefined;
+  // One retry from the next host, then the drawn placeholder (spec 1 section 9).
+  const src = failed < 2 ? assetUrl(hosts, card.lagerIcon || card.smallIcon, failed) : undefined;
   const direct = card.isGame.toLowerCase() === 'game';
   const name = card.displayName || card.vassalage;
   return (

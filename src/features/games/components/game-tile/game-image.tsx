@@ -6,7 +6,7 @@ import { useInView } from './use-in-view';
 import styles from './game-tile.module.css';
 
 /**
- * Attempts: 0 the game's icon, 1 the same icon again from a freshly picked image host (spec 1 section 9:
+ * Attempts: 0 the game's icon, 1 the same icon again from the next image host (spec 1 section 9:
  * one retry), 2 the default icon, 3 the drawn placeholder.
  */
 const PLACEHOLDER = 3;
@@ -20,7 +20,7 @@ export function GameImage({ game, hosts }: { game: Game; hosts: readonly string[
   const icon = game.showIcon || game.iconUrl;
 
   const src = useMemo(() => {
-    if (attempt < 2) return assetUrl(hosts, icon);
+    if (attempt < 2) return assetUrl(hosts, icon, attempt);
     if (attempt === 2) return assetUrl(hosts, game.defaultIcon);
     return undefined;
   }, [attempt, hosts, icon, game.defaultIcon]);

@@ -14,7 +14,8 @@ import { announcementsQuery } from '@/features/announcements/api/announcements';
 import { preloadFirstHomeBanner } from '@/features/announcements/preload-banner';
 import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
-import { isHomePath, preloadPageChunk } from './page-chunks';
+import { preloadPageChunk } from './page-chunks';
+import { isHomePath } from './route-layouts';
 
 /**
  * Everything that must happen before the first render: the merchant code is stored, a token handed over

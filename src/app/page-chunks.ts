@@ -1,5 +1,6 @@
 import { gameCentreTypes, gameListTypes, paths } from '@/config/paths';
 import { preloadModule } from '@/lib/lazy-with-retry';
+import { isHomePath, normalisePath } from './route-layouts';
 
 /**
  * The lazily loaded page modules, named once so the route table and the start-up preload share them.
@@ -15,16 +16,9 @@ export const pageChunks = {
 };
 
 const lower = (list: readonly string[]) => new Set(list.map((p) => p.toLowerCase()));
-const homePaths = lower([paths.home, ...paths.homeAliases, paths.login, paths.register, paths.help]);
 const gameTypePaths = lower(
   [...gameCentreTypes, ...gameListTypes].map((t) => `/${t}`).concat(paths.lott, paths.elott),
 );
-
-const normalise = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-
-/** Whether the address opens the home page (/, its aliases, and /login, /register, /help over it). */
-export const isHomePath = (pathname: string): boolean => homePaths.has(normalise(pathname));
 
 /**
  * Starts downloading the landing page's chunk during start-up (resolving when it is in, or failed), in
@@ -32,10 +26,10 @@ export const isHomePath = (pathname: string): boolean => homePaths.has(normalise
  * pages a visitor commonly lands on are covered; any other page still loads when its route renders.
  */
 export function preloadPageChunk(pathname: string): Promise<unknown> {
-  const path = normalise(pathname);
+  const path = normalisePath(pathname);
   // A failed preload is harmless: the route's own lazy load retries and reports it.
   const quietly = (loading: Promise<unknown>) => loading.catch(() => undefined);
-  if (homePaths.has(path)) return quietly(preloadModule(pageChunks.home));
+  if (isHomePath(path)) return quietly(preloadModule(pageChunks.home));
   if (gameTypePaths.has(path)) return quietly(preloadModule(pageChunks.gameType));
   return Promise.resolve();
 }

@@ -19,9 +19,16 @@ const listPaths = lower([...gameListTypes.map((t) => `/${t}`), paths.lott, paths
 const headerOnlyPaths = lower([paths.lottery, paths.seamless, paths.description]);
 const sideLotteryPaths = lower([paths.seaLottery, paths.vnLottery]);
 
-/** Which parts of the shell a route shows (spec 1 section 2, routes table). Paths match case-insensitively. */
+/** Paths match case-insensitively and without a trailing slash. */
+export const normalisePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+
+/** Whether the address opens the home page (/, its aliases, and /login, /register, /help over it). */
+export const isHomePath = (pathname: string): boolean => homePaths.has(normalisePath(pathname));
+
+/** Which parts of the shell a route shows (spec 1 section 2, routes table). */
 export function layoutFor(pathname: string): RouteLayout {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const path = normalisePath(pathname);
   if (homePaths.has(path)) return withSide;
   if (centrePaths.has(path)) return full;
   if (listPaths.has(path)) return { ...withSide, gamePage: true };

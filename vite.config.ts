@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mockBackend } from './mocks/vite-plugin';
 import { precompressedAssets } from './server/compression-plugin';
@@ -14,16 +15,22 @@ const backendPaths = ['/wps', '/lgw', '/lotto'];
  * always loaded together, and one request is one round trip where six were six requests on a slow link.
  * The account forms' strings (locales/<lang>/forms/) are a second chunk, loaded with those popups.
  */
-const localeFolder = /[\\/]src[\\/]locales[\\/]([a-z-]+)[\\/]/i;
+const localesRoot = fileURLToPath(new URL('./locales/', import.meta.url));
+/** The language folder of a module under locales/ (`en`, `pt`), or null for any other module. */
+function localeOf(id: string): string | null {
+  const inside = relative(localesRoot, id);
+  if (inside.startsWith('..') || isAbsolute(inside)) return null;
+  return inside.split(/[\\/]/)[0] ?? null;
+}
 const chunkGroups = [
   {
     name: (id: string) => {
-      const language = localeFolder.exec(id)?.[1];
+      const language = localeOf(id);
       if (!language) return null;
       // Strings of the account forms (login, registration, passwords) come with those popups.
       return /[\\/]forms[\\/]/.test(id) ? `locale-${language}-forms` : `locale-${language}`;
     },
-    test: localeFolder,
+    test: (id: string) => localeOf(id) !== null,
   },
 ];
 

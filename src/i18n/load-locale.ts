@@ -10,8 +10,8 @@ type LocaleModule = { default: Record<string, string> };
 export type LocalePart = 'base' | 'forms';
 
 const localeFiles: Record<LocalePart, Record<string, () => Promise<LocaleModule>>> = {
-  base: import.meta.glob<LocaleModule>('../locales/*/*.json'),
-  forms: import.meta.glob<LocaleModule>('../locales/*/forms/*.json'),
+  base: import.meta.glob<LocaleModule>('../../locales/*/*.json'),
+  forms: import.meta.glob<LocaleModule>('../../locales/*/forms/*.json'),
 };
 
 /** Loads and merges the area files of one part of one language into a single flat translation table. */
@@ -19,7 +19,7 @@ export async function loadLocale(
   code: ShippedLanguage,
   part: LocalePart = 'base',
 ): Promise<Record<string, string>> {
-  const folder = `../locales/${code.toLowerCase()}/`;
+  const folder = `../../locales/${code.toLowerCase()}/`;
   const loaders = Object.entries(localeFiles[part]).filter(([path]) => path.startsWith(folder));
   const modules = await Promise.all(loaders.map(([, load]) => load()));
   return Object.assign({}, ...modules.map((m) => m.default)) as Record<string, string>;

@@ -1,16 +1,16 @@
-import type common from '../locales/en/common.json';
-import type shell from '../locales/en/shell.json';
-import type status from '../locales/en/status.json';
-import type pages from '../locales/en/pages.json';
-import type popups from '../locales/en/popups.json';
-import type errors from '../locales/en/errors.json';
-import type auth from '../locales/en/forms/auth.json';
-import type register from '../locales/en/forms/register.json';
-import type access from '../locales/en/access.json';
-import type games from '../locales/en/games.json';
-import type announcements from '../locales/en/announcements.json';
-import type lottery from '../locales/en/lottery.json';
-import type home from '../locales/en/home.json';
+import type common from '../../locales/en/common.json';
+import type shell from '../../locales/en/shell.json';
+import type status from '../../locales/en/status.json';
+import type pages from '../../locales/en/pages.json';
+import type popups from '../../locales/en/popups.json';
+import type errors from '../../locales/en/errors.json';
+import type auth from '../../locales/en/forms/auth.json';
+import type register from '../../locales/en/forms/register.json';
+import type access from '../../locales/en/access.json';
+import type games from '../../locales/en/games.json';
+import type announcements from '../../locales/en/announcements.json';
+import type lottery from '../../locales/en/lottery.json';
+import type home from '../../locales/en/home.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked

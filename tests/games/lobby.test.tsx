@@ -5,7 +5,7 @@ import { vendorLanes } from '@mocks/state/game-lanes';
 import { classifyLabels } from '@mocks/state/game-words';
 import { findGrid, logInAs, tileNames } from './games-helpers';
 import { renderApp } from '../test-utils';
-import en from '@/locales/en/games.json';
+import en from '../../locales/en/games.json';
 
 const labels = en as Record<string, string>;
 const categories = () => screen.getByRole('group', { name: 'Categories' });

@@ -1,7 +1,7 @@
 import { languageDictionary, shippedLanguages } from '@/i18n/languages';
 
 type Table = Record<string, unknown>;
-const files = import.meta.glob<{ default: Table }>('../../src/locales/**/*.json', { eager: true });
+const files = import.meta.glob<{ default: Table }>('../../locales/**/*.json', { eager: true });
 
 function merged(language: string): Table {
   return Object.entries(files)

@@ -15,11 +15,13 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly status: number | undefined;
   readonly call: string;
+  /** The failure envelope's `value`, when it carried one (the proofs an unregistered IP may give, say). */
+  readonly value: unknown;
 
   constructor(
     kind: ApiErrorKind,
     call: string,
-    options: { code?: string; status?: number; message?: string } = {},
+    options: { code?: string; status?: number; message?: string; value?: unknown } = {},
   ) {
     super(options.message || `${call}: ${kind}${options.code ? ` (${options.code})` : ''}`);
     this.name = 'ApiError';
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.status = options.status;
     this.call = call;
+    this.value = options.value;
   }
 
   /** The server's own text, when it sent one (already in the request's language). */

@@ -34,6 +34,8 @@ export interface CallSpec {
   /** Forgot-password by email is the one form-urlencoded call. */
   form?: boolean;
   headers?: Readonly<Record<string, string>>;
+  /** The answer may also come as the bare value in plain text, without the envelope (the RSA key). */
+  bareText?: boolean;
   response: z.ZodMiniType;
 }
 
@@ -43,7 +45,7 @@ const call = <const R extends z.ZodMiniType = typeof nothing>(
   method: Method,
   token: TokenUse,
   response?: R,
-  extra: Partial<Pick<CallSpec, 'encrypted' | 'form' | 'headers'>> = {},
+  extra: Partial<Pick<CallSpec, 'encrypted' | 'form' | 'headers' | 'bareText'>> = {},
 ) => ({ link, moduleId, method, token, encrypted: false, ...extra, response: (response ?? nothing) as R });
 
 const relay = (name: string) => `/wps/relay/${name}`;
@@ -55,7 +57,17 @@ const E = { encrypted: true } as const;
  */
 export const catalogue = {
   // Session and member
-  rsaKey: call('/wps/session/key/rsa', 'COMM3', 'GET', 'none', z.string()),
+  // The modulus comes as the envelope's value or as plain hex text: both are read (docs/protocol.md).
+  rsaKey: call(
+    '/wps/session/key/rsa',
+    'COMM3',
+    'GET',
+    'none',
+    z.string().check(z.regex(/^\s*[0-9a-fA-F]+\s*$/)),
+    {
+      bareText: true,
+    },
+  ),
   login: call('/wps/session/login', 'COMM3', 'POST', 'none', loginResult, E),
   freePlayLogin: call('/wps/session/login/freeplay', 'FREEPLAY3', 'POST', 'none', loginResult, {
     headers: { 'X-Gateway-Version': '3' },

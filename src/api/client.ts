@@ -1,12 +1,14 @@
+import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { catalogue, type CallName, type CallSpec, type ResponseOf } from './catalogue';
+import { parseBody, unwrap } from './envelope';
 
 export interface ClientHooks {
   getToken: () => string | null;
   /** Two-letter code; sent upper-case in the Language header. */
   getLanguage: () => string;
-  /** A 401 anywhere: the app clears the session and opens the login popup, keeping the page. */
+  /** A 401 on a call that carries the token: the app clears the session and opens the login popup. */
   onSessionExpired: () => void;
 }
 
@@ -26,161 +28,120 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** An answer as the mapping below reads it: the HTTP status and the body, parsed as JSON when it is JSON. */
-interface Answer {
-  status: number;
-  data: unknown;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The catalogue entry this request is; the interceptors read everything else from it. */
+    call?: CallName;
+  }
 }
-
-class TimedOut extends Error {}
 
 /**
- * One round trip with the platform's fetch. Every status comes back as an answer (judged in one place,
- * `unwrap`); only a lost connection, the time limit or the caller's cancel throw.
+ * The one HTTP client of the portal (docs/protocol.md). Every status comes back as an answer so that the
+ * response interceptor judges it in one place; bodies are read as text and parsed here, because axios's
+ * own JSON guess would turn a bare hex key such as "9e12..." into a number.
  */
-async function transport(
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: BodyInit },
-  signal: AbortSignal | undefined,
-): Promise<Answer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new TimedOut()), env.VITE_API_TIMEOUT_MS);
-  const cancel = () => controller.abort(signal?.reason);
-  if (signal?.aborted) cancel();
-  signal?.addEventListener('abort', cancel, { once: true });
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
-    const text = await response.text();
-    return { status: response.status, data: parseBody(text) };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
+const http = axios.create({
+  // fetch rather than XMLHttpRequest: the time limit and cancel then work the same in every environment.
+  adapter: 'fetch',
+  // The backend is always the page's own origin (/wps and /lgw are proxied there); spelled out because a
+  // Fetch Request outside a browser page has no base to resolve a bare path against.
+  baseURL: globalThis.location?.origin,
+  timeout: env.VITE_API_TIMEOUT_MS,
+  validateStatus: () => true,
+  responseType: 'text',
+  transformResponse: [parseBody],
+  transitional: { clarifyTimeoutError: true },
+});
+
+const specOf = (config: { call?: CallName }): CallSpec => catalogue[config.call!];
+
+http.interceptors.request.use(async (config) => {
+  const spec = specOf(config);
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('Merchant', env.VITE_MERCHANT_CODE);
+  headers.set('Language', hooks.getLanguage().toUpperCase());
+  headers.set(env.VITE_MODULE_ID_HEADER, spec.moduleId);
+  for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
+  const token = spec.token === 'none' ? null : hooks.getToken();
+  if (token) headers.set('Authorization', token);
+  config.headers = headers;
+  if (spec.encrypted) await seal(config);
+  else if (spec.form) {
+    config.data = new URLSearchParams(stringEntries(config.data)).toString();
+    headers.setContentType('application/x-www-form-urlencoded');
+  }
+  return config;
+});
+
+/** (E) calls: the whole payload DES-encrypted, its key RSA-encrypted into the headers. */
+async function seal(config: InternalAxiosRequestConfig): Promise<void> {
+  // A fresh key for every sealed call, as the key call's `t` parameter intends: a rotated key never bites.
+  const [{ encryptPayload }, key] = await Promise.all([
+    import('./crypto'),
+    request('rsaKey', { params: { t: Date.now() }, signal: config.signal as AbortSignal | undefined }),
+  ]);
+  const sealed = encryptPayload(config.data ?? {}, key, { digest: env.VITE_PAYLOAD_DIGEST });
+  for (const [name, value] of Object.entries(sealed.headers)) config.headers.set(name, value);
+  if (env.VITE_ENCRYPTED_BODY_SHAPE === 'value') {
+    config.data = JSON.stringify({ value: sealed.body });
+    config.headers.setContentType('application/json');
+  } else {
+    config.data = sealed.body;
+    config.headers.setContentType('text/plain');
   }
 }
 
-function parseBody(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function withQuery(link: string, params: RequestOptions['params']): string {
-  if (!params) return link;
-  const query = new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
-  ).toString();
-  return query ? `${link}?${query}` : link;
-}
+http.interceptors.response.use(
+  (response) => {
+    const name = response.config.call!;
+    const spec = specOf(response.config);
+    try {
+      response.data = unwrap(name, response.status, response.data, { bareText: spec.bareText });
+    } catch (error) {
+      const carriedToken =
+        spec.token !== 'none' && new AxiosHeaders(response.config.headers).has('Authorization');
+      if (error instanceof ApiError && error.kind === 'session' && carriedToken) hooks.onSessionExpired();
+      throw error;
+    }
+    return response;
+  },
+  (error: unknown) => {
+    // Failures raised before sending (the RSA key call, say) are already ApiErrors.
+    if (error instanceof ApiError) throw error;
+    const config = (error as AxiosError).config;
+    // The caller's own cancel is not a failure to report: it goes back as it came (React Query expects it).
+    if (config?.signal?.aborted) throw (config.signal as AbortSignal).reason ?? error;
+    const timedOut =
+      (error as AxiosError).code === 'ETIMEDOUT' || (error as AxiosError).code === 'ECONNABORTED';
+    throw new ApiError(timedOut ? 'timeout' : 'network', config?.call ?? 'unknown');
+  },
+);
 
 export async function request<N extends CallName>(
   name: N,
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
   const spec: CallSpec = catalogue[name];
-  try {
-    return await send(name, spec, options);
-  } catch (error) {
-    // The key may have been rotated since we fetched it: fetch it again once.
-    if (spec.encrypted && error instanceof ApiError && /decrypt/i.test(error.code ?? '')) {
-      modulus = null;
-      return send(name, spec, options);
-    }
-    throw error;
-  }
-}
-
-async function send<N extends CallName>(
-  name: N,
-  spec: CallSpec,
-  options: RequestOptions,
-): Promise<ResponseOf<N>> {
-  const headers: Record<string, string> = {
-    Merchant: env.VITE_MERCHANT_CODE,
-    Language: hooks.getLanguage().toUpperCase(),
-    [env.VITE_MODULE_ID_HEADER]: spec.moduleId,
-    ...spec.headers,
-  };
-  const token = spec.token === 'none' ? null : hooks.getToken();
-  if (token) headers.Authorization = token;
-
-  let body: BodyInit | undefined;
-  if (spec.encrypted) {
-    const [{ encryptPayload }, key] = await Promise.all([import('./crypto'), rsaModulus()]);
-    const sealed = encryptPayload(options.data ?? {}, key);
-    Object.assign(headers, sealed.headers);
-    if (env.VITE_ENCRYPTED_BODY_SHAPE === 'value') {
-      body = JSON.stringify({ value: sealed.body });
-      headers['Content-Type'] = 'application/json';
-    } else {
-      body = sealed.body;
-      headers['Content-Type'] = 'text/plain';
-    }
-  } else if (spec.form) {
-    body = new URLSearchParams(stringEntries(options.data));
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  } else if (options.data !== undefined) {
-    body = JSON.stringify(options.data);
-    headers['Content-Type'] = 'application/json';
-  }
-
-  let response: Answer;
-  try {
-    response = await transport(
-      withQuery(spec.link, options.params),
-      { method: spec.method, headers, body },
-      options.signal,
-    );
-  } catch (error) {
-    // The caller's own cancel is not a failure to report: it goes back as it came (React Query expects it).
-    if (options.signal?.aborted) throw options.signal.reason ?? error;
-    throw new ApiError(error instanceof TimedOut ? 'timeout' : 'network', name);
-  }
-
-  const value = unwrap(name, response);
-  const parsed = spec.response.safeParse(value);
+  const response = await http.request<unknown>({
+    call: name,
+    url: spec.link,
+    method: spec.method,
+    params: definedParams(options.params),
+    data: options.data,
+    signal: options.signal,
+  });
+  const parsed = spec.response.safeParse(response.data);
   if (!parsed.success) throw new ApiError('malformed', name, { status: response.status });
   return parsed.data as ResponseOf<N>;
 }
 
-function unwrap(name: string, response: Answer): unknown {
-  const { status } = response;
-  const body = response.data;
-  const envelope = isRecord(body) && typeof body.success === 'boolean' ? body : null;
-
-  if (envelope?.success === true && status < 300) return envelope.value;
-
-  const code = envelope ? stringOrUndefined(envelope.errorCode ?? envelope.code) : undefined;
-  const message = envelope ? stringOrUndefined(envelope.message ?? envelope.msg) : undefined;
-
-  if (status === 401 || code === 'login.not.session') {
-    const error = new ApiError('session', name, { code, status, message });
-    if (catalogue[name as CallName].token !== 'none') hooks.onSessionExpired();
-    throw error;
-  }
-  if (code === 'function.not.available') throw new ApiError('unavailable', name, { code, status, message });
-  if (envelope) throw new ApiError('server', name, { code, status, message });
-  if (status >= 400) throw new ApiError('server', name, { status });
-  throw new ApiError('malformed', name, { status });
+function definedParams(params: RequestOptions['params']) {
+  if (!params) return undefined;
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null));
 }
-
-let modulus: Promise<string> | null = null;
-
-function rsaModulus(): Promise<string> {
-  modulus ??= request('rsaKey', { params: { t: Date.now() } }).catch((error: unknown) => {
-    modulus = null;
-    throw error;
-  });
-  return modulus;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const stringOrUndefined = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 function stringEntries(data: unknown): [string, string][] {
-  if (!isRecord(data)) return [];
+  if (typeof data !== 'object' || data === null) return [];
   return Object.entries(data)
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => [k, String(v)]);

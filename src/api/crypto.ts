@@ -5,7 +5,7 @@ import 'crypto-js/mode-ecb';
 import 'crypto-js/sha256';
 
 /*
- * The backend's payload protection (spec/3-backend-protocol.md): DES-ECB of the JSON with a random key, the key
+ * The backend's payload protection (docs/protocol.md, "Encrypted payloads"): DES-ECB of the JSON with a random key, the key
  * sent as unpadded RSA. It is weak by design of the backend; HTTPS is the real protection. Kept in its own chunk
  * so that pages without encrypted calls never download crypto-js.
  */
@@ -60,21 +60,32 @@ export function rsaEncrypt(message: string, modulusHex: string): string {
   return hex.padStart(Math.ceil(hex.length / 4) * 4, '0');
 }
 
+/**
+ * What `X-Digest` digests: the notes name the header without saying, so it is a setting
+ * (VITE_PAYLOAD_DIGEST): SHA-256 of the base64 cipher text, SHA-256 of the plain JSON, or no header at all.
+ */
+export type PayloadDigest = 'sha256-ciphertext' | 'sha256-plaintext' | 'none';
+
 export interface EncryptedPayload {
   /** DES ciphertext, base64. */
   body: string;
-  headers: { Encryption: string; 'X-Digest': string; 'X-RSA': string };
+  headers: { Encryption: string; 'X-RSA': string; 'X-Digest'?: string };
 }
 
-export function encryptPayload(payload: unknown, modulusHex: string, key = randomKey()): EncryptedPayload {
-  const body = desEncrypt(JSON.stringify(payload), key);
-  return {
-    body,
-    headers: {
-      Encryption: rsaEncrypt([...key].reverse().join(''), modulusHex),
-      // Our reading of X-Digest (the notes name it without saying what it digests): SHA-256 of the ciphertext.
-      'X-Digest': CryptoJS.SHA256(body).toString(CryptoJS.enc.Base64),
-      'X-RSA': modulusHex.trim(),
-    },
+export function encryptPayload(
+  payload: unknown,
+  modulusHex: string,
+  { digest = 'sha256-ciphertext', key = randomKey() }: { digest?: PayloadDigest; key?: string } = {},
+): EncryptedPayload {
+  const plain = JSON.stringify(payload);
+  const body = desEncrypt(plain, key);
+  const headers: EncryptedPayload['headers'] = {
+    Encryption: rsaEncrypt([...key].reverse().join(''), modulusHex),
+    'X-RSA': modulusHex.trim(),
   };
+  if (digest !== 'none') {
+    const digested = digest === 'sha256-ciphertext' ? body : plain;
+    headers['X-Digest'] = CryptoJS.SHA256(digested).toString(CryptoJS.enc.Base64);
+  }
+  return { body, headers };
 }

@@ -2,6 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { ApiError, configureClient, request } from '@/api';
+import { env } from '@/config/env';
+import { rsaModulusHex } from '@mocks/protocol/rsa-key';
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value });
 
@@ -156,5 +158,72 @@ describe('API client answers', () => {
     );
     expect(reason).not.toBeInstanceOf(ApiError);
     expect(reason).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('API client protocol readings', () => {
+  it('seals a login with an RSA key answered as plain hex text, and the mock opens it', async () => {
+    server.use(http.get('*/wps/session/key/rsa', () => HttpResponse.text(`${rsaModulusHex}\n`)));
+    await expect(
+      request('login', { data: { username: 'player01', password: 'Player#2026' } }),
+    ).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+  });
+
+  it('also reads the RSA key inside the envelope', async () => {
+    server.use(http.get('*/wps/session/key/rsa', () => ok(rsaModulusHex)));
+    await expect(
+      request('login', { data: { username: 'player01', password: 'Player#2026' } }),
+    ).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+  });
+
+  it('refuses an RSA key answer that is neither', async () => {
+    server.use(http.get('*/wps/session/key/rsa', () => HttpResponse.text('<html>gateway</html>')));
+    expect(await failureOf(request('login', { data: { username: 'a', password: 'b' } }))).toMatchObject({
+      kind: 'malformed',
+      call: 'rsaKey',
+    });
+  });
+
+  it('keeps the failure envelope value on the error', async () => {
+    server.use(
+      http.post('*/wps/session/login/freeplay', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            errorCode: 'login.ip.unverified',
+            message: 'Verify',
+            value: { methods: ['email'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await failureOf(request('freePlayLogin'));
+    expect(error).toMatchObject({
+      kind: 'server',
+      code: 'login.ip.unverified',
+      value: { methods: ['email'] },
+    });
+  });
+
+  it('gives up on a call that does not answer within the time limit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.use(
+        http.get('*/wps/system/whitelabel', async () => {
+          await delay('infinite');
+          return ok([]);
+        }),
+      );
+      const pending = failureOf(request('whitelabel'));
+      await vi.advanceTimersByTimeAsync(env.VITE_API_TIMEOUT_MS + 10);
+      expect(await pending).toMatchObject({ kind: 'timeout', call: 'whitelabel' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import CryptoJS from 'crypto-js';
 import { desEncrypt, encryptPayload, randomKey, rsaEncrypt } from '@/api/crypto';
 import { decryptBody, decryptKey, decryptRequestPayload } from '@mocks/protocol/decrypt';
 import { rsaKey } from '@mocks/protocol/rsa-key';
@@ -65,19 +66,34 @@ describe('payload encryption (spec 3)', () => {
     expect(decryptRequestPayload(sealed.body, asHeaders(sealed.headers))).toEqual(payload);
   });
 
-  it('carries the modulus and a digest of the ciphertext', () => {
-    const sealed = encryptPayload({ a: 1 }, modulusHex, 'Ab3dEf7hIj1lMn0p');
-    expect(sealed.headers['X-RSA']).toBe(modulusHex);
-    expect(sealed.headers['X-Digest']).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  it('carries the modulus and the chosen digest', () => {
+    const key = 'Ab3dEf7hIj1lMn0p';
+    const byCipher = encryptPayload({ a: 1 }, modulusHex, { key });
+    expect(byCipher.headers['X-RSA']).toBe(modulusHex);
+    expect(byCipher.headers['X-Digest']).toBe(CryptoJS.SHA256(byCipher.body).toString(CryptoJS.enc.Base64));
+    const byPlain = encryptPayload({ a: 1 }, modulusHex, { key, digest: 'sha256-plaintext' });
+    expect(byPlain.headers['X-Digest']).toBe(CryptoJS.SHA256('{"a":1}').toString(CryptoJS.enc.Base64));
+    expect(encryptPayload({ a: 1 }, modulusHex, { key, digest: 'none' }).headers).not.toHaveProperty(
+      'X-Digest',
+    );
   });
 });
 
-describe('the mock refuses tampered payloads', () => {
-  it('rejects a body whose digest does not match', () => {
-    const sealed = encryptPayload({ a: 1 }, modulusHex);
-    const other = encryptPayload({ a: 2 }, modulusHex);
+describe('the mock and X-Digest', () => {
+  it.each(['not-a-digest', '', 'c29tZXRoaW5nIGVsc2U='])(
+    'accepts any X-Digest (%j) on a payload that decrypts',
+    (digest) => {
+      const sealed = encryptPayload({ a: 1 }, modulusHex);
+      const headers = asHeaders({ ...sealed.headers, 'X-Digest': digest });
+      expect(decryptRequestPayload(JSON.stringify({ value: sealed.body }), headers)).toEqual({ a: 1 });
+    },
+  );
+
+  it('still refuses a body sealed with another key', () => {
+    const sealed = encryptPayload({ a: 1 }, modulusHex, { key: 'Ab3dEf7hIj1lMn0p' });
+    const other = encryptPayload({ a: 2 }, modulusHex, { key: 'Zz9yXx8wVv7uTt6s' });
     expect(() =>
       decryptRequestPayload(JSON.stringify({ value: other.body }), asHeaders(sealed.headers)),
-    ).toThrow(/X-Digest/);
+    ).toThrow(/decrypt/);
   });
 });

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { rsaModulusHex } from '@mocks/protocol/rsa-key';
 import { findHeader, renderApp } from '../test-utils';
 import { latestCaptcha, latestSms, openLogin } from './auth-helpers';
 
@@ -18,6 +21,51 @@ describe('login popup', () => {
     expect(sessionStorage.getItem('account')).toBe('player01');
     expect(sessionStorage.getItem('firstLogin')).toBeNull();
   });
+
+  it('logs in when the RSA key call answers the modulus as plain hex text', async () => {
+    server.use(http.get('*/wps/session/key/rsa', () => HttpResponse.text(rsaModulusHex)));
+    const { user } = await renderApp('/');
+    const dialog = await openLogin(user);
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'Player#2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('account')).toBe('player01');
+  });
+
+  it.each([
+    { listed: ['google', 'email'], offered: ['Google Authenticator', 'Bound email'] },
+    { listed: [], offered: ['Mobile code', 'Bound email', 'Bank account name', 'Google Authenticator'] },
+  ])(
+    'offers the IP proofs the server lists ($listed), or all four when it lists none',
+    async ({ listed, offered }) => {
+      server.use(
+        http.post('*/wps/session/login', () =>
+          HttpResponse.json(
+            {
+              success: false,
+              errorCode: 'login.ip.unverified',
+              message: 'Verify',
+              value: { methods: listed },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { user } = await renderApp('/');
+      const login = await openLogin(user);
+      await user.type(within(login).getByLabelText('Username'), 'traveller01');
+      await user.type(within(login).getByLabelText('Password'), 'Travel#2026');
+      await user.click(within(login).getByRole('button', { name: 'Log in' }));
+      const dialog = await screen.findByRole('dialog', { name: "Verify it's you" });
+      const choices = within(within(dialog).getByRole('group', { name: 'Verify with' })).getAllByRole(
+        'radio',
+      );
+      expect(choices).toHaveLength(offered.length);
+      offered.forEach((name, at) => expect(within(dialog).getByRole('radio', { name })).toBe(choices[at]));
+      expect(choices[0]).toBeChecked();
+    },
+  );
 
   it('validates in English: empty fields fail with the incorrect-password warning, filled ones pass', async () => {
     const { user } = await renderApp('/');

@@ -1,4 +1,4 @@
-import { request } from '@/api';
+import { isApiError, request } from '@/api';
 
 /** A per-browser id the backend uses to recognise devices; made once per page load. */
 let deviceId: string | null = null;
@@ -14,7 +14,21 @@ export type LoginType = 'username' | 'sms';
 
 /** Proofs a login from an unregistered IP may carry (designed with the mock: mocks/README.md). */
 export type IpProofMethod = 'mobile' | 'email' | 'bankAccountName' | 'google';
-export const ipProofMethods: readonly IpProofMethod[] = ['mobile', 'email', 'bankAccountName', 'google'];
+const ipProofMethods: readonly IpProofMethod[] = ['mobile', 'email', 'bankAccountName', 'google'];
+
+/**
+ * The proofs an unregistered-IP refusal offers: those the server lists in `value.methods` that we know, in
+ * its order; all four of the spec when it lists none (or only ones we cannot ask for).
+ */
+export function ipProofMethodsOf(error: unknown): readonly IpProofMethod[] {
+  const value = isApiError(error) ? error.value : undefined;
+  const listed =
+    typeof value === 'object' && value !== null && 'methods' in value ? value.methods : undefined;
+  const known = Array.isArray(listed)
+    ? ipProofMethods.filter((m) => listed.includes(m)).sort((a, b) => listed.indexOf(a) - listed.indexOf(b))
+    : [];
+  return known.length > 0 ? known : ipProofMethods;
+}
 
 export interface LoginInput {
   username: string;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/button/button';
 import type { TranslationKey } from '@/i18n';
 import { fieldRulesQuery } from '../../api/auth-queries';
-import { ipProofMethods, login, type IpProofMethod } from '../../api/login';
+import { login, type IpProofMethod } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
 import { CountrySelect } from '../fields/country-select';
@@ -37,18 +37,23 @@ interface IpValues {
   proof: string;
 }
 
-interface IpVerificationProps {
+/** What the verification step needs: the refused login, and the proofs the server offers for it. */
+export interface IpStep {
   credentials: Credentials;
+  methods: readonly IpProofMethod[];
+}
+
+interface IpVerificationProps extends IpStep {
   finish: (result: Awaited<ReturnType<typeof login>>, credentials: Credentials) => Promise<void>;
   onBack: () => void;
 }
 
 /**
  * The second step of a login from an unregistered IP (spec 1 section 4): the visitor proves who they are
- * by a mobile code, the bound e-mail, the bank account name or a Google Authenticator code, and the login
- * is sent again with that proof.
+ * by one of the proofs the server offers (a mobile code, the bound e-mail, the bank account name or a Google
+ * Authenticator code), and the login is sent again with that proof.
  */
-export function IpVerification({ credentials, finish, onBack }: IpVerificationProps) {
+export function IpVerification({ credentials, methods, finish, onBack }: IpVerificationProps) {
   const { t } = useTranslation();
   const legendId = useId();
   const { data: rules } = useQuery(fieldRulesQuery);
@@ -61,7 +66,7 @@ export function IpVerification({ credentials, finish, onBack }: IpVerificationPr
     formState: { errors, isSubmitting },
   } = useForm<IpValues>({
     defaultValues: {
-      method: 'mobile',
+      method: methods[0] ?? 'mobile',
       mobile: '',
       countryCode: credentials.countryDialingCode ?? '55',
       proof: '',
@@ -90,7 +95,7 @@ export function IpVerification({ credentials, finish, onBack }: IpVerificationPr
       <p className={styles.lead}>{t('auth_ip_lead')}</p>
       <fieldset className={styles.methods} aria-labelledby={legendId}>
         <legend id={legendId}>{t('auth_ip_choose')}</legend>
-        {ipProofMethods.map((m) => (
+        {methods.map((m) => (
           <label key={m} className={styles.method}>
             <input type="radio" value={m} {...register('method')} />
             {t(methodLabel[m])}

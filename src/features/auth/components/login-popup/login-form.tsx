@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { useSiteFlags } from '@/core';
-import { login } from '../../api/login';
+import { ipProofMethodsOf, login } from '../../api/login';
 import { fieldRulesQuery } from '../../api/auth-queries';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
@@ -16,6 +16,7 @@ import { ModeTabs } from '@/components/tabs/mode-tabs';
 import { SmsCodeButton } from '../fields/sms-code-button';
 import { TextField } from '@/components/field/text-field';
 import type { Credentials } from './use-finish-login';
+import type { IpStep } from './ip-verification';
 import { FormAlert } from '../fields/form-alert';
 import { mobileTarget } from '../fields/mobile-target';
 import styles from '../auth-form.module.css';
@@ -34,7 +35,7 @@ interface LoginValues {
 
 interface LoginFormProps {
   finish: (result: Awaited<ReturnType<typeof login>>, credentials: Credentials) => Promise<void>;
-  onIpVerification: (credentials: Credentials) => void;
+  onIpVerification: (step: IpStep) => void;
   onForgot: () => void;
   onRegister: () => void;
   /** Receives the first input, which the popup focuses when it opens. */
@@ -108,7 +109,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
       await finish(result, credentials);
     } catch (error) {
       if (isApiError(error) && error.code === 'login.ip.unverified') {
-        onIpVerification(credentials);
+        onIpVerification({ credentials, methods: ipProofMethodsOf(error) });
         return;
       }
       // A captcha answer is good for one attempt: show a fresh one after any failure once it is needed.

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import { openPopup, type PopupPropsByName } from '@/lib/popup-store';
-import { IpVerification } from './ip-verification';
+import { IpVerification, type IpStep } from './ip-verification';
 import { LoginForm } from './login-form';
-import { useFinishLogin, type Credentials } from './use-finish-login';
+import { useFinishLogin } from './use-finish-login';
 
 type LoginPopupProps = PopupPropsByName['login'] & { onClose: () => void };
 
@@ -15,7 +15,7 @@ type LoginPopupProps = PopupPropsByName['login'] & { onClose: () => void };
 export function LoginPopup({ onClose, redirectTo }: LoginPopupProps) {
   const { t } = useTranslation();
   const finish = useFinishLogin(onClose, redirectTo);
-  const [ipStep, setIpStep] = useState<Credentials | null>(null);
+  const [ipStep, setIpStep] = useState<IpStep | null>(null);
   const firstInput = useRef<HTMLInputElement>(null);
 
   const switchTo = (name: 'forgotPassword' | 'register') => {
@@ -30,7 +30,7 @@ export function LoginPopup({ onClose, redirectTo }: LoginPopupProps) {
       size="sm"
       initialFocusRef={firstInput}
     >
-      {ipStep ? <IpVerification credentials={ipStep} finish={finish} onBack={() => setIpStep(null)} /> : null}
+      {ipStep ? <IpVerification {...ipStep} finish={finish} onBack={() => setIpStep(null)} /> : null}
       {/* Kept mounted while the verification step shows, so going back loses nothing typed. */}
       <div hidden={ipStep !== null}>
         <LoginForm

@@ -1,0 +1,40 @@
+import { ApiError } from './api-error';
+
+/**
+ * The one reading of an answer (docs/protocol.md, "Envelope and errors"): `{ success: true, value }` gives
+ * `value`; everything else becomes an `ApiError`. A 401 or `login.not.session` is a `session` error; the
+ * caller decides whether that ends the session.
+ */
+export function unwrap(call: string, status: number, body: unknown, options: { bareText?: boolean } = {}) {
+  const envelope = isRecord(body) && typeof body.success === 'boolean' ? body : null;
+
+  if (envelope?.success === true && status < 300) return envelope.value;
+  // Some builds answer a few calls (the RSA key) with the bare value as plain text.
+  if (!envelope && options.bareText && status < 300 && typeof body === 'string' && body.trim() !== '') {
+    return body.trim();
+  }
+
+  const code = envelope ? stringOrUndefined(envelope.errorCode ?? envelope.code) : undefined;
+  const message = envelope ? stringOrUndefined(envelope.message ?? envelope.msg) : undefined;
+  const details = { code, status, message, value: envelope?.value };
+
+  if (status === 401 || code === 'login.not.session') throw new ApiError('session', call, details);
+  if (code === 'function.not.available') throw new ApiError('unavailable', call, details);
+  if (envelope) throw new ApiError('server', call, details);
+  if (status >= 400) throw new ApiError('server', call, { status });
+  throw new ApiError('malformed', call, { status });
+}
+
+/** A body as the mapping reads it: JSON when it is JSON, else the text itself (never a guess in between). */
+export function parseBody(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const stringOrUndefined = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);

@@ -10,7 +10,28 @@ function isJavaScript(response) {
   return /\.m?js$/.test(new URL(response.url()).pathname);
 }
 
-/** Opens `url` in a fresh context (empty cache) and returns the JavaScript it downloaded until network idle. */
+/* global PerformanceObserver, window, performance */
+/** Runs in the page before its own scripts: keeps the latest largest-contentful-paint time. */
+function watchLargestPaint() {
+  window.__largestPaint = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Runs in the page: the LCP time and when each resource was requested, both on the page's own clock. */
+function readTimings() {
+  return {
+    largestPaint: window.__largestPaint,
+    requested: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]),
+  };
+}
+
+/**
+ * Opens `url` in a fresh context (empty cache) and returns the JavaScript it downloaded until network idle,
+ * each file marked `beforePaint` when it was requested before the first screen's largest paint (the code
+ * the first screen waits for) rather than after it (code loaded once the page is on screen).
+ */
 async function firstVisit(browser, url) {
   const context = await browser.newContext();
   const bodies = new Map(); // url -> Promise<Buffer | null>; a URL fetched twice is downloaded once
@@ -22,6 +43,7 @@ async function firstVisit(browser, url) {
     );
   });
   const page = await context.newPage();
+  await page.addInitScript(watchLargestPaint);
   let note = '';
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
@@ -29,12 +51,17 @@ async function firstVisit(browser, url) {
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
       note = 'network never idle within 15 s';
     });
+    const { largestPaint, requested } = await page.evaluate(readTimings);
+    const requestedAt = new Map(requested);
+    if (largestPaint === null) note = [note, 'no largest paint seen: every file counted as before it'].join(' ');
     const files = [];
     for (const [fileUrl, body] of bodies) {
       const buffer = await body;
       if (!buffer) continue;
+      const at = requestedAt.get(fileUrl);
+      const beforePaint = largestPaint === null || at === undefined || at <= largestPaint;
       // gzip computed here, not read from headers: the preview server may or may not compress.
-      files.push({ url: fileUrl, raw: buffer.length, gzip: gzipSync(buffer).length });
+      files.push({ url: fileUrl, raw: buffer.length, gzip: gzipSync(buffer).length, beforePaint });
     }
     return { files, note, finalUrl: page.url() };
   } finally {
@@ -50,11 +77,15 @@ export default {
     try {
       for (const route of routes) {
         const { files, note, finalUrl } = await firstVisit(browser, ctx.baseURL + route.path);
-        const gzipKB = files.reduce((sum, f) => sum + f.gzip, 0) / 1000;
+        const kB = (list, key = 'gzip') => list.reduce((sum, f) => sum + f[key], 0) / 1000;
+        const critical = files.filter((f) => f.beforePaint);
+        const later = files.filter((f) => !f.beforePaint);
+        const gzipKB = kB(critical);
+        const laterKB = kB(later);
         // A guarded route sends a visitor elsewhere (to /login): say so, the figure is that page's.
         const landedOn = new URL(finalUrl).pathname + new URL(finalUrl).search;
         const redirected = new URL(finalUrl).pathname !== new URL(ctx.baseURL + route.path).pathname;
-        const rawKB = files.reduce((sum, f) => sum + f.raw, 0) / 1000;
+        const rawKB = kB(critical, 'raw');
         results.push({
           label: `first-visit JS  ${route.path}`,
           value: gzipKB,
@@ -66,7 +97,18 @@ export default {
             files: files.length,
             rawKB,
             landedOn,
-            scripts: files.map((f) => ({ path: new URL(f.url).pathname, gzipKB: f.gzip / 1000 })),
+            scripts: critical.map((f) => ({ path: new URL(f.url).pathname, gzipKB: f.gzip / 1000 })),
+          },
+        });
+        results.push({
+          label: `after first paint JS  ${route.path}`,
+          value: laterKB,
+          unit: 'kB gzip',
+          budget: `${route.afterPaintKB} kB`,
+          ok: laterKB <= route.afterPaintKB,
+          details: {
+            files: later.length,
+            scripts: later.map((f) => ({ path: new URL(f.url).pathname, gzipKB: f.gzip / 1000 })),
           },
         });
       }

@@ -54,6 +54,26 @@ describe('mock decryption of (E) payloads', () => {
     expect(result.body.success).toBe(true);
   });
 
+  it.each(['bm90IHRoZSBkaWdlc3Q=', 'anything at all', ''])(
+    'accepts an encrypted login whatever its X-Digest says (%j), as long as it decrypts',
+    async (digest) => {
+      const modulus = await fetchModulus();
+      const key = randomKey();
+      const result = await call('/wps/session/login', {
+        method: 'POST',
+        headers: { Encryption: encryptKey(key, modulus), 'X-RSA': modulus, 'X-Digest': digest },
+        json: {
+          value: encryptBody(
+            { username: 'player01', password: 'Player#2026', captcha: '', type: 'username' },
+            key,
+          ),
+        },
+      });
+      expect(result.status).toBe(200);
+      expect(result.body.success).toBe(true);
+    },
+  );
+
   it('rejects an unencrypted login with 400 payload.decrypt.failed', async () => {
     const result = await call('/wps/session/login', {
       method: 'POST',

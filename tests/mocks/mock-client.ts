@@ -1,6 +1,6 @@
 import CryptoJS from 'crypto-js';
 
-// A test-only client for the mock, written from spec/3-backend-protocol.md alone (not from the mock's
+// A test-only client for the mock, written from docs/protocol.md alone (not from the mock's
 // code), so that the tests prove the mock accepts what the protocol describes.
 
 export const MERCHANT = 'demo';

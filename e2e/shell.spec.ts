@@ -46,6 +46,7 @@ test.describe('logged-out shell', () => {
     // A vendor entry leads to its filtered game list.
     await liveVendors.getByRole('link', { name: /Evolution/ }).click();
     await expect(page).toHaveURL(/\/live\?vassalage=EVO$/);
+    await expect(page).toHaveTitle('Live casino · LuckyPlay Demo');
     await page.goto('/');
 
     // Footer: mirror sites and copyright.

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 /** Body of `POST /__mock/scenario` (see mocks/README.md); every field is optional and merges into the state. */
 export interface MockScenario {
@@ -29,15 +29,14 @@ function pickCode(body: unknown, key: 'code' | 'answer'): string | null {
 }
 
 // A test reads the code right after clicking "send": the UI's request may still be on its way to the mock,
-// so ask again for a few seconds before deciding there is none.
-async function poll(read: () => Promise<string | null>, what: string, timeoutMs = 5_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`mock control: no ${what} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+// so ask again (Playwright's retry intervals) for a few seconds before deciding there is none.
+async function poll(read: () => Promise<string | null>, what: string, timeout = 5_000): Promise<string> {
+  const last: { value: string | null } = { value: null };
+  await expect(async () => {
+    last.value = await read();
+    expect(last.value, `mock control: no ${what}`).not.toBeNull();
+  }).toPass({ timeout });
+  return String(last.value);
 }
 
 async function check(response: APIResponse, what: string) {

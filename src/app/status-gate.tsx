@@ -17,7 +17,6 @@ export function StatusGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!info) return;
     loadAnalytics(info.analytics.gtagId);
-    if (info.siteName) document.title = info.siteName;
     void applySiteDefaultLanguage(info.defaultLanguage).then((changed) => {
       if (changed) void queryClient.invalidateQueries();
     });

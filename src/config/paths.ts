@@ -36,6 +36,3 @@ export type GameListType = (typeof gameListTypes)[number];
 export function gameTypePath(type: GameCentreType | GameListType): string {
   return `/${type}`;
 }
-
-/** Routes that need a session token; the guard sends visitors to /login instead. */
-export const loginRequiredPaths: readonly string[] = [paths.lottery, paths.seaLottery, paths.vnLottery];

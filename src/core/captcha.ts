@@ -6,7 +6,7 @@ import { useThrottled } from '@/lib/use-throttled';
 export const CAPTCHA_REFRESH_MS = 1000;
 
 /** A fresh captcha image as a data URL (the server answers bare base64 PNG). */
-export async function fetchCaptchaImage(): Promise<string> {
+async function fetchCaptchaImage(): Promise<string> {
   const base64 = await request('captcha');
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }

@@ -31,7 +31,7 @@ export interface CompleteLoginDeps {
  * 4 a free-play trial. Any other type (back-office staff, house or test accounts, e.g. type 3) is a
  * non-member and may not log in to the public site.
  */
-export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 41, 42, 4]);
+const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 41, 42, 4]);
 
 export type LoginRefusal = 'nonMember' | 'notAgent';
 
@@ -51,14 +51,10 @@ export class LoginRefusedError extends Error {
 export const isLoginRefusedError = (e: unknown): e is LoginRefusedError => e instanceof LoginRefusedError;
 
 /**
- * Session-storage marker of a first-time login (spec 1 section 4): the announcement popups read it to
- * choose execution F instead of A. It lives as long as the tab's session.
+ * Session-storage marker of a first-time login (spec 1 section 4), for the announcement popups to choose
+ * execution F instead of A (none reads it yet). It lives as long as the tab's session.
  */
-export const FIRST_LOGIN_KEY = 'firstLogin';
-
-export function isFirstLoginSession(): boolean {
-  return sessionStore.getRaw(FIRST_LOGIN_KEY) === 'true';
-}
+const FIRST_LOGIN_KEY = 'firstLogin';
 
 /**
  * The password the visitor just logged in with, held in memory only (never stored) so the forced

@@ -10,7 +10,7 @@ export interface Country {
 }
 
 /** The picker's list when the server's country list cannot be read: the markets the portal serves first. */
-export const fallbackCountries: Country[] = [
+const fallbackCountries: Country[] = [
   { countryCode: 'BR', countryDialingCode: '55' },
   { countryCode: 'PT', countryDialingCode: '351' },
   { countryCode: 'AO', countryDialingCode: '244' },
@@ -48,7 +48,7 @@ const countryList = z.union([
  * (several countries share +1 or +7). When the list cannot be read, the built-in list of the portal's
  * markets is used so the picker always works.
  */
-export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
+async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   try {
     const parsed = countryList.safeParse(await request('countryCodes', { signal }));
     const seen = new Set<string>();
@@ -64,7 +64,7 @@ export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   }
 }
 
-export const countryCodesQuery = queryOptions({
+const countryCodesQuery = queryOptions({
   queryKey: ['countryCodes'] as const,
   queryFn: ({ signal }) => fetchCountries(signal),
   staleTime: Infinity,

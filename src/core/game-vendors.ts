@@ -3,7 +3,7 @@ import { request, type VendorLane } from '@/api';
 import { isRecordList, sessionCached } from '@/lib/session-cache';
 import { sessionKeys } from '@/lib/storage-keys';
 
-export const gameVendorsQueryKey = ['games', 'vendors'] as const;
+const gameVendorsQueryKey = ['games', 'vendors'] as const;
 
 const stored = sessionCached<VendorLane[]>(sessionKeys.gameVendor, (value) =>
   isRecordList(value, { title: 'string', cards: 'array' }),

@@ -13,36 +13,15 @@ export {
   type Identity,
 } from './session-store';
 export { restoreSessionFromUrl } from './restore-session';
-export {
-  useSystemStatus,
-  useSiteFlags,
-  systemStatusQuery,
-  systemStatusQueryKey,
-  whitelabelQuery,
-} from './site-config';
+export { useSystemStatus, useSiteFlags, systemStatusQuery } from './site-config';
 export {
   completeLogin,
   isLoginRefusedError,
-  isFirstLoginSession,
   justUsedPassword,
   forgetJustUsedPassword,
-  LoginRefusedError,
-  MEMBER_TYPES,
-  FIRST_LOGIN_KEY,
   type LoginMethod,
-  type CompleteLoginInput,
-  type CompleteLoginOutcome,
-  type CompleteLoginDeps,
-  type LoginRefusal,
 } from './complete-login';
-export {
-  requireRealAccount,
-  showTrialAccountNotice,
-  useAccountAccess,
-  accountAccess,
-  realAccountPopups,
-  type AccountAccess,
-} from './require-real-account';
+export { requireRealAccount, useAccountAccess, realAccountPopups } from './require-real-account';
 export {
   startGame,
   openGameWindow,
@@ -50,10 +29,8 @@ export {
   resolveLaunchUrl,
   isMaintenanceError,
   launchErrorMessage,
-  LaunchUrlError,
   GAME_CLIENT_TYPE,
-  type StartGameOptions,
 } from './start-game';
 export { showWarning } from './show-warning';
 export type { GameRef } from '@/lib/game-ref';
-export { gameVendorsQuery, gameVendorsQueryKey, useGameVendors } from './game-vendors';
+export { gameVendorsQuery, useGameVendors } from './game-vendors';

@@ -9,7 +9,7 @@ export type AccountAccess = 'guest' | 'trial' | 'real';
  * A held token is a session. Its identity arrives with member info; until then (a token handed over in
  * the address, a reload) the account counts as real, and the popup guard re-checks once the identity is in.
  */
-export function accountAccess(token: string | null, identity: Identity | null): AccountAccess {
+function accountAccess(token: string | null, identity: Identity | null): AccountAccess {
   if (!token) return 'guest';
   return identity?.trial ? 'trial' : 'real';
 }
@@ -27,7 +27,7 @@ export function useAccountAccess(): AccountAccess {
 export const realAccountPopups: ReadonlySet<PopupName> = new Set<PopupName>(['memberCentre', 'agentCentre']);
 
 /** The info dialog that stops a trial account: in_need_true_account with a confirm button. */
-export function showTrialAccountNotice(): void {
+function showTrialAccountNotice(): void {
   const message = i18n.t('in_need_true_account');
   // A double click must not stack the same notice twice.
   const shown = usePopupStore

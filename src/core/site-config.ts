@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, flattenWhitelabel } from '@/api';
 
-export const systemStatusQueryKey = ['site', 'status'] as const;
+const systemStatusQueryKey = ['site', 'status'] as const;
 
 /** Site configuration and status (spec 1 section 4); fetched once per visit. */
 export const systemStatusQuery = queryOptions({
@@ -15,7 +15,7 @@ export function useSystemStatus() {
   return useQuery(systemStatusQuery);
 }
 
-export const whitelabelQuery = queryOptions({
+const whitelabelQuery = queryOptions({
   queryKey: ['site', 'whitelabel'] as const,
   queryFn: async ({ signal }) => flattenWhitelabel(await request('whitelabel', { signal })),
   staleTime: Infinity,

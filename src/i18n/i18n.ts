@@ -15,11 +15,6 @@ export function currentLanguage(): ShippedLanguage {
   return isShippedLanguage(code) ? code : fallbackLanguage;
 }
 
-/** BCP 47 tag of the current language, for <html lang> and Intl formatting. */
-export function currentLocaleTag(): string {
-  return languageEntry(currentLanguage())?.tag ?? 'en';
-}
-
 function applyToDocument(code: ShippedLanguage): void {
   const entry = languageEntry(code);
   document.documentElement.lang = entry?.tag ?? code.toLowerCase();

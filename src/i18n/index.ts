@@ -5,7 +5,6 @@ export {
   chooseLanguage,
   applySiteDefaultLanguage,
   currentLanguage,
-  currentLocaleTag,
   ensureFormStrings,
 } from './i18n';
 export {

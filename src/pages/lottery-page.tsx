@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { pageNames } from '@/config/page-names';
 import { LotteryView, type LotteryVariant } from '@/features/lottery';
 import type { TranslationKey } from '@/i18n';
 import styles from './pages.module.css';
 
 const titles: Record<LotteryVariant, TranslationKey> = {
-  general: 'page_lottery',
-  sea: 'page_sea_lottery',
-  vn: 'page_vn_lottery',
+  general: pageNames.lottery,
+  sea: pageNames.seaLottery,
+  vn: pageNames.vnLottery,
 };
 
 /** /lottery (?gameCode), /seaLottery and /vnLottery (spec 1 section 2); the route guard lets members in. */

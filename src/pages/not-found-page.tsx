@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/state-panel/state-panel';
+import { pageNames } from '@/config/page-names';
 import { paths } from '@/config/paths';
 import styles from './pages.module.css';
 
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('page_not_found_title')}</h1>
+      <h1 className={styles.pageTitle}>{t(pageNames.notFound)}</h1>
       <StatePanel
         size="page"
         icon={<span className={styles.notFoundCode}>404</span>}

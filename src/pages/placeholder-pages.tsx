@@ -1,27 +1,28 @@
+import { pageNames } from '@/config/page-names';
 import { ComingSoonPage } from './coming-soon-page';
 
 /* Pages that later issues build; until then each shows its title and a coming-soon state. */
 
 export function PromotionsPage() {
-  return <ComingSoonPage titleKey="nav_promo" icon="PROMO" />;
+  return <ComingSoonPage titleKey={pageNames.promotions} icon="PROMO" />;
 }
 
 export function PointMallPage() {
-  return <ComingSoonPage titleKey="page_point_mall" icon="PROMO" />;
+  return <ComingSoonPage titleKey={pageNames.pointMall} icon="PROMO" />;
 }
 
 export function SeamlessPage() {
-  return <ComingSoonPage titleKey="page_seamless" icon="RNG" />;
+  return <ComingSoonPage titleKey={pageNames.seamless} icon="RNG" />;
 }
 
 export function SponsorPage() {
-  return <ComingSoonPage titleKey="page_sponsor" icon="SPORTS" />;
+  return <ComingSoonPage titleKey={pageNames.sponsor} icon="SPORTS" />;
 }
 
 export function DescriptionPage() {
-  return <ComingSoonPage titleKey="page_description" icon="INHOUSE" />;
+  return <ComingSoonPage titleKey={pageNames.description} icon="INHOUSE" />;
 }
 
 export function DownloadPage() {
-  return <ComingSoonPage titleKey="page_download" icon="PVP" />;
+  return <ComingSoonPage titleKey={pageNames.down} icon="PVP" />;
 }

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { findGrid, logInAs, serverFavourites } from './games-helpers';
 import { renderApp, setScenario } from '../test-utils';
@@ -24,8 +25,14 @@ function countCalls() {
   return { calls, answered };
 }
 
-/** Waits in real time with React's updates (refetches landing meanwhile) inside act. */
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/**
+ * The favourite throttle reads only the clock (Date.now). Faking just the clock stops it, so the throttle's
+ * second is passed by `vi.advanceTimersByTime` and not by the machine's speed, while the app's real timers
+ * (React, the mock's latency) keep running.
+ */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+}
 
 /** The first tile's heart and the game it belongs to. */
 async function firstHeart() {
@@ -35,7 +42,10 @@ async function firstHeart() {
   return { heart, item };
 }
 
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+});
 
 describe('favourites', () => {
   it('add at once (before the server answers) and remove at once, one call each', async () => {
@@ -48,6 +58,7 @@ describe('favourites', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     const name = heart.getAttribute('aria-label')!.replace(/^Add (.*) to favourites$/, '$1');
 
+    freezeClock();
     await user.click(heart);
     // Optimistic: the heart is filled while the call is still on its way.
     expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -57,7 +68,7 @@ describe('favourites', () => {
     await waitFor(() => expect(answered.add).toBe(1));
     await waitFor(async () => expect((await serverFavourites()).length).toBe(before.length + 1));
 
-    await pause(1050);
+    vi.advanceTimersByTime(1000);
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(calls.remove).toBe(1);
@@ -73,6 +84,7 @@ describe('favourites', () => {
     const { heart } = await firstHeart();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
 
+    freezeClock();
     await user.click(heart);
     await user.click(heart);
     await user.click(heart);
@@ -81,8 +93,12 @@ describe('favourites', () => {
     await waitFor(async () => expect((await serverFavourites()).length).toBe(before.length + 1));
     expect(calls).toEqual({ add: 1, remove: 0 });
 
-    // After the pause the next click counts again.
-    await pause(1050);
+    // Still within the second (999 ms): dropped. A full second after the first click: counted again.
+    vi.advanceTimersByTime(999);
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toEqual({ add: 1, remove: 0 });
+    vi.advanceTimersByTime(1);
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await waitFor(async () => expect(await serverFavourites()).toEqual(before));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
 import { patternFamilies } from '@mocks/state/patterns';
 import { server } from '@mocks/node';
 import { env } from '@/config/env';
@@ -23,6 +24,19 @@ function input(dialog: HTMLElement, label: string) {
 async function described(element: HTMLElement, text: string) {
   await waitFor(() => expect(element).toHaveAccessibleDescription(text));
 }
+
+/**
+ * The get-code throttle reads only the clock (Date.now). Faking just the clock stops it, so the throttle's
+ * second is passed by `vi.advanceTimersByTime` and not by the machine's speed, while the app's real timers
+ * (React, the mock's answers, the countdown's interval) keep running.
+ */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function latestSms(mobile: string): Promise<string> {
   const response = await fetch(`/__mock/sms/latest?mobile=${mobile}`);
@@ -275,11 +289,12 @@ describe('register popup: mobile and SMS', () => {
     const panel = within(dialog).getByRole('tabpanel');
     expect(within(panel).queryByLabelText('Username', { selector: 'input' })).not.toBeInTheDocument();
     const getCode = within(panel).getByRole('button', { name: 'Get code' });
+    freezeClock();
     await user.click(getCode);
     await described(input(dialog, 'Mobile number'), 'Mobile number is required.');
 
     await user.type(input(dialog, 'Mobile number'), '11955554444');
-    await new Promise((r) => setTimeout(r, 1050)); // the get-code throttle: one request a second
+    vi.advanceTimersByTime(1000); // the get-code throttle: one request a second
     await user.click(getCode);
     expect(await within(panel).findByRole('button', { name: /^Resend in (60|59) s$/ })).toBeDisabled();
     expect(within(panel).getByRole('status')).toHaveTextContent('We sent a code to +55 11955554444.');
@@ -330,9 +345,10 @@ describe('register popup: mobile and SMS', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ code: 'auth/too-many-requests' }),
       });
+      freezeClock();
       await user.click(within(dialog).getByRole('button', { name: 'Get code' }));
       await described(input(dialog, 'Mobile number'), 'Too many requests. Please try again in 5 minutes.');
-      await new Promise((r) => setTimeout(r, 1050)); // the get-code throttle
+      vi.advanceTimersByTime(1000); // the get-code throttle: one request a second
       await user.click(within(dialog).getByRole('button', { name: 'Get code' }));
       expect(await within(dialog).findByRole('button', { name: /^Resend in (60|59) s$/ })).toBeDisabled();
       const answer = (await (await fetch('/__mock/phone-auth/latest?phone=%2B5511933332222')).json()) as {

@@ -11,9 +11,6 @@ const simple = (titleKey: TranslationKey) =>
   };
 
 export const AnnouncementPopup = simple('popup_announcement');
-export const RegisterPopup = simple('popup_register');
-export const ChangePasswordPopup = simple('popup_change_password');
-export const ForgotPasswordPopup = simple('popup_forgot_password');
 export const ContractPopup = simple('popup_contract');
 export const ChatRoomPopup = simple('popup_chat_room');
 export const PublicPopup = simple('popup_public');

@@ -41,7 +41,6 @@ export const lotteryDraw = z.object({
   openNumbers: text,
   openTime: text,
 });
-export type LotteryDraw = z.infer<typeof lotteryDraw>;
 
 /** /lgw/vn/numeros/opened/game and /lotto/lgw/games/opened/numero: the latest draws of one game. */
 export const lotteryDraws = z.object({ list: listOf(lotteryDraw) });

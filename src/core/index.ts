@@ -55,5 +55,14 @@ export {
   type StartGameOptions,
 } from './start-game';
 export { showWarning } from './show-warning';
+export {
+  memberInfoQuery,
+  useMemberInfo,
+  forgetMemberData,
+  memberKeyRoot,
+  walletKeyRoot,
+} from './member-data';
+// The popups' forms import ./captcha, ./country-codes and ./register-settings directly: what only they use
+// stays out of the start-up chunk.
 export type { GameRef } from '@/lib/game-ref';
 export { gameVendorsQuery, gameVendorsQueryKey, useGameVendors } from './game-vendors';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { request } from '@/api';
@@ -10,13 +10,14 @@ import { paths } from '@/config/paths';
 import {
   completeLogin,
   forgetJustUsedPassword,
+  forgetMemberData,
   justUsedPassword,
   selectIdentity,
   useSessionStore,
   useSiteFlags,
 } from '@/core';
 import type { PopupPropsByName } from '@/lib/popup-store';
-import { fieldRulesQuery } from '../../api/auth-queries';
+import { useFieldRules } from '../../api/auth-queries';
 import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { checkPassword, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
@@ -48,7 +49,7 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
   const [justUsed] = useState(() => justUsedPassword(username));
   const forced = reason !== undefined;
   const done = useRef(false);
-  const { data: rules } = useQuery(fieldRulesQuery);
+  const { data: rules } = useFieldRules();
   const rule = passwordRuleFrom(rules);
   const [alert, setAlert] = useState<string | null>(null);
   const {
@@ -63,8 +64,7 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
   const close = () => {
     if (forced && !done.current) {
       useSessionStore.getState().clear();
-      queryClient.removeQueries({ queryKey: ['member'] });
-      queryClient.removeQueries({ queryKey: ['wallet'] });
+      forgetMemberData(queryClient);
     }
     onClose();
   };

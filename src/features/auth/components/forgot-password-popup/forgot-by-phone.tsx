@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { completeLogin, useSiteFlags } from '@/core';
-import { fieldRulesQuery } from '../../api/auth-queries';
+import { useFieldRules } from '../../api/auth-queries';
 import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
 import {
@@ -43,7 +43,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flags = useSiteFlags();
-  const { data: rules } = useQuery(fieldRulesQuery);
+  const { data: rules } = useFieldRules();
   const rule = passwordRuleFrom(rules);
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);

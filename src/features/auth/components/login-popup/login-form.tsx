@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { useSiteFlags } from '@/core';
 import { login } from '../../api/login';
-import { fieldRulesQuery } from '../../api/auth-queries';
+import { useFieldRules } from '../../api/auth-queries';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
 import { forgetRemembered, readRemembered, writeRemembered } from '../../lib/remember-me';
@@ -46,7 +45,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
   const { t } = useTranslation();
   const flags = useSiteFlags();
   const idPrefix = useId();
-  const { data: rules } = useQuery(fieldRulesQuery);
+  const { data: rules } = useFieldRules();
   const modes: Mode[] = [];
   if (flags.USERNAMEREG3) modes.push('username');
   if (flags.MOBILEVERCODELOGIN3) modes.push('sms');

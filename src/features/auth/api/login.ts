@@ -1,14 +1,5 @@
 import { request } from '@/api';
-
-/** A per-browser id the backend uses to recognise devices; made once per page load. */
-let deviceId: string | null = null;
-function loginDeviceId(): string {
-  deviceId ??=
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  return deviceId;
-}
+import { loginDeviceId } from '@/lib/device-id';
 
 export type LoginType = 'username' | 'sms';
 

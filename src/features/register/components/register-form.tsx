@@ -7,6 +7,7 @@ import { Button } from '@/components/button/button';
 import { env } from '@/config/env';
 import { completeLogin, isLoginRefusedError } from '@/core';
 import type { TranslationKey } from '@/i18n';
+import { loginDeviceId } from '@/lib/device-id';
 import { DialingCodeSelect } from '@/components/field/dialing-code-select';
 import { DEFAULT_DIALING_CODE, useCountryCodes } from '@/core/country-codes';
 import { checkAffiliateCode } from '../api/check-affiliate';
@@ -17,7 +18,6 @@ import {
   visibleRules,
   type RegisterFormValues,
 } from '../model/build-register-schema';
-import { newDeviceId } from '../model/device-id';
 import { patternHint } from '../model/pattern-hint';
 import { captureReferralCodes, registerUrl } from '../model/referral';
 import {
@@ -156,7 +156,7 @@ export function RegisterForm({
         referralCode: referral.referralCode,
         registerUrl: registerUrl(),
         domain,
-        loginDeviceId: newDeviceId(),
+        loginDeviceId: loginDeviceId(),
         phoneAuth,
       },
     );

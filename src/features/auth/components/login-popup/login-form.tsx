@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
@@ -7,7 +8,8 @@ import { useSiteFlags } from '@/core';
 import { login } from '../../api/login';
 import { useFieldRules } from '../../api/auth-queries';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
+import { mobileRuleFrom } from '../../lib/field-rules';
+import { loginSchema } from '../../lib/form-schemas';
 import { forgetRemembered, readRemembered, writeRemembered } from '../../lib/remember-me';
 import { CaptchaField } from '../fields/captcha-field';
 import { CountrySelect } from '../fields/country-select';
@@ -53,6 +55,11 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
   const mode: Mode = chosen && modes.includes(chosen) ? chosen : (modes[0] ?? 'username');
 
   const [remembered] = useState(readRemembered);
+  const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
+  const schema = useMemo(
+    () => loginSchema(t, { mode, captchaShown: captcha.shown, mobileRule: mobileRuleFrom(rules) }),
+    [t, mode, captcha.shown, rules],
+  );
   const {
     register,
     handleSubmit,
@@ -61,6 +68,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
     defaultValues: {
       username: remembered?.username ?? '',
       password: '',
@@ -73,7 +81,6 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
   });
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
   // The server refused the credentials: both fields are marked until the next attempt.
   const [refused, setRefused] = useState(false);
   const withFocus = <T extends { ref: (el: HTMLInputElement | null) => void }>(field: T): T => ({
@@ -124,16 +131,6 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
 
   const onInvalid = () => setAlert(t('auth_incorrect_password_warning'));
 
-  const required =
-    (
-      key:
-        'auth_username_required' | 'auth_password_required' | 'auth_code_required' | 'auth_captcha_required',
-    ) =>
-    (value: string) =>
-      value.trim() !== '' || t(key);
-
-  const mobileRule = mobileRuleFrom(rules);
-
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate>
       {modes.length > 1 ? (
@@ -166,7 +163,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               autoCapitalize="none"
               error={errors.username?.message}
               {...(refused ? { 'aria-invalid': true } : {})}
-              {...withFocus(register('username', { validate: required('auth_username_required') }))}
+              {...withFocus(register('username'))}
             />
             <TextField
               key="password"
@@ -175,7 +172,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               autoComplete="current-password"
               error={errors.password?.message}
               {...(refused ? { 'aria-invalid': true } : {})}
-              {...register('password', { validate: required('auth_password_required') })}
+              {...register('password')}
             />
           </>
         ) : (
@@ -188,7 +185,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               autoComplete="tel-national"
               error={errors.mobile?.message}
               before={<CountrySelect {...register('countryCode')} />}
-              {...withFocus(register('mobile', { validate: checkMobile(t, mobileRule) }))}
+              {...withFocus(register('mobile'))}
             />
             <TextField
               key="code"
@@ -205,7 +202,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
                   onError={setWarning}
                 />
               }
-              {...register('code', { validate: required('auth_code_required') })}
+              {...register('code')}
             />
           </>
         )}
@@ -213,9 +210,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
           <CaptchaField
             generation={captcha.generation}
             error={errors.captcha?.message}
-            {...register('captcha', {
-              validate: (v) => !captcha.shown || v.trim() !== '' || t('auth_captcha_required'),
-            })}
+            {...register('captcha')}
           />
         ) : null}
       </div>

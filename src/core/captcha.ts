@@ -4,13 +4,13 @@ import { request } from '@/api';
 import { useThrottled } from '@/lib/use-throttled';
 
 /** Refreshing the captcha image is allowed at most once a second (spec 1 sections 4 and 9). */
-export const CAPTCHA_REFRESH_MS = 1000;
+const CAPTCHA_REFRESH_MS = 1000;
 
 /**
  * A fresh captcha image as a data URL (the server answers bare base64 PNG). The time parameter keeps any
  * HTTP cache from handing back an image the server has already replaced.
  */
-export async function fetchCaptchaImage(signal?: AbortSignal): Promise<string> {
+async function fetchCaptchaImage(signal?: AbortSignal): Promise<string> {
   const base64 = await request('captcha', { params: { t: Date.now() }, signal });
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }

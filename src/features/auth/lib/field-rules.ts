@@ -56,8 +56,8 @@ export function passwordHint(t: TFunction, rule: TextRule): string {
   return family ? `${length} ${family}` : length;
 }
 
-/** react-hook-form `validate` for a new password; the message is the hint itself. */
-export function checkPassword(t: TFunction, rule: TextRule) {
+/** The check of a new password: true, or what is wrong (the hint itself when the rule is broken). */
+function checkPassword(t: TFunction, rule: TextRule) {
   return (value: string) => {
     if (!value) return t('auth_new_password_required');
     if (value.length < rule.min || value.length > rule.max) return passwordHint(t, rule);
@@ -66,6 +66,10 @@ export function checkPassword(t: TFunction, rule: TextRule) {
   };
 }
 
+/**
+ * The check of a mobile number: true, or what is wrong. Also react-hook-form's `validate` of the IP
+ * verification step (login-popup/ip-verification.tsx).
+ */
 export function checkMobile(t: TFunction, rule: TextRule) {
   return (raw: string) => {
     const value = raw.trim();

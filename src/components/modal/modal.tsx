@@ -54,9 +54,10 @@ export function Modal({
   useFocusTrap({
     container: dialogRef,
     backdrop: overlayRef,
-    // The first field rather than the close button, unless the popup names its own starting point.
+    // The popup's own starting point, else its first control other than the close button, else the dialog
+    // itself (a popup still loading its form moves the focus in once the form is there).
     initialFocus: (dialog) =>
-      initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose),
+      initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog,
   });
   const settings = useRef({ dismissible, closeOnOverlayClick });
   useEffect(() => {

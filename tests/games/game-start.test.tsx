@@ -161,7 +161,9 @@ describe('game centre', () => {
 
   it('opens a vendor popup from a VASSALAGE card, with its games and a search', async () => {
     const { user } = await renderApp('/cockfight');
-    const lanes = await screen.findByRole('heading', { name: 'Game providers' }, { timeout: 10_000 });
+    // The footer names its vendor logos "Game providers" too: look for the lanes in the page's main area.
+    const main = await screen.findByRole('main');
+    const lanes = await within(main).findByRole('heading', { name: 'Game providers' }, { timeout: 10_000 });
     expect(lanes).toBeInTheDocument();
     const live = screen.getByRole('list', { name: 'Live casino' });
     await user.click(within(live).getByRole('button', { name: /Evolution/ }));

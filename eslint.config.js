@@ -3,39 +3,90 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const code = ['**/*.{ts,tsx,js,mjs,cjs}'];
 
-// Import boundaries (ARCHITECTURE.md, "Layers in the SPA"). In a flat config a later block's options for a
-// rule replace an earlier block's instead of merging, so each group of files gets its whole list, built here.
-const mocksAndTests = {
-  group: ['@mocks', '@mocks/*', '**/mocks', '**/mocks/**', '**/tests', '**/tests/**', '**/e2e', '**/e2e/**'],
-  message:
-    'The app never imports the mock backend or tests (only src/main.tsx may load the mock, in development).',
-};
-const otherFeatures = {
-  group: ['@/features/*'],
-  message:
-    'Features do not import each other: meet in src/app pages or open the other feature’s popup by name through the popup store. Inside one feature use relative imports.',
+// Import boundaries: the layers of docs/architecture.md, checked by eslint-plugin-boundaries on every import,
+// export-from and dynamic import, whether written relative (`../../games/...`) or aliased (`@/features/games`):
+// the TypeScript resolver turns both into a file, and the file's folder decides its layer.
+const layers = [
+  { type: 'config', pattern: 'src/config' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'i18n', pattern: 'src/i18n' },
+  { type: 'locales', pattern: 'locales' },
+  { type: 'styles', pattern: 'src/styles' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'core', pattern: 'src/core' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'pages', pattern: 'src/pages' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'mocks', pattern: 'mocks' },
+  { type: 'tests', pattern: 'tests' },
+  { type: 'e2e', pattern: 'e2e' },
+  // Last, so it only catches what no folder above claims: main.tsx, and anything put in src outside the layers.
+  { type: 'entry', pattern: 'src' },
+].map((layer) => ({ partialMatch: false, ...layer }));
+
+/** What each layer may import besides itself; anything not listed is an error. Imports flow one way. */
+const mayImport = {
+  config: [],
+  lib: ['config'],
+  i18n: ['config', 'lib', 'locales'],
+  api: ['config', 'lib'],
+  components: ['config', 'lib', 'i18n'],
+  core: ['config', 'lib', 'i18n', 'api', 'components'],
+  // A feature never imports another feature: they meet in pages and the popup host (same-feature imports are
+  // internal to the element and not checked).
+  feature: ['config', 'lib', 'i18n', 'api', 'components', 'core'],
+  pages: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'feature'],
+  app: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'feature', 'pages'],
+  // The mock backend speaks the protocol on its own; the tests may reach anything they check.
+  mocks: [],
+  tests: [
+    'config',
+    'lib',
+    'i18n',
+    'locales',
+    'api',
+    'components',
+    'core',
+    'feature',
+    'pages',
+    'app',
+    'mocks',
+  ],
+  e2e: ['mocks'],
 };
 
-const featuresFromBelow = {
-  group: ['@/features', '@/features/*', '@/app', '@/app/*', '@/pages', '@/pages/*'],
-  message: 'core, lib and components sit below the features and the app: imports flow one way.',
-};
+const layerPolicies = [
+  ...Object.entries(mayImport).map(([from, to]) => ({
+    from: { element: { type: from } },
+    allow: { to: { element: { types: { anyOf: to } } } },
+  })),
+  // main.tsx starts the app and, in development only, may load the mock by dynamic import.
+  {
+    from: { element: { type: 'entry' }, file: { categories: 'entry' } },
+    allow: { to: { element: { types: { anyOf: ['app', 'styles'] } } } },
+  },
+  {
+    from: { element: { type: 'entry' }, file: { categories: 'entry' } },
+    allow: { to: { element: { type: 'mocks' } }, dependency: { nodeKind: 'dynamic-import' } },
+  },
+];
 
-/** The `no-restricted-imports` setting for a group of files. */
-function boundaries({ patterns = [] }) {
-  return { 'no-restricted-imports': ['error', { patterns }] };
-}
+const httpOnlyInApi = 'Only src/api speaks HTTP: use request() from src/api instead.';
+const httpOutsideApi = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: httpOnlyInApi }));
 
-const httpOutsideApi = ['fetch', 'XMLHttpRequest'].map((name) => ({
-  name,
-  message: 'Only src/api speaks HTTP: use request() from src/api instead.',
-}));
+const layerMessage =
+  'Layer "{{from.element.type}}" may not import ' +
+  '{{#if to.element.type}}layer "{{to.element.type}}"{{else}}a file outside the layers{{/if}}. ' +
+  'Imports flow one way, features never import each other, src never imports mocks or tests ' +
+  '(docs/architecture.md).';
 
 export default [
   {
@@ -83,21 +134,47 @@ export default [
   // Component tests use Testing Library the way it is meant to be used (queries by role, no container digging).
   { files: ['tests/**/*.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
 
-  // Boundaries. Order matters: the more specific group comes later and wins.
-  { files: code, rules: boundaries({}) },
-  { files: ['src/**'], rules: boundaries({ patterns: [mocksAndTests] }) },
-  { files: ['src/api/**'], rules: boundaries({ patterns: [mocksAndTests] }) },
+  // Boundaries: one rule for every layer and every form of import (docs/architecture.md).
+  {
+    files: code,
+    plugins: { boundaries },
+    settings: {
+      // Resolves `@/` and `@mocks/` through tsconfig's paths, so an aliased import lands in the same layer as
+      // its relative twin. Not type-aware: resolution only, which keeps lint fast.
+      'import/resolver': { typescript: { project: 'tsconfig.app.json' } },
+      'boundaries/elements': layers,
+      'boundaries/files': [{ category: 'entry', pattern: 'src/main.tsx' }],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkUnknownLocals: true, message: layerMessage, policies: layerPolicies },
+      ],
+    },
+  },
+  // axios is src/api's business: everything else calls request() from src/api (static and dynamic imports).
+  {
+    files: code,
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: httpOnlyInApi }],
+          patterns: [{ group: ['axios/*'], message: httpOnlyInApi }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression > Literal[value=/^axios($|\\u002F)/]', message: httpOnlyInApi },
+      ],
+    },
+  },
   {
     files: ['src/**'],
     // The fake phone provider plays a vendor SDK, which talks to its own servers, not the platform's.
     ignores: ['src/api/**', 'src/features/register/phone-auth/fake-provider.ts'],
     rules: { 'no-restricted-globals': ['error', ...httpOutsideApi] },
   },
-  { files: ['src/features/**'], rules: boundaries({ patterns: [mocksAndTests, otherFeatures] }) },
-  {
-    files: ['src/core/**', 'src/lib/**', 'src/components/**'],
-    rules: boundaries({ patterns: [mocksAndTests, featuresFromBelow] }),
-  },
-  // main.tsx starts the app and, in development only, may load the mock by dynamic import.
-  { files: ['src/main.tsx'], rules: boundaries({}) },
 ];

@@ -10,7 +10,7 @@ function isJavaScript(response) {
   return /\.m?js$/.test(new URL(response.url()).pathname);
 }
 
-/* global PerformanceObserver, window, performance */
+/* global window */
 /** Runs in the page before its own scripts: keeps the latest largest-contentful-paint time. */
 function watchLargestPaint() {
   window.__largestPaint = null;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api';
 import { currentLanguage, i18n, type ShippedLanguage } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
-import { configureGameLaunch, systemStatusQuery, useSessionStore } from '@/core';
+import { configureGameLaunch, forgetMemberData, systemStatusQuery, useSessionStore } from '@/core';
 
 /**
  * Connects the API client to the session and language. A 401 anywhere ends the session here, in one
@@ -19,8 +19,7 @@ export function wireApiClient(queryClient: QueryClient, startLanguage?: ShippedL
     onSessionExpired: () => {
       if (useSessionStore.getState().token === null) return;
       useSessionStore.getState().clear();
-      queryClient.removeQueries({ queryKey: ['member'] });
-      queryClient.removeQueries({ queryKey: ['wallet'] });
+      forgetMemberData(queryClient);
       openPopup('login');
     },
   });

@@ -1,4 +1,4 @@
-import { gameTypeNames, gameTypeSegment, pageNames } from '@/config/page-names';
+import { gameTypeNames, gameTypeSegment, pageNames } from '@/i18n/page-names';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
 import { isHomePath, normalisePath } from './route-layouts';

@@ -1,41 +1,51 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api';
 import { useThrottled } from '@/lib/use-throttled';
 
 /** Refreshing the captcha image is allowed at most once a second (spec 1 sections 4 and 9). */
-export const CAPTCHA_REFRESH_MS = 1000;
+const CAPTCHA_REFRESH_MS = 1000;
 
-/** A fresh captcha image as a data URL (the server answers bare base64 PNG). */
-async function fetchCaptchaImage(): Promise<string> {
-  const base64 = await request('captcha');
+/**
+ * A fresh captcha image as a data URL (the server answers bare base64 PNG). The time parameter keeps any
+ * HTTP cache from handing back an image the server has already replaced.
+ */
+async function fetchCaptchaImage(signal?: AbortSignal): Promise<string> {
+  const base64 = await request('captcha', { params: { t: Date.now() }, signal });
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }
 
 /**
- * The captcha image of a form: loaded at once and again whenever `version` changes (the shown captcha was
- * used up), and `refresh` for the visitor's button, throttled to one a second.
+ * The captcha image (/wps/captcha) of the login, agent login and registration forms. The server keeps one
+ * answer per visitor, the last image it sent, so:
+ * - `gcTime: 0`: an image is never shown again once its form is gone (a reopened form gets a new one);
+ * - `staleTime: 'static'`: nothing refetches it behind the visitor's back (window focus, a language change
+ *   invalidating every query), which would swap the picture while someone is typing its digits;
+ * - `retry: false`: a failed image says so at once; the refresh button is the retry.
+ * Forms shown together share the entry, so each shows the one image the server will accept.
  */
-export function useCaptchaImage(version: number) {
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+export const captchaQuery = queryOptions({
+  queryKey: ['captcha'] as const,
+  queryFn: ({ signal }) => fetchCaptchaImage(signal),
+  staleTime: 'static',
+  gcTime: 0,
+  retry: false,
+});
 
-  const load = useCallback(() => {
-    fetchCaptchaImage().then(
-      (src) => {
-        setImage(src);
-        setFailed(false);
-      },
-      () => {
-        setImage(null);
-        setFailed(true);
-      },
-    );
-  }, []);
-  const refresh = useThrottled(load, CAPTCHA_REFRESH_MS);
-
+/**
+ * The captcha image of a form: loaded when the form shows it and again whenever `generation` changes (the
+ * shown captcha was used up), and `refresh` for the visitor's button, throttled to one a second.
+ */
+export function useCaptchaImage(generation: number) {
+  const { data, isError, refetch } = useQuery(captchaQuery);
+  const shownGeneration = useRef(generation);
   useEffect(() => {
-    load();
-  }, [load, version]);
+    if (shownGeneration.current === generation) return;
+    shownGeneration.current = generation;
+    void refetch();
+  }, [generation, refetch]);
+  const refresh = useThrottled(() => void refetch(), CAPTCHA_REFRESH_MS);
 
-  return { image, failed, refresh };
+  // A failed load shows its error and no picture: the one before may no longer be the server's answer.
+  return { image: isError ? null : (data ?? null), failed: isError, refresh };
 }

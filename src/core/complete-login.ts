@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { request, type LoginResult, type MemberInfo } from '@/api';
+import type { LoginResult, MemberInfo } from '@/api';
 import { env } from '@/config/env';
 import { openPopup } from '@/lib/popup-store';
 import { sessionStore } from '@/lib/storage';
+import { forgetMemberData, memberInfoQuery } from './member-data';
 import { identityFromMember, useSessionStore, type Identity } from './session-store';
 
 /** How the visitor proved who they are; SMS and third-party logins never force a password change. */
@@ -70,12 +71,9 @@ export function forgetJustUsedPassword(): void {
   justUsed = null;
 }
 
-const memberInfoKey = (token: string) => ['member', 'info', token] as const;
-
 function endSession(queryClient: QueryClient): void {
   useSessionStore.getState().clear();
-  queryClient.removeQueries({ queryKey: ['member'] });
-  queryClient.removeQueries({ queryKey: ['wallet'] });
+  forgetMemberData(queryClient);
 }
 
 /**
@@ -110,12 +108,7 @@ export async function completeLogin(
 
   let member: MemberInfo;
   try {
-    member = await queryClient.fetchQuery({
-      queryKey: memberInfoKey(result.token),
-      queryFn: ({ signal }) => request('memberInfo', { signal }),
-      staleTime: 5 * 60_000,
-      retry: false,
-    });
+    member = await queryClient.fetchQuery(memberInfoQuery(result.token));
   } catch (error) {
     // Without member info the login is not complete: do not leave a half session behind.
     endSession(queryClient);

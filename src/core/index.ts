@@ -32,5 +32,14 @@ export {
   GAME_CLIENT_TYPE,
 } from './start-game';
 export { showWarning } from './show-warning';
+export {
+  memberInfoQuery,
+  useMemberInfo,
+  forgetMemberData,
+  memberKeyRoot,
+  walletKeyRoot,
+} from './member-data';
+// The popups' forms import ./captcha, ./country-codes and ./register-settings directly: what only they use
+// stays out of the start-up chunk.
 export type { GameRef } from '@/lib/game-ref';
 export { gameVendorsQuery, useGameVendors } from './game-vendors';

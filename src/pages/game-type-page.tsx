@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { centreRoutes, GameCentre, GameLobby, lobbyRoutes } from '@/features/games/lobby';
-import { gameTypeNames, gameTypeSegment, type GameTypeSegment } from '@/config/page-names';
+import { gameTypeNames, gameTypeSegment, type GameTypeSegment } from '@/i18n/page-names';
 import { NotFoundPage } from './not-found-page';
 
 /** The icon of each game-type route (category route to code: spec 1 section 2). */

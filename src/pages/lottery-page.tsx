@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
-import { pageNames } from '@/config/page-names';
+import { pageNames } from '@/i18n/page-names';
 import { LotteryView, type LotteryVariant } from '@/features/lottery';
 import type { TranslationKey } from '@/i18n';
 import styles from './pages.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { pageNames } from '@/config/page-names';
+import { pageNames } from '@/i18n/page-names';
 import { paths } from '@/config/paths';
 import styles from './pages.module.css';
 

@@ -1,4 +1,4 @@
-import { pageNames } from '@/config/page-names';
+import { pageNames } from '@/i18n/page-names';
 import { ComingSoonPage } from './coming-soon-page';
 
 /* Pages that later issues build; until then each shows its title and a coming-soon state. */

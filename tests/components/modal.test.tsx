@@ -56,6 +56,28 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('starts on the dialog itself, not its close button, while it holds nothing else', async () => {
+    const user = userEvent.setup();
+    function Loading() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {open ? (
+            <Modal title="Loading dialog" onClose={() => setOpen(false)}>
+              <p>Loading…</p>
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+    render(<Loading />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Loading dialog' })).toHaveFocus();
+  });
+
   it('freezes page scrolling while open and restores the position on close', async () => {
     const user = userEvent.setup();
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });

@@ -161,8 +161,7 @@ describe('game centre', () => {
 
   it('opens a vendor popup from a VASSALAGE card, with its games and a search', async () => {
     const { user } = await renderApp('/cockfight');
-    // The footer has a "Game providers" heading and the header a "Live casino" vendor menu too, and on a
-    // busy machine they may come first: ask the page's own.
+    // The footer's vendor logos and the menu's vendor lists share these names: look in the page's main area.
     const main = await screen.findByRole('main');
     const lanes = await within(main).findByRole('heading', { name: 'Game providers' }, { timeout: 10_000 });
     expect(lanes).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { focusableIn } from '../modal/focusable';
-import { lockScroll, unlockScroll } from '../modal/scroll-lock';
+import { useFocusTrap } from '../focus-trap/use-focus-trap';
+import { useScrollLock } from '../modal/scroll-lock';
 import { Icon } from '../icon/icon';
 import styles from './drawer.module.css';
 
@@ -22,18 +22,11 @@ export function Drawer({ title, onClose, children, side = 'left' }: DrawerProps)
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    lockScroll();
-    const panel = panelRef.current;
-    if (panel) (focusableIn(panel)[0] ?? panel).focus();
-    return () => {
-      unlockScroll();
-      if (opener && opener.isConnected) opener.focus();
-    };
-  }, []);
+  // Before the focus trap: on close the page scrolls back first, then the opener takes the focus.
+  useScrollLock();
 
   const backdropRef = useRef<HTMLDivElement>(null);
+  useFocusTrap({ container: panelRef, backdrop: backdropRef });
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -45,22 +38,9 @@ export function Drawer({ title, onClose, children, side = 'left' }: DrawerProps)
     const backdrop = backdropRef.current;
     if (!panel || !backdrop) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onCloseRef.current();
     };
     const onPointer = (event: MouseEvent) => {
       if (event.target === backdrop) onCloseRef.current();
@@ -74,7 +54,7 @@ export function Drawer({ title, onClose, children, side = 'left' }: DrawerProps)
   }, []);
 
   return createPortal(
-    <div ref={backdropRef} className={styles.backdrop}>
+    <div ref={backdropRef} className={styles.backdrop} data-testid="drawer-backdrop">
       <div
         ref={panelRef}
         className={`${styles.panel} ${styles[side]}`}

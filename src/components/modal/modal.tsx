@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { focusableIn } from './focusable';
-import { lockScroll, unlockScroll } from './scroll-lock';
+import { focusableIn } from '../focus-trap/focusable';
+import { useFocusTrap } from '../focus-trap/use-focus-trap';
+import { useScrollLock } from './scroll-lock';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -46,25 +47,18 @@ export function Modal({
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    lockScroll();
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const target =
-        initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
-      target.focus();
-    }
-    return () => {
-      unlockScroll();
-      // Give focus back to whatever opened the dialog, if it is still on the page.
-      if (opener && opener.isConnected) opener.focus();
-    };
-    // initialFocusRef is read once, on open, on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Before the focus trap: on close the page scrolls back first, then the opener takes the focus.
+  useScrollLock();
 
   const overlayRef = useRef<HTMLDivElement>(null);
+  useFocusTrap({
+    container: dialogRef,
+    backdrop: overlayRef,
+    // The popup's own starting point, else its first control other than the close button, else the dialog
+    // itself (a popup still loading its form moves the focus in once the form is there).
+    initialFocus: (dialog) =>
+      initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog,
+  });
   const settings = useRef({ dismissible, closeOnOverlayClick });
   useEffect(() => {
     settings.current = { dismissible, closeOnOverlayClick };
@@ -76,8 +70,11 @@ export function Modal({
     const dialog = dialogRef.current;
     const overlay = overlayRef.current;
     if (!dialog || !overlay) return;
-    const onKey = (event: KeyboardEvent) =>
-      handleDialogKey(event, dialog, settings.current.dismissible, () => onCloseRef.current());
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !settings.current.dismissible) return;
+      event.stopPropagation();
+      onCloseRef.current();
+    };
     const onPointer = (event: MouseEvent) => {
       const { closeOnOverlayClick: outside, dismissible: canClose } = settings.current;
       if (outside && canClose && event.target === overlay) onCloseRef.current();
@@ -125,30 +122,4 @@ export function Modal({
     </div>,
     document.body,
   );
-}
-
-/** Escape closes (when allowed); Tab and Shift+Tab cycle inside the dialog. */
-function handleDialogKey(event: KeyboardEvent, dialog: HTMLElement, canClose: boolean, close: () => void) {
-  if (event.key === 'Escape' && canClose) {
-    event.stopPropagation();
-    close();
-    return;
-  }
-  if (event.key !== 'Tab') return;
-  const items = focusableIn(dialog);
-  if (items.length === 0) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * Page scroll freeze shared by every open modal (spec 1 section 4: a modal freezes page scrolling and
  * restores the position on close). Counted, so stacked modals unfreeze only when the last one closes.
@@ -6,7 +8,7 @@ let locks = 0;
 let savedY = 0;
 let savedStyle = '';
 
-export function lockScroll(): void {
+function lockScroll(): void {
   locks += 1;
   if (locks > 1) return;
   savedY = window.scrollY;
@@ -23,11 +25,19 @@ export function lockScroll(): void {
   });
 }
 
-export function unlockScroll(): void {
+function unlockScroll(): void {
   if (locks === 0) return;
   locks -= 1;
   if (locks > 0) return;
   if (savedStyle) document.body.setAttribute('style', savedStyle);
   else document.body.removeAttribute('style');
   window.scrollTo(0, savedY);
+}
+
+/** Freezes page scrolling while the calling component is on the page. */
+export function useScrollLock(): void {
+  useEffect(() => {
+    lockScroll();
+    return unlockScroll;
+  }, []);
 }

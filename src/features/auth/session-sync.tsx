@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { memberInfoQuery } from './api/member-info';
-import { selectToken, useSessionStore } from '@/core';
+import { selectToken, useMemberInfo, useSessionStore } from '@/core';
 
 /**
  * Keeps the identity in step with the token: whenever a token is held, member info is fetched and a
@@ -10,7 +8,7 @@ import { selectToken, useSessionStore } from '@/core';
 export function SessionSync() {
   const token = useSessionStore(selectToken);
   const setMember = useSessionStore((s) => s.setMember);
-  const { data } = useQuery(memberInfoQuery(token));
+  const { data } = useMemberInfo();
   useEffect(() => {
     if (data && useSessionStore.getState().token === token) setMember(data);
   }, [data, token, setMember]);

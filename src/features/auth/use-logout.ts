@@ -6,7 +6,7 @@ import { request } from '@/api';
 import { openPopup } from '@/lib/popup-store';
 import { sessionStore } from '@/lib/storage';
 import { paths } from '@/config/paths';
-import { storeMerchantCode, useSessionStore } from '@/core';
+import { forgetMemberData, storeMerchantCode, useSessionStore } from '@/core';
 
 /** Signs out after a confirmation, with the full clean-up of spec 1 section 4. */
 export function useLogout() {
@@ -23,8 +23,7 @@ export function useLogout() {
     sessionStore.clearAll();
     storeMerchantCode();
     useSessionStore.getState().clear();
-    queryClient.removeQueries({ queryKey: ['member'] });
-    queryClient.removeQueries({ queryKey: ['wallet'] });
+    forgetMemberData(queryClient);
     navigate(paths.home, { replace: true });
   }, [navigate, queryClient]);
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, type Game } from '@/api';
 import { showWarning } from '@/core';
@@ -6,7 +6,7 @@ import { i18n } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { useThrottled } from '@/lib/use-throttled';
 import { addFavourite } from './api/add-favourite';
-import { favouriteIdsQuery, favouriteIdsQueryKey } from './api/favourite-ids';
+import { favouriteIdsQuery, useFavouriteIds } from './api/favourite-ids';
 import { favouriteListQueryKey } from './api/favourite-list';
 import { removeFavourite } from './api/remove-favourite';
 import { useSessionScope } from './api/session-scope';
@@ -103,7 +103,7 @@ function remove(queryClient: QueryClient, idsKey: QueryKey, scope: string, game:
 export function useFavourites(): Favourites {
   const queryClient = useQueryClient();
   const { token, scope } = useSessionScope();
-  const { data: ids } = useQuery(favouriteIdsQuery(scope, token !== null));
+  const { data: ids } = useFavouriteIds();
   const idSet = useMemo(() => new Set(ids ?? []), [ids]);
   const isFavourite = useCallback((nodeId: string) => idSet.has(nodeId), [idSet]);
 
@@ -113,7 +113,7 @@ export function useFavourites(): Favourites {
         openPopup('login');
         return;
       }
-      const idsKey: QueryKey = [...favouriteIdsQueryKey, scope];
+      const idsKey: QueryKey = favouriteIdsQuery(scope, true).queryKey;
       const current = queryClient.getQueryData<string[]>(idsKey) ?? [];
       if (current.includes(game.nodeId)) remove(queryClient, idsKey, scope, game);
       else add(queryClient, idsKey, scope, game);

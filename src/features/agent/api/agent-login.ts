@@ -1,17 +1,27 @@
+import * as z from 'zod/mini';
 import { request } from '@/api';
+import type { TranslationKey } from '@/i18n';
+import { loginDeviceId } from '@/lib/device-id';
 
-/** A per-tab id the backend uses to recognise devices. */
-function loginDeviceId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+const required = (key: TranslationKey) => z.minLength(1, key);
+
+/**
+ * What the agent login form sends (spec 1 sections 4 and 6): username and password, and the captcha once
+ * the server has asked for one. Messages are translation keys, translated where they are shown, so they
+ * follow a change of language.
+ */
+export function agentLoginSchema(captchaShown: boolean) {
+  return z.object({
+    username: z.string().check(z.trim(), required('agent_login_required')),
+    // A password is sent as typed: spaces may be part of it.
+    password: z.string().check(required('agent_login_required')),
+    captcha: captchaShown
+      ? z.string().check(z.trim(), required('agent_login_captcha_required'))
+      : z.string().check(z.trim()),
+  });
 }
 
-export interface AgentLoginInput {
-  username: string;
-  password: string;
-  captcha: string;
-}
+export type AgentLoginInput = z.output<ReturnType<typeof agentLoginSchema>>;
 
 /** The agent-page login: the ordinary encrypted username login; who may pass is decided after it. */
 export function agentLogin({ username, password, captcha }: AgentLoginInput) {
@@ -24,10 +34,4 @@ export function agentLogin({ username, password, captcha }: AgentLoginInput) {
       loginDeviceId: loginDeviceId(),
     },
   });
-}
-
-/** A captcha image as a data URL (the backend answers bare base64 PNG). */
-export async function fetchCaptcha(signal?: AbortSignal): Promise<string> {
-  const image = await request('captcha', { params: { t: Date.now() }, signal });
-  return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
 }

@@ -1,87 +1,83 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isApiError } from '@/api';
 import { Button } from '@/components/button/button';
-import { Icon } from '@/components/icon/icon';
 import { completeLogin, isLoginRefusedError, useSiteFlags } from '@/core';
 import type { TranslationKey } from '@/i18n';
-import { agentLogin, fetchCaptcha } from '../api/agent-login';
+import { agentLogin, agentLoginSchema, type AgentLoginInput } from '../api/agent-login';
+import { AgentCaptchaField } from './agent-captcha-field';
 import styles from './agent-page.module.css';
 
-/** Spec 1 section 4: a captcha may be refreshed at most once a second. */
-const CAPTCHA_REFRESH_MS = 1000;
+const emptyForm: AgentLoginInput = { username: '', password: '', captcha: '' };
+
+/** The first field's message (a translation key), in the order the fields are shown. */
+function firstMessage(errors: FieldErrors<AgentLoginInput>): TranslationKey | undefined {
+  const message = errors.username?.message ?? errors.password?.message ?? errors.captcha?.message;
+  return message as TranslationKey | undefined;
+}
 
 /**
- * The agent-page login (spec 1 section 6): username and password; only agents pass. A refusal or a
- * failure stops the loading state, shows the translated reason and keeps what was typed.
+ * The agent-page login (spec 1 section 6): username and password, and the captcha once the server asks for
+ * it; only agents pass. A missing field or a refusal shows the translated reason in one alert, the fields
+ * concerned point to it, and what was typed stays (a used-up captcha answer excepted).
  */
 export function AgentLoginForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const flags = useSiteFlags();
-  const ids = { user: useId(), pass: useId(), captcha: useId(), error: useId() };
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const lastCaptchaAt = useRef(0);
+  const ids = { user: useId(), pass: useId(), alert: useId() };
+  const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
+  // The server's answer to the last attempt, already in words; validation messages take precedence.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const schema = useMemo(() => agentLoginSchema(captcha.shown), [captcha.shown]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<AgentLoginInput>({ resolver: zodResolver(schema), defaultValues: emptyForm });
 
-  const loadCaptcha = async () => {
-    const now = Date.now();
-    if (now - lastCaptchaAt.current < CAPTCHA_REFRESH_MS) return;
-    lastCaptchaAt.current = now;
+  const onValid = async (values: AgentLoginInput) => {
+    setRefusal(null);
     try {
-      setCaptchaImage(await fetchCaptcha());
-    } catch {
-      // The field stays; the refresh button fetches again.
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !password || (captchaImage !== null && !captcha.trim())) {
-      setError(t('agent_login_required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await agentLogin({ username, password, captcha });
+      const result = await agentLogin(values);
       // On success the page turns into the agent home by itself: it follows the stored identity.
       await completeLogin(
-        { result, method: 'username', username: username.trim(), typedPassword: password, agentPage: true },
+        {
+          result,
+          method: 'username',
+          username: values.username,
+          typedPassword: values.password,
+          agentPage: true,
+        },
         { queryClient, flags },
       );
     } catch (cause) {
-      if (isLoginRefusedError(cause)) {
-        setError(t(cause.messageKey));
-      } else {
-        setError(
-          isApiError(cause) && cause.serverMessage
-            ? cause.serverMessage
-            : t(errorMessageKey(cause) as TranslationKey),
-        );
-        if (isApiError(cause) && cause.wantsCaptcha) {
-          setCaptcha('');
-          lastCaptchaAt.current = 0;
-          void loadCaptcha();
-        }
+      // A captcha answer is good for one attempt: once the server wants one, every failure brings a new one.
+      if (captcha.shown || (isApiError(cause) && cause.wantsCaptcha)) {
+        setCaptcha((c) => ({ shown: true, generation: c.generation + 1 }));
+        setValue('captcha', '');
       }
-    } finally {
-      setBusy(false);
+      if (isLoginRefusedError(cause)) setRefusal(t(cause.messageKey));
+      else if (isApiError(cause) && cause.serverMessage) setRefusal(cause.serverMessage);
+      else setRefusal(t(errorMessageKey(cause) as TranslationKey));
     }
   };
 
-  const invalid = error ? true : undefined;
-  const describedBy = error ? ids.error : undefined;
+  const invalidKey = firstMessage(errors);
+  const alert = invalidKey ? t(invalidKey) : refusal;
+  /** ARIA for a field: invalid when its value is, or when the server refused the credentials. */
+  const state = (invalid: boolean) =>
+    invalid ? { 'aria-invalid': true as const, 'aria-describedby': ids.alert } : {};
+  const refused = refusal !== null && !invalidKey;
 
   return (
     <form
       className={styles.form}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void handleSubmit(onValid, () => setRefusal(null))(e)}
       noValidate
       aria-labelledby="agent-login-title"
     >
@@ -89,59 +85,36 @@ export function AgentLoginForm() {
         <label htmlFor={ids.user}>{t('agent_login_username')}</label>
         <input
           id={ids.user}
-          name="username"
           autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           required
+          {...state(refused || errors.username !== undefined)}
+          {...register('username')}
         />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.pass}>{t('agent_login_password')}</label>
         <input
           id={ids.pass}
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           required
+          {...state(refused || errors.password !== undefined)}
+          {...register('password')}
         />
       </div>
-      {captchaImage !== null ? (
-        <div className={styles.field}>
-          <label htmlFor={ids.captcha}>{t('agent_login_captcha')}</label>
-          <div className={styles.captchaRow}>
-            <input
-              id={ids.captcha}
-              name="captcha"
-              inputMode="numeric"
-              autoComplete="off"
-              value={captcha}
-              onChange={(e) => setCaptcha(e.target.value)}
-              required
-            />
-            <img src={captchaImage} alt={t('agent_login_captcha_image')} className={styles.captchaImage} />
-            <Button
-              variant="secondary"
-              className={styles.captchaRefresh}
-              onClick={() => void loadCaptcha()}
-              aria-label={t('agent_login_captcha_refresh')}
-              icon={<Icon name="refresh" size={18} />}
-            />
-          </div>
-        </div>
+      {captcha.shown ? (
+        <AgentCaptchaField
+          generation={captcha.generation}
+          {...state(errors.captcha !== undefined)}
+          {...register('captcha')}
+        />
       ) : null}
-      {error ? (
-        <p id={ids.error} className={styles.error} role="alert">
-          {error}
+      {alert ? (
+        <p id={ids.alert} className={styles.error} role="alert">
+          {alert}
         </p>
       ) : null}
-      <Button type="submit" size="lg" block busy={busy}>
+      <Button type="submit" size="lg" block busy={isSubmitting}>
         {t('agent_login_submit')}
       </Button>
     </form>

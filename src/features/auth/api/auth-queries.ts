@@ -1,11 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request, type RegisterFieldRule } from '@/api';
+import { useRegisterSettings } from '@/core/register-settings';
 
-/** Register settings, read here only for the password and mobile rules. */
-export const fieldRulesQuery = queryOptions({
-  queryKey: ['auth', 'fieldRules'] as const,
-  queryFn: async ({ signal }): Promise<Record<string, RegisterFieldRule>> =>
-    request('registerSettings', { signal }),
-  staleTime: 10 * 60_000,
-  retry: 1,
-});
+/**
+ * The register settings the auth forms read for their password and mobile rules: the one shared entry of
+ * src/core/register-settings.ts, so the registration form and these forms never load it twice.
+ */
+export function useFieldRules() {
+  return useRegisterSettings();
+}

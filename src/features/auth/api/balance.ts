@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api';
-import { selectToken, useSessionStore } from '@/core';
+import { selectToken, useSessionStore, walletKeyRoot } from '@/core';
 
-export const balanceQueryKey = ['wallet', 'balance'] as const;
+// Under the wallet root: the end of a session drops it with the rest of the member's data.
+export const balanceQueryKey = [...walletKeyRoot, 'balance'] as const;
 
 export function balanceQuery(token: string | null) {
   return queryOptions({

@@ -1,20 +1,11 @@
 import { isApiError, request } from '@/api';
-
-/** A per-browser id the backend uses to recognise devices; made once per page load. */
-let deviceId: string | null = null;
-function loginDeviceId(): string {
-  deviceId ??=
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  return deviceId;
-}
+import { loginDeviceId } from '@/lib/device-id';
 
 export type LoginType = 'username' | 'sms';
 
 /** Proofs a login from an unregistered IP may carry (designed with the mock: mocks/README.md). */
-export type IpProofMethod = 'mobile' | 'email' | 'bankAccountName' | 'google';
-const ipProofMethods: readonly IpProofMethod[] = ['mobile', 'email', 'bankAccountName', 'google'];
+export const ipProofMethods = ['mobile', 'email', 'bankAccountName', 'google'] as const;
+export type IpProofMethod = (typeof ipProofMethods)[number];
 
 /**
  * The proofs an unregistered-IP refusal offers: those the server lists in `value.methods` that we know, in

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import * as z from 'zod/mini';
 import type { RegisterFieldRule } from '@/api';
 
 export interface TextRule {
@@ -55,8 +56,8 @@ export function passwordHint(t: TFunction, rule: TextRule): string {
   return family ? `${length} ${family}` : length;
 }
 
-/** react-hook-form `validate` for a new password; the message is the hint itself. */
-export function checkPassword(t: TFunction, rule: TextRule) {
+/** The check of a new password: true, or what is wrong (the hint itself when the rule is broken). */
+function checkPassword(t: TFunction, rule: TextRule) {
   return (value: string) => {
     if (!value) return t('auth_new_password_required');
     if (value.length < rule.min || value.length > rule.max) return passwordHint(t, rule);
@@ -65,6 +66,10 @@ export function checkPassword(t: TFunction, rule: TextRule) {
   };
 }
 
+/**
+ * The check of a mobile number: true, or what is wrong. Also react-hook-form's `validate` of the IP
+ * verification step (login-popup/ip-verification.tsx).
+ */
 export function checkMobile(t: TFunction, rule: TextRule) {
   return (raw: string) => {
     const value = raw.trim();
@@ -79,3 +84,22 @@ export function checkMobile(t: TFunction, rule: TextRule) {
     return true;
   };
 }
+
+/** A zod check from one of the checks above, so the forms' schemas and their rules stay in one place. */
+function asZodCheck(check: (value: string) => true | string) {
+  return z.superRefine((value: string, ctx) => {
+    const result = check(value);
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result, input: value });
+  });
+}
+
+/** A text that must be filled in: spaces alone count as nothing. The value itself is kept as typed. */
+export const filledText = (message: string) => z.string().check(z.refine((v) => v.trim() !== '', message));
+
+/** A mobile number by the server's rule (see checkMobile). */
+export const mobileNumber = (t: TFunction, rule: TextRule) =>
+  z.string().check(asZodCheck(checkMobile(t, rule)));
+
+/** A new password by the server's rule (see checkPassword). */
+export const newPassword = (t: TFunction, rule: TextRule) =>
+  z.string().check(asZodCheck(checkPassword(t, rule)));

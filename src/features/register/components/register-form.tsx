@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Button } from '@/components/button/button';
 import { env } from '@/config/env';
 import { completeLogin, isLoginRefusedError } from '@/core';
 import type { TranslationKey } from '@/i18n';
+import { loginDeviceId } from '@/lib/device-id';
 import { DialingCodeSelect } from '@/components/field/dialing-code-select';
 import { DEFAULT_DIALING_CODE, useCountryCodes } from '@/core/country-codes';
 import { checkAffiliateCode } from '../api/check-affiliate';
@@ -17,7 +19,6 @@ import {
   visibleRules,
   type RegisterFormValues,
 } from '../model/build-register-schema';
-import { newDeviceId } from '../model/device-id';
 import { patternHint } from '../model/pattern-hint';
 import { captureReferralCodes, registerUrl } from '../model/referral';
 import {
@@ -30,7 +31,6 @@ import {
 import { buildRegisterPayload } from '../model/register-payload';
 import { explainRegisterError } from '../model/server-errors';
 import type { Translate } from '../model/translate';
-import { zodResolver } from '../model/zod-resolver';
 import { phoneAuthMessageKey } from '../phone-auth/provider';
 import { usePhoneAuthProvider } from '../phone-auth/use-phone-auth-provider';
 import { CaptchaImage } from './captcha-image';
@@ -87,7 +87,6 @@ export function RegisterForm({
     () => buildRegisterSchema(rules, translate, mode, { smsVerification, minimumAge: env.VITE_MINIMUM_AGE }),
     [rules, translate, mode, smsVerification],
   );
-  const schemaRef = useRef(schema);
   const defaults = useMemo<RegisterFormValues>(
     () => ({
       ...emptyValues,
@@ -97,8 +96,9 @@ export function RegisterForm({
     [referral.affiliateCode],
   );
   const form = useForm<RegisterFormValues>({
-    // Through a ref: the schema is rebuilt when the language changes, the form keeps its values.
-    resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
+    // The schema is rebuilt when the language changes; useForm takes the new resolver on that render and
+    // the form keeps its values.
+    resolver: zodResolver(schema),
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -106,7 +106,6 @@ export function RegisterForm({
   const { errors, isSubmitting, isSubmitted } = formState;
 
   useEffect(() => {
-    schemaRef.current = schema;
     // Messages already shown follow the new language.
     if (isSubmitted) void trigger();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -156,7 +155,7 @@ export function RegisterForm({
         referralCode: referral.referralCode,
         registerUrl: registerUrl(),
         domain,
-        loginDeviceId: newDeviceId(),
+        loginDeviceId: loginDeviceId(),
         phoneAuth,
       },
     );

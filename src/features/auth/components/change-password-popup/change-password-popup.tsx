@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { request } from '@/api';
@@ -10,16 +11,18 @@ import { paths } from '@/config/paths';
 import {
   completeLogin,
   forgetJustUsedPassword,
+  forgetMemberData,
   justUsedPassword,
   selectIdentity,
   useSessionStore,
   useSiteFlags,
 } from '@/core';
 import type { PopupPropsByName } from '@/lib/popup-store';
-import { fieldRulesQuery } from '../../api/auth-queries';
+import { useFieldRules } from '../../api/auth-queries';
 import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { checkPassword, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
+import { passwordHint, passwordRuleFrom } from '../../lib/field-rules';
+import { changePasswordSchema } from '../../lib/form-schemas';
 import { TextField } from '@/components/field/text-field';
 import { FormAlert } from '../fields/form-alert';
 import styles from '../auth-form.module.css';
@@ -48,23 +51,28 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
   const [justUsed] = useState(() => justUsedPassword(username));
   const forced = reason !== undefined;
   const done = useRef(false);
-  const { data: rules } = useQuery(fieldRulesQuery);
-  const rule = passwordRuleFrom(rules);
+  const { data: rules } = useFieldRules();
+  const rule = useMemo(() => passwordRuleFrom(rules), [rules]);
+  const schema = useMemo(
+    () => changePasswordSchema(t, { askCurrent: justUsed === null, rule }),
+    [t, justUsed, rule],
+  );
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeValues>({ defaultValues: { current: '', next: '', repeat: '' } });
+  } = useForm<ChangeValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { current: '', next: '', repeat: '' },
+  });
 
   useEffect(() => () => forgetJustUsedPassword(), []);
 
   const close = () => {
     if (forced && !done.current) {
       useSessionStore.getState().clear();
-      queryClient.removeQueries({ queryKey: ['member'] });
-      queryClient.removeQueries({ queryKey: ['wallet'] });
+      forgetMemberData(queryClient);
     }
     onClose();
   };
@@ -111,7 +119,7 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
             type="password"
             autoComplete="current-password"
             error={errors.current?.message}
-            {...register('current', { validate: (v) => v !== '' || t('auth_current_password_required') })}
+            {...register('current')}
           />
         ) : null}
         <TextField
@@ -120,16 +128,14 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
           autoComplete="new-password"
           hint={passwordHint(t, rule)}
           error={errors.next?.message}
-          {...register('next', { validate: checkPassword(t, rule) })}
+          {...register('next')}
         />
         <TextField
           label={t('auth_repeat_password')}
           type="password"
           autoComplete="new-password"
           error={errors.repeat?.message}
-          {...register('repeat', {
-            validate: (v) => (v !== '' && v === getValues('next')) || t('auth_confirm_mismatch'),
-          })}
+          {...register('repeat')}
         />
         <FormAlert message={alert} />
         <Button type="submit" size="lg" block busy={isSubmitting}>

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { authErrorMessage } from '../../lib/auth-errors';
+import { forgotByEmailSchema } from '../../lib/form-schemas';
 import { TextField } from '@/components/field/text-field';
 import { FormAlert } from '../fields/form-alert';
 import styles from '../auth-form.module.css';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Forgot by e-mail: username and e-mail, form-urlencoded; the confirmation is shown, then the popup closes. */
 export function ForgotByEmail({ onClose }: { onClose: () => void }) {
@@ -20,11 +20,12 @@ export function ForgotByEmail({ onClose }: { onClose: () => void }) {
     if (sent) okRef.current?.focus();
   }, [sent]);
   const [alert, setAlert] = useState<string | null>(null);
+  const schema = useMemo(() => forgotByEmailSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { username: '', email: '' } });
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', email: '' } });
 
   const onValid = async (values: { username: string; email: string }) => {
     setAlert(null);
@@ -61,17 +62,14 @@ export function ForgotByEmail({ onClose }: { onClose: () => void }) {
         autoComplete="username"
         autoCapitalize="none"
         error={errors.username?.message}
-        {...register('username', { validate: (v) => v.trim() !== '' || t('auth_username_required') })}
+        {...register('username')}
       />
       <TextField
         label={t('auth_email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email', {
-          validate: (v) =>
-            v.trim() === '' ? t('auth_email_required') : EMAIL.test(v.trim()) || t('auth_email_invalid'),
-        })}
+        {...register('email')}
       />
       <FormAlert message={alert} />
       <Button type="submit" size="lg" block busy={isSubmitting}>

@@ -1,22 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { completeLogin, useSiteFlags } from '@/core';
-import { fieldRulesQuery } from '../../api/auth-queries';
+import { useFieldRules } from '../../api/auth-queries';
 import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
-import {
-  checkMobile,
-  checkPassword,
-  mobileRuleFrom,
-  passwordHint,
-  passwordRuleFrom,
-} from '../../lib/field-rules';
+import { mobileRuleFrom, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
+import { forgotByPhoneSchema } from '../../lib/form-schemas';
 import { CountrySelect } from '../fields/country-select';
 import { SmsCodeButton } from '../fields/sms-code-button';
 import { TextField } from '@/components/field/text-field';
@@ -43,8 +39,12 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flags = useSiteFlags();
-  const { data: rules } = useQuery(fieldRulesQuery);
-  const rule = passwordRuleFrom(rules);
+  const { data: rules } = useFieldRules();
+  const rule = useMemo(() => passwordRuleFrom(rules), [rules]);
+  const schema = useMemo(
+    () => forgotByPhoneSchema(t, { mobile: mobileRuleFrom(rules), password: rule }),
+    [t, rules, rule],
+  );
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const {
@@ -53,7 +53,10 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
     trigger,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<PhoneValues>({ defaultValues: { mobile: '', countryCode: '55', code: '', next: '' } });
+  } = useForm<PhoneValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { mobile: '', countryCode: '55', code: '', next: '' },
+  });
 
   const onValid = async (values: PhoneValues) => {
     setAlert(null);
@@ -93,7 +96,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
         autoComplete="tel-national"
         error={errors.mobile?.message}
         before={<CountrySelect {...register('countryCode')} />}
-        {...register('mobile', { validate: checkMobile(t, mobileRuleFrom(rules)) })}
+        {...register('mobile')}
       />
       <TextField
         label={t('auth_code')}
@@ -108,7 +111,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
             onError={setWarning}
           />
         }
-        {...register('code', { validate: (v) => v.trim() !== '' || t('auth_code_required') })}
+        {...register('code')}
       />
       <TextField
         label={t('auth_new_password')}
@@ -116,7 +119,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
         autoComplete="new-password"
         hint={passwordHint(t, rule)}
         error={errors.next?.message}
-        {...register('next', { validate: checkPassword(t, rule) })}
+        {...register('next')}
       />
       <FormAlert message={warning} tone="warning" />
       <FormAlert message={alert} />

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/button/button';
 import type { TranslationKey } from '@/i18n';
-import { fieldRulesQuery } from '../../api/auth-queries';
+import { useFieldRules } from '../../api/auth-queries';
 import { login, type IpProofMethod } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
+import { mobileRuleFrom } from '../../lib/field-rules';
+import { ipProofSchema } from '../../lib/form-schemas';
 import { CountrySelect } from '../fields/country-select';
 import { SmsCodeButton } from '../fields/sms-code-button';
 import { TextField } from '@/components/field/text-field';
@@ -56,15 +57,20 @@ interface IpVerificationProps extends IpStep {
 export function IpVerification({ credentials, methods, finish, onBack }: IpVerificationProps) {
   const { t } = useTranslation();
   const legendId = useId();
-  const { data: rules } = useQuery(fieldRulesQuery);
+  const { data: rules } = useFieldRules();
   const {
     register,
     handleSubmit,
-    control,
     trigger,
     getValues,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<IpValues>({
+    // The mobile number is asked only for a mobile code, so the schema follows the chosen method.
+    resolver: (values, context, options) =>
+      zodResolver(
+        ipProofSchema(t, { byMobile: values.method === 'mobile', mobileRule: mobileRuleFrom(rules) }),
+      )(values, context, options),
     defaultValues: {
       method: methods[0] ?? 'mobile',
       mobile: '',
@@ -110,7 +116,7 @@ export function IpVerification({ credentials, methods, finish, onBack }: IpVerif
           autoComplete="tel-national"
           error={errors.mobile?.message}
           before={<CountrySelect {...register('countryCode')} />}
-          {...register('mobile', { validate: checkMobile(t, mobileRuleFrom(rules)) })}
+          {...register('mobile')}
         />
       ) : null}
       <TextField
@@ -129,7 +135,7 @@ export function IpVerification({ credentials, methods, finish, onBack }: IpVerif
             />
           ) : undefined
         }
-        {...register('proof', { validate: (v) => v.trim() !== '' || t('auth_ip_proof_required') })}
+        {...register('proof')}
       />
       <FormAlert message={warning} tone="warning" />
       <FormAlert message={alert} />

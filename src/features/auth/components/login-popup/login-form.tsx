@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { useSiteFlags } from '@/core';
 import { ipProofMethodsOf, login } from '../../api/login';
-import { fieldRulesQuery } from '../../api/auth-queries';
+import { useFieldRules } from '../../api/auth-queries';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { checkMobile, mobileRuleFrom } from '../../lib/field-rules';
+import { mobileRuleFrom } from '../../lib/field-rules';
+import { loginSchema } from '../../lib/form-schemas';
 import { forgetRemembered, readRemembered, writeRemembered } from '../../lib/remember-me';
 import { CaptchaField } from '../fields/captcha-field';
 import { CountrySelect } from '../fields/country-select';
@@ -47,7 +48,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
   const { t } = useTranslation();
   const flags = useSiteFlags();
   const idPrefix = useId();
-  const { data: rules } = useQuery(fieldRulesQuery);
+  const { data: rules } = useFieldRules();
   const modes: Mode[] = [];
   if (flags.USERNAMEREG3) modes.push('username');
   if (flags.MOBILEVERCODELOGIN3) modes.push('sms');
@@ -55,6 +56,11 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
   const mode: Mode = chosen && modes.includes(chosen) ? chosen : (modes[0] ?? 'username');
 
   const [remembered] = useState(readRemembered);
+  const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
+  const schema = useMemo(
+    () => loginSchema(t, { mode, captchaShown: captcha.shown, mobileRule: mobileRuleFrom(rules) }),
+    [t, mode, captcha.shown, rules],
+  );
   const {
     register,
     handleSubmit,
@@ -63,6 +69,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
     defaultValues: {
       username: remembered?.username ?? '',
       password: '',
@@ -75,7 +82,6 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
   });
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
   // The server refused the credentials: both fields are marked until the next attempt.
   const [refused, setRefused] = useState(false);
   const withFocus = <T extends { ref: (el: HTMLInputElement | null) => void }>(field: T): T => ({
@@ -126,16 +132,6 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
 
   const onInvalid = () => setAlert(t('auth_incorrect_password_warning'));
 
-  const required =
-    (
-      key:
-        'auth_username_required' | 'auth_password_required' | 'auth_code_required' | 'auth_captcha_required',
-    ) =>
-    (value: string) =>
-      value.trim() !== '' || t(key);
-
-  const mobileRule = mobileRuleFrom(rules);
-
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate>
       {modes.length > 1 ? (
@@ -168,7 +164,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               autoCapitalize="none"
               error={errors.username?.message}
               {...(refused ? { 'aria-invalid': true } : {})}
-              {...withFocus(register('username', { validate: required('auth_username_required') }))}
+              {...withFocus(register('username'))}
             />
             <TextField
               key="password"
@@ -177,7 +173,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               autoComplete="current-password"
               error={errors.password?.message}
               {...(refused ? { 'aria-invalid': true } : {})}
-              {...register('password', { validate: required('auth_password_required') })}
+              {...register('password')}
             />
           </>
         ) : (
@@ -190,7 +186,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
               autoComplete="tel-national"
               error={errors.mobile?.message}
               before={<CountrySelect {...register('countryCode')} />}
-              {...withFocus(register('mobile', { validate: checkMobile(t, mobileRule) }))}
+              {...withFocus(register('mobile'))}
             />
             <TextField
               key="code"
@@ -207,7 +203,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
                   onError={setWarning}
                 />
               }
-              {...register('code', { validate: required('auth_code_required') })}
+              {...register('code')}
             />
           </>
         )}
@@ -215,9 +211,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
           <CaptchaField
             generation={captcha.generation}
             error={errors.captcha?.message}
-            {...register('captcha', {
-              validate: (v) => !captcha.shown || v.trim() !== '' || t('auth_captcha_required'),
-            })}
+            {...register('captcha')}
           />
         ) : null}
       </div>

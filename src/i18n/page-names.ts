@@ -1,5 +1,5 @@
-import type { TranslationKey } from '@/i18n';
-import type { GameCentreType, GameListType, paths } from './paths';
+import type { TranslationKey } from './resources';
+import type { GameCentreType, GameListType, paths } from '@/config/paths';
 
 /**
  * The translated name of every page, named once: the page shows it as its heading and the document title

@@ -53,7 +53,8 @@ async function firstVisit(browser, url) {
     });
     const { largestPaint, requested } = await page.evaluate(readTimings);
     const requestedAt = new Map(requested);
-    if (largestPaint === null) note = [note, 'no largest paint seen: every file counted as before it'].join(' ');
+    if (largestPaint === null)
+      note = [note, 'no largest paint seen: every file counted as before it'].join(' ');
     const files = [];
     for (const [fileUrl, body] of bodies) {
       const buffer = await body;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test-utils';
 
-// Swiper, once loaded, stays loaded for the rest of a test file (as for the rest of a visit): the banner's
+// Swiper, once wanted, stays wanted for the rest of a test file (as for the rest of a visit): the banner's
 // first drawing without it needs a file of its own.
 vi.setConfig({ testTimeout: 40_000 });
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const dot = (banner: HTMLElement, n: number) =>
 
 describe('home banner before swiper', () => {
   it('is the first banner as a plain picture; a press on a dot brings swiper, which shows that banner and keeps the focus', async () => {
-    await renderApp('/');
+    await renderApp('/', { swiperLater: true });
     const banner = await screen.findByRole('region', { name: 'Featured offers' }, LAZY_CHUNK);
     // The page's largest picture, drawn with the page: fetched at once and first, nothing else yet.
     const first = within(banner).getByRole('img', { name: 'Welcome Bonus 100%' });

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
 
-// Swiper, once loaded, stays loaded for the rest of a test file (as for the rest of a visit): the row's
+// Swiper, once wanted, stays wanted for the rest of a test file (as for the rest of a visit): the row's
 // first drawing without it needs a file of its own.
 beforeAll(async () => {
   await import('@/components/swiped-row/swiper-track');

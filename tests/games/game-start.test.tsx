@@ -161,9 +161,11 @@ describe('game centre', () => {
 
   it('opens a vendor popup from a VASSALAGE card, with its games and a search', async () => {
     const { user } = await renderApp('/cockfight');
-    const lanes = await screen.findByRole('heading', { name: 'Game providers' }, { timeout: 10_000 });
+    // The page's own heading and lists: the footer has some of the same names.
+    const main = await screen.findByRole('main');
+    const lanes = await within(main).findByRole('heading', { name: 'Game providers' }, { timeout: 10_000 });
     expect(lanes).toBeInTheDocument();
-    const live = screen.getByRole('list', { name: 'Live casino' });
+    const live = within(main).getByRole('list', { name: 'Live casino' });
     await user.click(within(live).getByRole('button', { name: /Evolution/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Evolution games' });
     const evo = gameCatalogue().games.filter((g) => g.vassalage === 'EVO' && g.gameType === 'LIVE');

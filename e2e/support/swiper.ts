@@ -39,7 +39,7 @@ export async function swipe(page: Page, part: Locator, dx: number) {
   const y = box.y + box.height / 2;
   const from = box.x + box.width / 2 - dx / 2;
   const client = await page.context().newCDPSession(page);
-  const touch = (type: string, x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     client.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],

@@ -1,6 +1,7 @@
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -70,7 +71,11 @@ export function SwipedRow<T>({
     if (!part) wantSwiperOnceSettled();
   }, [part]);
 
+  const shownKey = useRef(resetKey);
   useLayoutEffect(() => {
+    // Only on a change: writing scrollLeft forces a layout, which a row just drawn must not pay for.
+    if (shownKey.current === resetKey) return;
+    shownKey.current = resetKey;
     if (plain.current) plain.current.scrollLeft = 0;
     plainOffset.current = 0;
   }, [resetKey]);
@@ -84,7 +89,15 @@ export function SwipedRow<T>({
   };
 
   const Wrapper = kind === 'list' ? 'ul' : 'div';
-  const Slide = kind === 'list' ? 'li' : 'div';
+  // The arrows' state changes as the plain row scrolls: the items are not drawn again for it.
+  const plainSlides = useMemo(() => {
+    const Slide = kind === 'list' ? 'li' : 'div';
+    return items.map((item) => (
+      <Slide key={itemKey(item)} className={styles.slide}>
+        {renderItem(item)}
+      </Slide>
+    ));
+  }, [items, itemKey, renderItem, kind]);
 
   // The arrows belong to the row, not to swiper: they stay put when swiper takes over and drive it then.
   const arrow = (direction: 1 | -1) => (
@@ -142,11 +155,7 @@ export function SwipedRow<T>({
             aria-label={kind === 'list' ? label : undefined}
             aria-labelledby={kind === 'list' ? labelledBy : undefined}
           >
-            {items.map((item) => (
-              <Slide key={itemKey(item)} className={styles.slide}>
-                {renderItem(item)}
-              </Slide>
-            ))}
+            {plainSlides}
           </Wrapper>
         </div>
       )}

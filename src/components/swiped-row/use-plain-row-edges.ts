@@ -20,13 +20,11 @@ export function usePlainRowEdges(
       const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
       setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
     };
-    // Measured once the new items are laid out.
-    const frame = requestAnimationFrame(update);
     el.addEventListener('scroll', update, { passive: true });
+    // A new observer reports at once, once the (new) items are laid out: measuring then forces no layout.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(el);
     return () => {
-      cancelAnimationFrame(frame);
       el.removeEventListener('scroll', update);
       observer?.disconnect();
     };

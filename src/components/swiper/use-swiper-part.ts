@@ -19,14 +19,19 @@ function focusables(container: HTMLElement | null): HTMLElement[] {
  * The swiper-based module behind `load` once swiper is wanted (see swiper-gate) and its chunk is in;
  * null until then, while the caller draws its plain stand-in inside `container`. The swap keeps keyboard
  * focus: a control focused in the stand-in hands focus to the same control of the swiper version. A chunk
- * that cannot be loaded leaves the stand-in, which works on its own.
+ * that cannot be loaded leaves the stand-in, which works on its own. Nothing is loaded while `needed` is
+ * false (a single banner has nothing to swipe).
  */
-export function useSwiperPart<M>(load: () => Promise<M>, container: RefObject<HTMLElement | null>): M | null {
+export function useSwiperPart<M>(
+  load: () => Promise<M>,
+  container: RefObject<HTMLElement | null>,
+  needed = true,
+): M | null {
   const [part, setPart] = useState<M | null>(() => (arrived.get(load) as M | undefined) ?? null);
   const focusAt = useRef<number | null>(null);
 
   useEffect(() => {
-    if (part) return undefined;
+    if (part || !needed) return undefined;
     let live = true;
     void whenSwiperWanted()
       .then(() => loadWithRetry(load))
@@ -43,7 +48,7 @@ export function useSwiperPart<M>(load: () => Promise<M>, container: RefObject<HT
     return () => {
       live = false;
     };
-  }, [part, load, container]);
+  }, [part, load, container, needed]);
 
   useLayoutEffect(() => {
     if (!part || focusAt.current === null) return;

@@ -33,8 +33,8 @@ function isKeyboardFocus(target: EventTarget): boolean {
 export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLElement>(null);
-  const part = useSwiperPart(loadBannerSwiper, frame);
   const sliding = slides.length > 1;
+  const part = useSwiperPart(loadBannerSwiper, frame, sliding);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);

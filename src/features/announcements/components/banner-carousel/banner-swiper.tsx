@@ -74,7 +74,8 @@ export function BannerSwiper({
       wrapperClass={styles.wrapper}
       modules={[A11y, Autoplay, Navigation, Pagination]}
       loop
-      initialSlide={startAt}
+      // Read when swiper starts: the first time, and again after a change of language.
+      initialSlide={current}
       speed={reducedMotion ? 0 : SPEED_MS}
       autoplay={autoplay}
       navigation={navigation}

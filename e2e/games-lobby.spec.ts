@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { reachForSwiper } from './support/swiper';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -69,19 +70,31 @@ test('a visitor filters the slots lobby by vendor and category, searches, and go
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the category bar scrolls with its arrows and returns to the first item when the vendor changes', async ({
+test('the category bar slides with its arrows and returns to the first item when the vendor changes', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 900, height: 800 });
   await page.goto('/rng');
-  const track = categories(page);
-  await expect(track.getByRole('button').first()).toBeVisible();
-  const next = page.getByRole('button', { name: 'Next categories' }).last();
-  await expect(next).toBeEnabled();
+  const bar = categories(page);
+  await reachForSwiper(bar);
+  const first = bar.getByRole('button', { name: 'All', exact: true });
+  const next = page.getByRole('button', { name: 'Next categories' });
+  await expect(first).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Previous categories' })).toBeDisabled();
+
   await next.click();
-  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  await vendors(page).getByRole('button', { name: 'JILI' }).click();
-  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(first).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Previous categories' })).toBeEnabled();
+
+  await vendors(page).getByRole('button', { name: 'PG Soft' }).click();
+  await expect(vendors(page).getByRole('button', { name: 'PG Soft' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Back at the first item, though the vendor's categories still overflow the bar.
+  await expect(first).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Previous categories' })).toBeDisabled();
+  await expect(next).toBeEnabled();
 });
 
 test('the grid stays small while scrolling through 1,750 slots', async ({ page }) => {

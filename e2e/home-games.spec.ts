@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+import { reachForSwiper } from './support/swiper';
 
 /** Scrolls down as a reader does until `target` shows: sections below the fold load as they come near. */
 async function scrollTo(page: Page, target: Locator) {
@@ -27,6 +28,25 @@ test('a visitor switches the home game tabs and is asked to log in for the colle
   await tabs.getByRole('tab', { name: 'My collection' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the hot games row slides a view at a time with its arrows', async ({ page }) => {
+  await page.goto('/');
+  const hot = page.getByRole('list', { name: 'Hot games' });
+  const tiles = hot.getByRole('listitem');
+  await expect(tiles).toHaveCount(13);
+  await reachForSwiper(hot);
+  const previous = page.getByRole('button', { name: 'Previous Hot games' });
+  await expect(previous).toBeDisabled();
+  await expect(tiles.first()).toBeInViewport({ ratio: 1 });
+  await expect(tiles.nth(7)).not.toBeInViewport();
+
+  await page.getByRole('button', { name: 'Next Hot games' }).click();
+  await expect(tiles.nth(7)).toBeInViewport({ ratio: 1 });
+  await expect(tiles.first()).not.toBeInViewport();
+  await previous.click();
+  await expect(tiles.nth(2)).toBeInViewport({ ratio: 1 });
+  await expect(tiles.nth(7)).not.toBeInViewport({ ratio: 1 });
 });
 
 test('a member sees the collection, the winners and the slot section, and starts a game from a win', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { settleUntilSwiped, swipe } from './support/swiper';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -84,6 +85,30 @@ test('the logged-in header fits a phone', async ({ page }) => {
 
   await expect(header.getByRole('status')).toHaveText('R$ 12,345.67');
   await expect(header.getByRole('button', { name: /account menu/i })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone the banner and the game rows swipe, and nothing spills sideways', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Featured offers' });
+  // Nothing hovers on a phone: swiper comes once the page has settled.
+  await settleUntilSwiped(page, banner);
+  const dot = (n: number) => banner.getByRole('button', { name: `Go to slide ${n}` });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await swipe(page, banner, -200);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await swipe(page, banner, 200);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+  const hot = page.getByRole('list', { name: 'Hot games' });
+  await hot.scrollIntoViewIfNeeded();
+  const first = hot.getByRole('listitem').first();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  await swipe(page, hot, -250);
+  await expect(first).not.toBeInViewport({ ratio: 1 });
+  await expect(hot.getByRole('listitem').nth(3)).toBeInViewport();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

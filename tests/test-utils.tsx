@@ -7,6 +7,7 @@ import { wireApiClient } from '@/app/client-wiring';
 import { pageChunks } from '@/app/page-chunks';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { wantSwiperNow } from '@/components/swiper/swiper-gate';
 import { env } from '@/config/env';
 import { restoreSessionFromUrl, storeMerchantCode } from '@/core';
 import { initI18n, initialLanguage } from '@/i18n';
@@ -35,6 +36,8 @@ function warmUpLazyChunks(): Promise<unknown> {
     import('@/components/confirm-dialog/confirm-dialog'),
     import('@/features/games/components/home/winners-board'),
     import('@/features/games/components/home/slot-section'),
+    import('@/components/swiped-row/swiper-track'),
+    import('@/features/announcements/components/banner-carousel/banner-swiper'),
   ]);
   return warmedUp;
 }
@@ -42,9 +45,15 @@ function warmUpLazyChunks(): Promise<unknown> {
 /**
  * Renders the real app (providers, status gate, routes, popups) at `route`, with a fresh query client,
  * going through the same start-up as main.tsx: merchant code stored, `?token=` taken from the address.
+ *
+ * Swiper is wanted from the start, as once a visitor has reached for a carousel: carousels and rows are
+ * swiper's from right after their first drawing, instead of being taken over at some moment of a test.
+ * `swiperLater` leaves it to the page (for the tests of that first drawing, in files of their own, since
+ * swiper once wanted stays wanted for the rest of a file).
  */
-export async function renderApp(route = '/') {
+export async function renderApp(route = '/', { swiperLater = false } = {}) {
   await warmUpLazyChunks();
+  if (!swiperLater) wantSwiperNow();
   stubScrolling();
   window.history.replaceState(null, '', route);
   storeMerchantCode();

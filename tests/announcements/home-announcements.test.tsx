@@ -38,20 +38,44 @@ beforeAll(async () => {
 const findBanner = () => screen.findByRole('region', { name: 'Featured offers' }, LAZY_CHUNK);
 const dot = (banner: HTMLElement, n: number) =>
   within(banner).getByRole('button', { name: `Go to slide ${n}` });
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+/**
+ * The banner once swiper has taken it over. Its first picture comes without swiper (decision 013); a
+ * pointer over the banner brings swiper, which draws every banner (only the first is drawn before).
+ */
+async function swiperBanner(user: User) {
+  const banner = await findBanner();
+  await user.hover(banner);
+  expect(await within(banner).findByAltText('Live Casino Nights', {}, LAZY_CHUNK)).toBeInTheDocument();
+  await user.unhover(banner);
+  return banner;
+}
+
+/** Presses pagination button `n` and waits for its banner to be the one shown. */
+async function showSlide(user: User, banner: HTMLElement, n: number) {
+  await user.click(dot(banner, n));
+  await waitFor(() => expect(dot(banner, n)).toHaveAttribute('aria-current', 'true'));
+}
 
 describe('home banner carousel', () => {
   it('shows the w_home banners only, one pagination button each, the first current', async () => {
-    await renderApp('/');
-    const banner = await findBanner();
+    const { user } = await renderApp('/');
+    const banner = await swiperBanner(user);
     for (let n = 1; n <= HOME_BANNERS.length; n++) expect(dot(banner, n)).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Go to slide 7' })).not.toBeInTheDocument();
     expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
     expect(dot(banner, 2)).not.toHaveAttribute('aria-current');
-    // Every w_home picture is there (with the loop's copies); the login and register banners are not.
-    for (const title of HOME_BANNERS) expect(within(banner).getAllByAltText(title).length).toBeGreaterThan(0);
+    // Every w_home picture is there; the login and register banners are not.
+    for (const title of HOME_BANNERS) expect(within(banner).getByAltText(title)).toBeInTheDocument();
     expect(within(banner).queryByAltText('Log in and Win')).not.toBeInTheDocument();
     expect(within(banner).queryByAltText('Join Today, Get R$ 500')).not.toBeInTheDocument();
-    // The first picture is the page's largest paint: fetched at once and first.
+    // Only the banner on screen can be reached; the first picture is fetched at once and first.
+    expect(
+      within(banner)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Welcome Bonus 100%']);
     const first = within(banner).getByRole('img', { name: 'Welcome Bonus 100%' });
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -60,7 +84,7 @@ describe('home banner carousel', () => {
 
   it('follows a PROMOTION banner to /promotions#<id>', async () => {
     const { user } = await renderApp('/');
-    const banner = await findBanner();
+    const banner = await swiperBanner(user);
     const link = within(banner).getByRole('link', { name: 'Welcome Bonus 100%' });
     expect(link).toHaveAttribute('href', '/promotions#501');
     await user.click(link);
@@ -71,25 +95,37 @@ describe('home banner carousel', () => {
 
   it('links INTERNAL banners in the app and EXTERNAL ones in a new tab; NONE is a picture only', async () => {
     const { user } = await renderApp('/');
-    const banner = await findBanner();
+    const banner = await swiperBanner(user);
 
-    await user.click(dot(banner, 2));
-    expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true');
+    await showSlide(user, banner, 2);
     expect(within(banner).getByRole('link', { name: 'New Slots Every Week' })).toHaveAttribute(
       'href',
       '/rng',
     );
+    // The banner that slid away cannot be reached any more.
+    expect(within(banner).queryByRole('link', { name: 'Welcome Bonus 100%' })).not.toBeInTheDocument();
 
-    await user.click(dot(banner, 4));
+    await showSlide(user, banner, 4);
     const external = within(banner).getByRole('link', { name: 'Responsible Gaming (opens in a new tab)' });
     expect(external).toHaveAttribute('href', 'https://www.begambleaware.org/');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
-    await user.click(dot(banner, 5));
+    await showSlide(user, banner, 5);
     expect(within(banner).getByRole('img', { name: 'Live Casino Nights' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: /Live Casino Nights/ })).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: /Live Casino Nights/ })).not.toBeInTheDocument();
+  });
+
+  it('moves with its arrows', async () => {
+    const { user } = await renderApp('/');
+    const banner = await swiperBanner(user);
+    await user.click(within(banner).getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true'));
+    expect(within(banner).getByRole('link', { name: 'New Slots Every Week' })).toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Previous slide' }));
+    await waitFor(() => expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true'));
+    expect(within(banner).getByRole('link', { name: 'Welcome Bonus 100%' })).toBeInTheDocument();
   });
 
   it('starts the game of a GAME banner inside the click', async () => {
@@ -99,8 +135,8 @@ describe('home banner carousel', () => {
       .spyOn(window, 'open')
       .mockReturnValue({ closed: false, location: { replace } } as unknown as Window);
     const { user } = await renderApp('/');
-    const banner = await findBanner();
-    await user.click(dot(banner, 3));
+    const banner = await swiperBanner(user);
+    await showSlide(user, banner, 3);
     await user.click(within(banner).getByRole('button', { name: 'Play the Featured Game' }));
     // The tab opens at once (popup blockers), then gets the launch address of the banner's game.
     expect(open).toHaveBeenCalledWith('', '_blank');
@@ -111,8 +147,8 @@ describe('home banner carousel', () => {
   it('refuses to follow the javascript: banner', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await renderApp('/');
-    const banner = await findBanner();
-    await user.click(dot(banner, 6));
+    const banner = await swiperBanner(user);
+    await showSlide(user, banner, 6);
     const picture = within(banner).getByRole('img', { name: 'Unsafe Link Test' });
     expect(within(banner).queryByRole('link', { name: /Unsafe Link Test/ })).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: /Unsafe Link Test/ })).not.toBeInTheDocument();
@@ -122,53 +158,73 @@ describe('home banner carousel', () => {
     expect(banner.innerHTML).not.toContain('javascript:');
   });
 
-  it('autoplays every 5 s, keeps going after a click, and stops while paused', async () => {
+  it('autoplays every 5 s, keeps going after a click, stops while paused or in a background tab', async () => {
+    // In jsdom nothing slides (no layout, no transition end), so swiper's autoplay makes one move per
+    // start, and cannot loop (the e2e tests see it loop); each step below starts it afresh (the pointer
+    // leaving, the play control).
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { user } = await renderApp('/');
-      const banner = await findBanner();
+      const banner = await swiperBanner(user);
       const advance = async (ms: number) => {
         await act(async () => {
           await vi.advanceTimersByTimeAsync(ms);
         });
       };
 
-      await advance(5000);
+      await advance(4000);
+      expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
+      await advance(1500);
       expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true');
 
       // A click on a dot is an interaction: autoplay carries on from there once the pointer leaves.
-      await user.click(dot(banner, 4));
+      await user.click(dot(banner, 3));
       await user.unhover(banner);
+      expect(dot(banner, 3)).toHaveAttribute('aria-current', 'true');
+      await advance(5500);
       expect(dot(banner, 4)).toHaveAttribute('aria-current', 'true');
-      await advance(5000);
-      expect(dot(banner, 5)).toHaveAttribute('aria-current', 'true');
 
+      // Paused, it stays even with the pointer gone.
       await user.click(within(banner).getByRole('button', { name: 'Pause slideshow' }));
       await user.unhover(banner);
       expect(within(banner).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
       await advance(20_000);
-      expect(dot(banner, 5)).toHaveAttribute('aria-current', 'true');
+      expect(dot(banner, 4)).toHaveAttribute('aria-current', 'true');
 
+      // Nobody watches a background tab: it waits there, and goes on when the tab is back.
       await user.click(within(banner).getByRole('button', { name: 'Play slideshow' }));
       await user.unhover(banner);
-      await advance(5000);
-      expect(dot(banner, 6)).toHaveAttribute('aria-current', 'true');
-      // From the last banner the loop goes on to the first.
-      await advance(6000);
-      expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
-
-      // Nobody watches a background tab: it waits there.
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
       act(() => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       await advance(12_000);
-      expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
+      expect(dot(banner, 4)).toHaveAttribute('aria-current', 'true');
       visibility.mockReturnValue('visible');
       act(() => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await advance(5000);
+      await advance(5500);
+      expect(dot(banner, 5)).toHaveAttribute('aria-current', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds still under the pointer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await renderApp('/');
+      const banner = await swiperBanner(user);
+      await user.hover(banner);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(12_000);
+      });
+      expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
+      await user.unhover(banner);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5500);
+      });
       expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true');
     } finally {
       vi.useRealTimers();
@@ -181,7 +237,7 @@ describe('home banner carousel', () => {
     const banner = await findBanner();
     expect(within(banner).getByRole('link', { name: 'New Slots Every Week' })).toBeInTheDocument();
     expect(
-      within(banner).queryByRole('button', { name: /Go to slide|Pause slideshow/ }),
+      within(banner).queryByRole('button', { name: /Go to slide|Pause slideshow|Next slide/ }),
     ).not.toBeInTheDocument();
   });
 
@@ -281,19 +337,13 @@ describe('promotions carousel', () => {
     ).toBeInTheDocument();
   });
 
-  it('has arrows with more than 3 promotions, and they move the row', async () => {
-    const { user } = await renderApp('/');
+  it('has arrows with more than 3 promotions, at the start of the row', async () => {
+    await renderApp('/');
     const promotions = await findPromotions();
-    const previous = within(promotions).getByRole('button', { name: 'Previous slide' });
-    expect(previous).toBeDisabled();
-    expect(within(promotions).queryByRole('link', { name: /Slots Rebate/ })).not.toBeInTheDocument();
-    await user.click(within(promotions).getByRole('button', { name: 'Next slide' }));
-    await user.click(within(promotions).getByRole('button', { name: 'Next slide' }));
-    expect(within(promotions).getByRole('link', { name: 'More: Slots Rebate 1.2%' })).toHaveAttribute(
-      'href',
-      '/promotions#503',
-    );
-    expect(previous).toBeEnabled();
+    // Sliding needs layout: the e2e tests press them. Here: they are there, and the row starts at its start.
+    expect(within(promotions).getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    expect(within(promotions).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(within(promotions).getAllByRole('listitem')).toHaveLength(announcements().promotion.length);
   });
 
   it('has no arrows with 3 promotions or fewer', async () => {
@@ -306,28 +356,24 @@ describe('promotions carousel', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('lays out 3 per view on a desktop and, with reduced motion, starts the banner paused', async () => {
-    const matches = new Set([
-      '(min-width: 640px)',
-      '(min-width: 1024px)',
-      '(prefers-reduced-motion: reduce)',
-    ]);
+  it('starts the banner paused for reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: matches.has(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await renderApp('/');
-      const promotions = await findPromotions();
-      const shown = within(promotions)
-        .getAllByRole('link', { name: /^More: / })
-        .map((link) => link.getAttribute('href'));
-      expect(shown).toEqual(['/promotions#501', '/promotions#502', '/promotions#503']);
-      const banner = await findBanner();
+      const { user } = await renderApp('/');
+      const banner = await swiperBanner(user);
       expect(within(banner).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(12_000);
+      });
+      expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true');
     } finally {
+      vi.useRealTimers();
       vi.unstubAllGlobals();
     }
   });

@@ -8,7 +8,9 @@ import { renderApp } from '../test-utils';
 import en from '../../locales/en/games.json';
 
 const labels = en as Record<string, string>;
+// Looked up afresh each time: swiper takes the rows over from their first drawing (decision 013).
 const categories = () => screen.getByRole('group', { name: 'Categories' });
+const vendors = () => screen.getByRole('group', { name: 'Providers' });
 const chipNames = (group: HTMLElement) =>
   within(group)
     .getAllByRole('button')
@@ -57,13 +59,12 @@ describe('game lobby', () => {
   it('narrows by vendor, keeps only the vendor’s categories and filters by category', async () => {
     const { user } = await renderApp('/rng');
     await findGrid();
-    const vendors = screen.getByRole('group', { name: 'Providers' });
-    expect(pressed(vendors)).toEqual(['All providers']);
+    expect(pressed(vendors())).toEqual(['All providers']);
 
-    await user.click(within(vendors).getByRole('button', { name: 'Habanero' }));
+    await user.click(within(vendors()).getByRole('button', { name: 'Habanero' }));
     const haba = rngGames().filter((g) => g.vassalage === 'HABA');
     expect(await screen.findByText(count(haba.length))).toBeInTheDocument();
-    expect(pressed(vendors)).toEqual(['Habanero']);
+    expect(pressed(vendors())).toEqual(['Habanero']);
     const lane = vendorLanes().find((l) => l.title === 'RNG')!;
     const habaKeys = lane.gameClassify.filter((c) => c.vendors.includes('HABA')).map((c) => c.key);
     expect(chipNames(categories()).slice(4)).toEqual(habaKeys.map((k) => labels[classifyLabels[k]!]));
@@ -82,7 +83,7 @@ describe('game lobby', () => {
   it('lands filtered from a nav link (?vassalage=HABA) and shows the unsafe names as plain text', async () => {
     await renderApp('/rng?vassalage=HABA');
     const grid = await findGrid();
-    expect(pressed(screen.getByRole('group', { name: 'Providers' }))).toEqual(['Habanero']);
+    expect(pressed(vendors())).toEqual(['Habanero']);
     const names = tileNames(grid);
     expect(names).toContain('<b>Lucky</b> & "Gold"');
     expect(names).toContain('<img src=x onerror=alert(1)> Slots');

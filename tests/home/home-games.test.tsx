@@ -112,13 +112,16 @@ describe('home winners board', () => {
   });
 });
 
+// Looked up afresh each time: swiper takes the row over from its first drawing (decision 013).
+const slotFilter = () => screen.getByRole('group', { name: 'Slot classification' });
+
 describe('home slot section', () => {
   it('filters by vendor and links to the slots lobby', async () => {
     const { user } = await renderApp('/');
     const section = await screen.findByRole('region', { name: 'Slots' });
-    const filter = within(section).getByRole('group', { name: 'Slot classification' });
     expect(within(section).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/rng');
-    await user.click(await within(filter).findByRole('button', { name: 'Habanero' }));
+    await waitFor(() => expect(within(slotFilter()).getByRole('button', { name: 'Habanero' })).toBeVisible());
+    await user.click(within(slotFilter()).getByRole('button', { name: 'Habanero' }));
     const list = await within(section).findByRole('list', { name: 'Habanero' });
     // Habanero's first games carry hostile names: they must arrive as plain text.
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
@@ -128,16 +131,16 @@ describe('home slot section', () => {
 
   it('needs a login for favourites and recent games', async () => {
     const { user } = await renderApp('/');
-    const filter = await screen.findByRole('group', { name: 'Slot classification' });
-    await user.click(within(filter).getByRole('button', { name: 'Recent' }));
+    await screen.findByRole('group', { name: 'Slot classification' });
+    await user.click(within(slotFilter()).getByRole('button', { name: 'Recent' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(slotFilter()).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("shows a member's recent slots", async () => {
     const { user } = await asPlayer('/');
-    const filter = await screen.findByRole('group', { name: 'Slot classification' });
-    await user.click(within(filter).getByRole('button', { name: 'Recent' }));
+    await screen.findByRole('group', { name: 'Slot classification' });
+    await user.click(within(slotFilter()).getByRole('button', { name: 'Recent' }));
     const recent = (getState().recent.get(PLAYER_ID) ?? []).slice(0, 12);
     await waitFor(() => expect(tilesOf('Recent')).toEqual(recent.map((id) => `Play ${nameOf(id)}`)));
   });

@@ -4,7 +4,10 @@ import { assetUrl } from '@/lib/cdn';
 /** Spec 1 section 2: the home page's banner group. */
 export const HOME_BANNER_GROUP = 'w_home';
 
-/** The picture of the first home banner, where the carousel will load it from. */
+/**
+ * The picture of the first home banner, where the banner will load it from: the plain picture drawn before
+ * swiper, and swiper's first slide after it, both use this address (decision 013).
+ */
 export function firstHomeBannerUrl(
   bundle: AnnouncementBundle | undefined,
   hosts: readonly string[],
@@ -15,7 +18,7 @@ export function firstHomeBannerUrl(
 
 /**
  * Starts downloading the first home banner's picture (the home page's largest element) as soon as its
- * address is known, while the page is still rendering, instead of once the carousel's <img> exists.
+ * address is known, while the page is still rendering, instead of once the banner's <img> exists.
  */
 export function preloadFirstHomeBanner(
   bundle: AnnouncementBundle | undefined,

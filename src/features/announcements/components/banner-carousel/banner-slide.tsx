@@ -5,18 +5,23 @@ import type { Banner } from '../../api/announcements';
 import { bannerTarget } from './banner-target';
 import styles from './banner-carousel.module.css';
 
-export interface BannerSlideProps {
+/** A banner with the address of its picture. */
+export interface BannerPicture {
   banner: Banner;
   src: string | undefined;
+}
+
+export interface BannerSlideProps extends BannerPicture {
   /** Load now rather than when the browser thinks it is near. */
   eager: boolean;
   /** The first slide's image is the page's largest paint: fetched first. */
   priority: boolean;
   onLoad?: () => void;
+  onError?: () => void;
 }
 
 /** One banner: its picture (alt = title), wrapped in whatever its target calls for. */
-export function BannerSlide({ banner, src, eager, priority, onLoad }: BannerSlideProps) {
+export function BannerSlide({ banner, src, eager, priority, onLoad, onError }: BannerSlideProps) {
   const { t } = useTranslation();
   const target = bannerTarget(banner);
   const picture = src ? (
@@ -34,6 +39,7 @@ export function BannerSlide({ banner, src, eager, priority, onLoad }: BannerSlid
       // A broken picture leaves the title on the slide's own backdrop instead of a broken-image icon.
       onError={(e) => {
         e.currentTarget.style.visibility = 'hidden';
+        onError?.();
       }}
     />
   ) : null;

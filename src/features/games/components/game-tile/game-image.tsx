@@ -11,13 +11,21 @@ import styles from './game-tile.module.css';
  */
 const PLACEHOLDER = 3;
 
+/**
+ * Pictures already shown on this page. A tile drawn again (a row that swiper takes over, a tile scrolled
+ * back into a lobby) shows its picture at once from the browser's memory instead of blinking empty while
+ * it waits to be in view again.
+ */
+const shownPictures = new Set<string>();
+
 /** The game's picture, loaded only once it scrolls near the viewport; decorative (the name is text). */
 export function GameImage({ game, hosts }: { game: Game; hosts: readonly string[] }) {
   const frame = useRef<HTMLDivElement>(null);
-  const visible = useInView(frame);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState(false);
   const icon = game.showIcon || game.iconUrl;
+  const [shownBefore] = useState(() => shownPictures.has(assetUrl(hosts, icon, 0) ?? ''));
+  const visible = useInView(frame) || shownBefore;
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(shownBefore);
 
   const src = useMemo(() => {
     if (attempt < 2) return assetUrl(hosts, icon, attempt);
@@ -42,7 +50,10 @@ export function GameImage({ game, hosts }: { game: Game; hosts: readonly string[
           height={300}
           decoding="async"
           draggable={false}
-          onLoad={() => setLoaded(true)}
+          onLoad={() => {
+            if (src) shownPictures.add(src);
+            setLoaded(true);
+          }}
           onError={fail}
         />
       ) : null}

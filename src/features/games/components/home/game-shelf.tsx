@@ -6,9 +6,12 @@ import { CategoryIcon } from '@/components/icon/category-icon';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { GameTile } from '../game-tile/game-tile';
 import { TileProvider } from '../game-tile/tile-context';
-import { ScrollRow } from '@/components/scroll-row/scroll-row';
+import { SwipedRow } from '@/components/swiped-row/swiped-row';
 import { skeletonClass } from '@/components/skeleton/skeleton';
 import styles from './home-sections.module.css';
+
+/** Space between the tiles of a row, px: the grid's gap on wide screens. */
+const ROW_SPACING = 16;
 
 export interface GameShelfProps {
   games: readonly Game[] | undefined;
@@ -68,31 +71,32 @@ export function GameShelf({
     );
   }
   // One favourites, status and translation subscription (and one favourite throttle) for the whole list.
-  const tiles = (
-    <TileProvider>
-      {games.map((game) => (
-        <li key={game.nodeId}>
-          <GameTile game={game} />
-        </li>
-      ))}
-    </TileProvider>
-  );
   if (layout === 'row') {
     return (
-      <ScrollRow
-        kind="list"
-        label={label}
-        previousLabel={t('home_row_previous', { name: label })}
-        nextLabel={t('home_row_next', { name: label })}
-        trackClassName={styles.rowTrack}
-      >
-        {tiles}
-      </ScrollRow>
+      <TileProvider>
+        <SwipedRow
+          className={styles.tileRow}
+          kind="list"
+          label={label}
+          previousLabel={t('home_row_previous', { name: label })}
+          nextLabel={t('home_row_next', { name: label })}
+          spaceBetween={ROW_SPACING}
+          items={games}
+          itemKey={(game) => game.nodeId}
+          renderItem={(game) => <GameTile game={game} />}
+        />
+      </TileProvider>
     );
   }
   return (
     <ul className={styles.shelf} aria-label={label}>
-      {tiles}
+      <TileProvider>
+        {games.map((game) => (
+          <li key={game.nodeId}>
+            <GameTile game={game} />
+          </li>
+        ))}
+      </TileProvider>
     </ul>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import { ScrollRow, scrollRowChip } from '@/components/scroll-row/scroll-row';
+import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
 import { gameTypePath } from '@/config/paths';
 import { selectToken, useGameVendors, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
@@ -15,6 +15,8 @@ import styles from './home-sections.module.css';
 /** Spec 1 section 4: ALL, FAV, RECENT or a slot vendor's code. */
 type Classify = string;
 const SHOWN = 12;
+/** The same spacing as the lobby's category bar. */
+const SPACING = 5;
 
 function AllOrVendor({ vassalage, label }: { vassalage?: string; label: string }) {
   const list = useRecommendedSlots(vassalage);
@@ -71,23 +73,24 @@ export function SlotSection() {
           <Icon name="chevronRight" size={16} />
         </Link>
       </div>
-      <ScrollRow
+      <SwipedRow
         label={t('home_slot_filter')}
         previousLabel={t('home_row_previous', { name: t('home_slot_filter') })}
         nextLabel={t('home_row_next', { name: t('home_slot_filter') })}
-      >
-        {items.map((item) => (
+        spaceBetween={SPACING}
+        items={items}
+        itemKey={(item) => item.key}
+        renderItem={(item) => (
           <button
-            key={item.key}
             type="button"
-            className={scrollRowChip}
+            className={swipedRowChip}
             aria-pressed={item.key === classify}
             onClick={() => choose(item.key)}
           >
             {item.label}
           </button>
-        ))}
-      </ScrollRow>
+        )}
+      />
       {classify === 'FAV' ? (
         <Favourites label={current.label} />
       ) : classify === 'RECENT' ? (

@@ -5,7 +5,10 @@ import { selectToken, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { buildCategoryMenu } from '../../model/category-menu';
 import { translateLabel } from '../../model/translate-label';
-import { ScrollRow, scrollRowChip } from '@/components/scroll-row/scroll-row';
+import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
+
+/** Spec 1 section 9: category items at automatic width with 5 px spacing. */
+const SPACING = 5;
 
 export interface CategoryFilterBarProps {
   gameType: string;
@@ -40,17 +43,18 @@ export const CategoryFilterBar = memo(function CategoryFilterBar({
   );
 
   return (
-    <ScrollRow
+    <SwipedRow
       label={t('lobby_categories')}
       previousLabel={t('lobby_scroll_previous')}
       nextLabel={t('lobby_scroll_next')}
+      spaceBetween={SPACING}
       resetKey={vendor ?? 'ALL'}
-    >
-      {items.map((item) => (
+      items={items}
+      itemKey={(item) => item.key}
+      renderItem={(item) => (
         <button
-          key={item.key}
           type="button"
-          className={scrollRowChip}
+          className={swipedRowChip}
           aria-pressed={item.key === active}
           onClick={() => {
             if (item.needsLogin && !token) {
@@ -62,7 +66,7 @@ export const CategoryFilterBar = memo(function CategoryFilterBar({
         >
           {translateLabel(t, i18n, item.labelKey, item.key)}
         </button>
-      ))}
-    </ScrollRow>
+      )}
+    />
   );
 });

@@ -1,7 +1,11 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@/api';
-import { ScrollRow, scrollRowChip } from '@/components/scroll-row/scroll-row';
+import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
+
+/** The same spacing as the category bar below it. */
+const SPACING = 5;
+const ALL = 'ALL';
 
 export interface VendorFilterProps {
   cards: readonly VendorCard[];
@@ -13,31 +17,32 @@ export interface VendorFilterProps {
 /** The lobby's vendor chips: All providers, then each vendor of the lane. */
 export const VendorFilter = memo(function VendorFilter({ cards, active, onSelect }: VendorFilterProps) {
   const { t } = useTranslation();
+  const chips = useMemo(
+    () => [
+      { vassalage: ALL, name: t('lobby_vendor_all') },
+      ...cards.map((card) => ({ vassalage: card.vassalage, name: card.displayName || card.vassalage })),
+    ],
+    [cards, t],
+  );
+  const label = t('lobby_vendors');
   return (
-    <ScrollRow
-      label={t('lobby_vendors')}
-      previousLabel={t('lobby_scroll_previous')}
-      nextLabel={t('lobby_scroll_next')}
-    >
-      <button
-        type="button"
-        className={scrollRowChip}
-        aria-pressed={active === 'ALL'}
-        onClick={() => onSelect('ALL')}
-      >
-        {t('lobby_vendor_all')}
-      </button>
-      {cards.map((card) => (
+    <SwipedRow
+      label={label}
+      previousLabel={t('home_row_previous', { name: label })}
+      nextLabel={t('home_row_next', { name: label })}
+      spaceBetween={SPACING}
+      items={chips}
+      itemKey={(chip) => chip.vassalage}
+      renderItem={(chip) => (
         <button
-          key={card.vassalage}
           type="button"
-          className={scrollRowChip}
-          aria-pressed={active === card.vassalage}
-          onClick={() => onSelect(card.vassalage)}
+          className={swipedRowChip}
+          aria-pressed={active === chip.vassalage}
+          onClick={() => onSelect(chip.vassalage)}
         >
-          {card.displayName || card.vassalage}
+          {chip.name}
         </button>
-      ))}
-    </ScrollRow>
+      )}
+    />
   );
 });

@@ -1,0 +1,72 @@
+/**
+ * When the swiper chunk may download. Carousels and swiped rows first draw without it (the first banner
+ * as a plain picture, rows as plain scrolling rows) and ask for it here: at once when the visitor reaches
+ * for one of them, otherwise once the page has settled, so that swiper never competes with the first
+ * screen's code and pictures and stays out of a first visit's download (decision 013).
+ */
+
+/** Quiet time after the page (and any picture held for) is in; well before the banner's first move (5 s). */
+const SETTLE_MS = 3000;
+/** A held-for picture that has not arrived by then (a stalled download) no longer holds swiper back. */
+const HOLD_LIMIT_MS = 8000;
+
+let open: () => void = () => undefined;
+const wanted = new Promise<void>((resolve) => {
+  open = resolve;
+});
+
+/** Resolves once swiper is wanted: the visitor reached for a carousel or row, or the page has settled. */
+export function whenSwiperWanted(): Promise<void> {
+  return wanted;
+}
+
+/** The visitor reaches for a carousel or row (pointer over it, a touch, keyboard focus, the wheel). */
+export function wantSwiperNow(): void {
+  open();
+}
+
+const holds: Promise<unknown>[] = [];
+let settling = false;
+
+/**
+ * Wants swiper once the page has loaded, every `hold` given so far has settled (the first banner's
+ * picture: the page's largest paint downloads alone) and the page has been quiet for a while.
+ */
+export function wantSwiperOnceSettled(hold?: Promise<unknown>): void {
+  if (hold) holds.push(Promise.race([hold.catch(() => undefined), delay(HOLD_LIMIT_MS)]));
+  if (settling) return;
+  settling = true;
+  void settle().then(open);
+}
+
+async function settle(): Promise<void> {
+  await pageLoaded();
+  // A hold added while waiting (a part that mounted late) is waited for too.
+  for (let seen = -1; seen !== holds.length;) {
+    seen = holds.length;
+    await Promise.all(holds);
+  }
+  await delay(SETTLE_MS);
+  await idle();
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+}
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    } else setTimeout(resolve, 0);
+  });
+}

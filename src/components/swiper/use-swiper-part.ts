@@ -1,0 +1,73 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { loadWithRetry } from '@/lib/lazy-with-retry';
+import { wantSwiperNow, whenSwiperWanted } from './swiper-gate';
+
+/** Swiper-based parts already loaded, by their loader: a part mounted later draws with swiper at once. */
+const arrived = new Map<() => Promise<unknown>, unknown>();
+
+const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]';
+
+/** The controls of `container` a Tab can reach, in order (inert slides excluded). */
+function focusables(container: HTMLElement | null): HTMLElement[] {
+  if (!container) return [];
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[inert]'),
+  );
+}
+
+/**
+ * The swiper-based module behind `load` once swiper is wanted (see swiper-gate) and its chunk is in;
+ * null until then, while the caller draws its plain stand-in inside `container`. The swap keeps keyboard
+ * focus: a control focused in the stand-in hands focus to the same control of the swiper version. A chunk
+ * that cannot be loaded leaves the stand-in, which works on its own. Nothing is loaded while `needed` is
+ * false (a single banner has nothing to swipe).
+ */
+export function useSwiperPart<M>(
+  load: () => Promise<M>,
+  container: RefObject<HTMLElement | null>,
+  needed = true,
+): M | null {
+  const [part, setPart] = useState<M | null>(() => (arrived.get(load) as M | undefined) ?? null);
+  const focusAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (part || !needed) return undefined;
+    let live = true;
+    void whenSwiperWanted()
+      .then(() => loadWithRetry(load))
+      .then(
+        (module) => {
+          arrived.set(load, module);
+          if (!live) return;
+          const index = focusables(container.current).indexOf(document.activeElement as HTMLElement);
+          focusAt.current = index >= 0 ? index : null;
+          setPart(() => module);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [part, load, container, needed]);
+
+  useLayoutEffect(() => {
+    if (!part || focusAt.current === null) return;
+    focusables(container.current)[focusAt.current]?.focus({ preventScroll: true });
+    focusAt.current = null;
+  }, [part, container]);
+
+  return part;
+}
+
+/**
+ * Handlers for a part drawn without swiper: a visitor reaching for it (a mouse over it, the end of a touch,
+ * keyboard focus, the wheel) wants swiper now. Not the start of a touch: swiper must not replace the
+ * stand-in between a tap's down and up, which would lose the tap.
+ */
+export const reachForSwiper = {
+  onPointerEnter: wantSwiperNow,
+  onPointerUp: wantSwiperNow,
+  onPointerCancel: wantSwiperNow,
+  onFocus: wantSwiperNow,
+  onWheel: wantSwiperNow,
+};

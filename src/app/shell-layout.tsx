@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
@@ -7,11 +7,19 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { Spinner } from '@/components/spinner/spinner';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
-import { Header, RightBar, SideMenu, SiteFooter, useNavCategories } from '@/features/layout';
+import { Header, SideMenu, useNavCategories } from '@/features/layout';
 import { useGameVendors, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
 import { layoutFor } from './route-layouts';
 import styles from './shell-layout.module.css';
+
+// Below the fold or floating, and rendered after the first paint: their code is not what the first screen waits for.
+const SiteFooter = lazy(() =>
+  import('@/features/layout/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+const RightBar = lazy(() =>
+  import('@/features/layout/components/right-bar').then((m) => ({ default: m.RightBar })),
+);
 
 /** The site frame around every page, with the parts the route's layout asks for. */
 export function ShellLayout() {
@@ -76,16 +84,18 @@ export function ShellLayout() {
       </div>
       {/* Below the fold (the body holds at least a screen) or floating: rendered after the first paint. */}
       <Deferred>
-        {layout.footer ? (
-          <SiteFooter
-            siteName={siteName}
-            categories={categories}
-            resources={info?.resources ?? []}
-            mirrors={info?.domainRoute ?? []}
-            imageHosts={imageHosts}
-          />
-        ) : null}
-        <RightBar resources={info?.resources ?? []} customerService={info?.customerService ?? []} />
+        <Suspense fallback={null}>
+          {layout.footer ? (
+            <SiteFooter
+              siteName={siteName}
+              categories={categories}
+              resources={info?.resources ?? []}
+              mirrors={info?.domainRoute ?? []}
+              imageHosts={imageHosts}
+            />
+          ) : null}
+          <RightBar resources={info?.resources ?? []} customerService={info?.customerService ?? []} />
+        </Suspense>
       </Deferred>
     </div>
   );

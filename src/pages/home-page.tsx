@@ -1,19 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/deferred/deferred';
-import { WhenVisible } from '@/components/when-visible/when-visible';
 import { FreePlayButton } from '@/features/access';
-import { BannerCarousel, NoticeMarquee, PromotionsCarousel } from '@/features/announcements';
-import { GameTabs } from '@/features/games/components/home/game-tabs';
+// From their files, not the feature's index, so the promotions stay in the lower sections' chunk.
+import { BannerCarousel } from '@/features/announcements/components/banner-carousel/banner-carousel';
+import { NoticeMarquee } from '@/features/announcements/components/notice-marquee/notice-marquee';
 import { useSystemStatus } from '@/core';
 import styles from './home-page.module.css';
 
-// Below the fold: their code loads as they are about to scroll into view, not with the first screen.
-const WinnersBoard = lazy(() =>
-  import('@/features/games/components/home/winners-board').then((m) => ({ default: m.WinnersBoard })),
-);
-const SlotSection = lazy(() =>
-  import('@/features/games/components/home/slot-section').then((m) => ({ default: m.SlotSection })),
+const HomeLowerSections = lazy(() =>
+  import('./home-lower-sections').then((m) => ({ default: m.HomeLowerSections })),
 );
 
 /** The home page of spec 1 section 2, its sections in the order the spec numbers them. */
@@ -34,14 +30,10 @@ export function HomePage() {
       </section>
       <NoticeMarquee />
       <Deferred>
-        <GameTabs />
-        <PromotionsCarousel />
-        <WhenVisible minHeight={420}>
-          <WinnersBoard />
-        </WhenVisible>
-        <WhenVisible minHeight={520}>
-          <SlotSection />
-        </WhenVisible>
+        {/* Nothing sits below them but the footer, which starts under the fold: their arrival moves nothing in view. */}
+        <Suspense fallback={null}>
+          <HomeLowerSections />
+        </Suspense>
       </Deferred>
     </div>
   );

@@ -1,6 +1,5 @@
+// The footer and the right bar are not here: the shell loads them from their files, after the first screen.
 export { Header } from './components/header';
 export { SideMenu } from './components/side-menu';
-export { SiteFooter } from './components/site-footer';
-export { RightBar } from './components/right-bar';
 export { useNavCategories } from './use-nav-categories';
 export { buildNavCategories, type NavCategory, type CategoryCode } from './categories';

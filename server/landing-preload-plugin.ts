@@ -17,8 +17,23 @@ export function landingPreload(options: { defaultLanguage: string }): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        return Object.values(ctx.bundle)
-          .filter((chunk) => chunk.type === 'chunk' && wanted(chunk.name, chunk.facadeModuleId))
+        const chunks = Object.values(ctx.bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        // A wanted chunk with the chunks it imports, so none of them waits for the wanted one to run.
+        const announced = new Set<(typeof chunks)[number]>();
+        const announce = (chunk: (typeof chunks)[number]) => {
+          if (announced.has(chunk) || chunk.isEntry) return;
+          announced.add(chunk);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) announce(imported);
+          }
+        };
+        chunks.filter((chunk) => wanted(chunk.name, chunk.facadeModuleId)).forEach(announce);
+        // Vite announces the entry's own imports already.
+        const entryImports = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => c.imports));
+        return [...announced]
+          .filter((chunk) => !entryImports.has(chunk.fileName))
           .flatMap((chunk) => {
             if (chunk.type !== 'chunk') return [];
             const styles = [...(chunk.viteMetadata?.importedCss ?? [])].map((href) => ({

@@ -328,7 +328,9 @@ describe('promotions carousel', () => {
     const { user } = await renderApp('/');
     const promotions = await findPromotions();
     expect(screen.getByRole('heading', { name: 'Promotions', level: 2 })).toBeInTheDocument();
-    const more = within(promotions).getByRole('link', { name: 'More: Welcome Bonus 100% up to R$ 500' });
+    const more = await within(promotions).findByRole('link', {
+      name: 'More: Welcome Bonus 100% up to R$ 500',
+    });
     expect(more).toHaveAttribute('href', '/promotions#501');
     expect(more).toHaveTextContent('More');
     await user.click(more);
@@ -341,7 +343,7 @@ describe('promotions carousel', () => {
     await renderApp('/');
     const promotions = await findPromotions();
     // Sliding needs layout: the e2e tests press them. Here: they are there, and the row starts at its start.
-    expect(within(promotions).getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    expect(await within(promotions).findByRole('button', { name: 'Previous slide' })).toBeDisabled();
     expect(within(promotions).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(promotions).getAllByRole('listitem')).toHaveLength(announcements().promotion.length);
   });

@@ -6,6 +6,14 @@ import { rsaModulusHex } from '@mocks/protocol/rsa-key';
 import { findHeader, renderApp } from '../test-utils';
 import { latestCaptcha, latestSms, openLogin } from './auth-helpers';
 
+/** traveller01 logs in from an IP the site does not know: the popup moves on to the verification step. */
+async function logInFromUnregisteredIp(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  const login = await openLogin(user);
+  await user.type(within(login).getByLabelText('Username'), 'traveller01');
+  await user.type(within(login).getByLabelText('Password'), 'Travel#2026');
+  await user.click(within(login).getByRole('button', { name: 'Log in' }));
+}
+
 describe('login popup', () => {
   it('logs player01 in by username and stores the identity', async () => {
     const { user } = await renderApp('/');
@@ -53,10 +61,7 @@ describe('login popup', () => {
         ),
       );
       const { user } = await renderApp('/');
-      const login = await openLogin(user);
-      await user.type(within(login).getByLabelText('Username'), 'traveller01');
-      await user.type(within(login).getByLabelText('Password'), 'Travel#2026');
-      await user.click(within(login).getByRole('button', { name: 'Log in' }));
+      await logInFromUnregisteredIp(user);
       const dialog = await screen.findByRole('dialog', { name: "Verify it's you" });
       const choices = within(within(dialog).getByRole('group', { name: 'Verify with' })).getAllByRole(
         'radio',
@@ -219,10 +224,7 @@ describe('login popup', () => {
 
   it('asks an unregistered IP for a proof, refuses a wrong one and logs in with the right one', async () => {
     const { user } = await renderApp('/');
-    const login = await openLogin(user);
-    await user.type(within(login).getByLabelText('Username'), 'traveller01');
-    await user.type(within(login).getByLabelText('Password'), 'Travel#2026');
-    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+    await logInFromUnregisteredIp(user);
 
     const dialog = await screen.findByRole('dialog', { name: "Verify it's you" });
     await user.click(within(dialog).getByRole('radio', { name: 'Bound email' }));
@@ -242,10 +244,7 @@ describe('login popup', () => {
 
   it('goes back from the verification step with nothing lost, and proves by mobile code', async () => {
     const { user } = await renderApp('/');
-    const login = await openLogin(user);
-    await user.type(within(login).getByLabelText('Username'), 'traveller01');
-    await user.type(within(login).getByLabelText('Password'), 'Travel#2026');
-    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+    await logInFromUnregisteredIp(user);
     let dialog = await screen.findByRole('dialog', { name: "Verify it's you" });
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     dialog = await screen.findByRole('dialog', { name: 'Log in' });

@@ -12,7 +12,7 @@ const code = ['**/*.{ts,tsx,js,mjs,cjs}'];
 
 // Import boundaries: the layers of docs/architecture.md, checked by eslint-plugin-boundaries on every import,
 // export-from and dynamic import, whether written relative (`../../games/...`) or aliased (`@/features/games`):
-// the TypeScript resolver turns both into a file, and the file's folder decides its layer.
+// the resolver (eslint-alias-resolver.cjs) turns both into a file, and the file's folder decides its layer.
 const layers = [
   { type: 'config', pattern: 'src/config' },
   { type: 'lib', pattern: 'src/lib' },
@@ -126,6 +126,12 @@ export default [
     files: ['*.{js,mjs,cjs,ts}', 'mocks/**', 'bench/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
+  // CommonJS where a tool loads the file with require() (the ESLint resolver).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 
   // React: hooks everywhere in the app, accessibility in its markup.
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
@@ -139,9 +145,9 @@ export default [
     files: code,
     plugins: { boundaries },
     settings: {
-      // Resolves `@/` and `@mocks/` through tsconfig's paths, so an aliased import lands in the same layer as
+      // Resolves `@/` and `@mocks/` as tsconfig's paths do, so an aliased import lands in the same layer as
       // its relative twin. Not type-aware: resolution only, which keeps lint fast.
-      'import/resolver': { typescript: { project: 'tsconfig.app.json' } },
+      'import/resolver': { './eslint-alias-resolver.cjs': {} },
       'boundaries/elements': layers,
       'boundaries/files': [{ category: 'entry', pattern: 'src/main.tsx' }],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],

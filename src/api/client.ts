@@ -126,18 +126,14 @@ export async function request<N extends CallName>(
     call: name,
     url: spec.link,
     method: spec.method,
-    params: definedParams(options.params),
+    // axios leaves out parameters that are undefined or null.
+    params: options.params,
     data: options.data,
     signal: options.signal,
   });
   const parsed = spec.response.safeParse(response.data);
   if (!parsed.success) throw new ApiError('malformed', name, { status: response.status });
   return parsed.data as ResponseOf<N>;
-}
-
-function definedParams(params: RequestOptions['params']) {
-  if (!params) return undefined;
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null));
 }
 
 function stringEntries(data: unknown): [string, string][] {

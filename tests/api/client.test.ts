@@ -227,3 +227,17 @@ describe('API client protocol readings', () => {
     }
   });
 });
+
+describe('API client query parameters', () => {
+  it('leaves out parameters that are undefined or null', async () => {
+    let query = '';
+    server.use(
+      http.get('*/wps/relay/GCSGAME_getRankList', ({ request: req }) => {
+        query = new URL(req.url).search;
+        return ok({ list: [] });
+      }),
+    );
+    await request('rankList', { params: { gameCategory: 'RNG', language: undefined, limitNum: null } });
+    expect(query).toBe('?gameCategory=RNG');
+  });
+});

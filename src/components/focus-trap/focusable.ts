@@ -10,9 +10,9 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
-/** Elements inside `root` that Tab can reach, in document order. */
+/** Elements inside `root` that Tab can reach, in document order (nothing inside an inert part, as Tab skips it). */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+    (el) => !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
   );
 }

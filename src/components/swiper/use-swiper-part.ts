@@ -1,19 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { focusableIn } from '@/components/focus-trap/focusable';
 import { loadWithRetry } from '@/lib/lazy-with-retry';
 import { wantSwiperNow, whenSwiperWanted } from './swiper-gate';
 
 /** Swiper-based parts already loaded, by their loader: a part mounted later draws with swiper at once. */
 const arrived = new Map<() => Promise<unknown>, unknown>();
 
-const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]';
-
 /** The controls of `container` a Tab can reach, in order (inert slides excluded). */
-function focusables(container: HTMLElement | null): HTMLElement[] {
-  if (!container) return [];
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert]'),
-  );
-}
+const focusables = (container: HTMLElement | null) => (container ? focusableIn(container) : []);
 
 /**
  * The swiper-based module behind `load` once swiper is wanted (see swiper-gate) and its chunk is in;

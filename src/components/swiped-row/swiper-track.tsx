@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import styles from './swiped-row.module.css';
+import { isKeyboardFocus } from '@/lib/keyboard-focus';
 
 export interface SwiperTrackProps<T> {
   items: readonly T[];
@@ -81,7 +82,7 @@ export function SwiperTrack<T>({
       const target = e.target as Element;
       const slide = target.closest<HTMLElement>('.swiper-slide');
       if (!slide || slide.classList.contains('swiper-slide-fully-visible')) return;
-      if (!safeMatches(target, ':focus-visible')) return;
+      if (!isKeyboardFocus(target)) return;
       s.slideTo(s.slides.indexOf(slide));
     };
     // Swiper lets go of its element when destroyed, before this cleanup runs.
@@ -125,12 +126,4 @@ export function SwiperTrack<T>({
       ))}
     </Swiper>
   );
-}
-
-function safeMatches(el: Element, selector: string): boolean {
-  try {
-    return el.matches(selector);
-  } catch {
-    return false;
-  }
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { PauseButton } from '@/components/pause-button/pause-button';
+import { isKeyboardFocus } from '@/lib/keyboard-focus';
 import { wantSwiperNow, wantSwiperOnceSettled } from '@/components/swiper/swiper-gate';
 import { reachForSwiper, useSwiperPart } from '@/components/swiper/use-swiper-part';
 import { BannerSlide, type BannerPicture } from './banner-slide';
@@ -13,14 +14,6 @@ function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
-}
-
-function isKeyboardFocus(target: EventTarget): boolean {
-  try {
-    return target instanceof Element && target.matches(':focus-visible');
-  } catch {
-    return false;
-  }
 }
 
 /**

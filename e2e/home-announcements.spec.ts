@@ -127,6 +127,8 @@ test.describe('home announcements', () => {
     // Fully in view once the slide is over (a press while it slides is not taken).
     await expect(banner.getByRole('img', { name: 'Unsafe Link Test' })).toBeInViewport({ ratio: 1 });
     await expect(banner.getByRole('link', { name: 'Welcome Bonus 100%' })).toHaveCount(0);
+    // Swiper ends a move on its own timers (run by the page's fake clock): let the 1000 ms move finish.
+    await page.clock.runFor(1_000);
     await banner.getByRole('button', { name: 'Next slide' }).press('Enter');
     await shown(banner, 1);
     await expect(banner.getByRole('link', { name: 'Welcome Bonus 100%' })).toBeInViewport({ ratio: 1 });

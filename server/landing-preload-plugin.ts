@@ -38,7 +38,9 @@ export function landingPreload(options: { defaultLanguage: string }): Plugin {
             if (chunk.type !== 'chunk') return [];
             const styles = [...(chunk.viteMetadata?.importedCss ?? [])].map((href) => ({
               tag: 'link',
-              attrs: { rel: 'preload', as: 'style', href: `/${href}` },
+              // Vite's loader asks for the stylesheet in CORS mode; a preload in another mode is not reused,
+              // and the file would download twice.
+              attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${href}` },
               injectTo: 'head' as const,
             }));
             return [

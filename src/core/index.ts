@@ -13,7 +13,7 @@ export {
   type Identity,
 } from './session-store';
 export { restoreSessionFromUrl } from './restore-session';
-export { useSystemStatus, useSiteFlags, systemStatusQuery } from './site-config';
+export { useSystemStatus, useSiteFlags, systemStatusQuery, whitelabelQuery } from './site-config';
 export {
   completeLogin,
   isLoginRefusedError,

@@ -15,7 +15,7 @@ export function useSystemStatus() {
   return useQuery(systemStatusQuery);
 }
 
-const whitelabelQuery = queryOptions({
+export const whitelabelQuery = queryOptions({
   queryKey: ['site', 'whitelabel'] as const,
   queryFn: async ({ signal }) => flattenWhitelabel(await request('whitelabel', { signal })),
   staleTime: Infinity,

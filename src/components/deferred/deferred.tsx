@@ -9,13 +9,15 @@ let firstPaintDone = false;
 /** Calls `then` once the browser has painted the current frame (a frame callback, then a task after it). */
 function afterNextPaint(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => {
-          timer = setTimeout(then, 0);
-        })
-      : undefined;
-  if (frame === undefined) timer = setTimeout(then, 0);
+  let frame: number | undefined;
+  if (typeof requestAnimationFrame === 'function') {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        frame = undefined;
+        timer = setTimeout(then, 0);
+      });
+    });
+  } else timer = setTimeout(then, 0);
   return () => {
     if (frame !== undefined) cancelAnimationFrame(frame);
     clearTimeout(timer);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { request } from '@/api';
 import { App } from '@/app/app';
+import { bootstrap } from '@/app/bootstrap';
 import { wireApiClient } from '@/app/client-wiring';
 import { pageChunks } from '@/app/page-chunks';
 import { AppProviders } from '@/app/providers';
@@ -48,20 +49,26 @@ function warmUpLazyChunks(): Promise<unknown> {
  *
  * Swiper is wanted from the start, as once a visitor has reached for a carousel: carousels and rows are
  * swiper's from right after their first drawing, instead of being taken over at some moment of a test.
+ * `bootstrapped` starts up through main.tsx's bootstrap instead (its calls before the first render).
  * `swiperLater` leaves it to the page (for the tests of that first drawing, in files of their own, since
  * swiper once wanted stays wanted for the rest of a file).
  */
-export async function renderApp(route = '/', { swiperLater = false } = {}) {
+export async function renderApp(route = '/', { swiperLater = false, bootstrapped = false } = {}) {
   await warmUpLazyChunks();
   if (!swiperLater) wantSwiperNow();
   stubScrolling();
   window.history.replaceState(null, '', route);
-  storeMerchantCode();
-  restoreSessionFromUrl();
   usePopupStore.setState({ stack: [] });
   const queryClient = createQueryClient();
-  wireApiClient(queryClient);
-  await initI18n(initialLanguage(env.VITE_DEFAULT_LANGUAGE));
+  if (bootstrapped) {
+    // main.tsx's own start-up, with the calls it makes before the first render.
+    await bootstrap(queryClient);
+  } else {
+    storeMerchantCode();
+    restoreSessionFromUrl();
+    wireApiClient(queryClient);
+    await initI18n(initialLanguage(env.VITE_DEFAULT_LANGUAGE));
+  }
   const start = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const user = userEvent.setup();
   const view = render(

@@ -5,7 +5,8 @@
 export type ApiErrorKind =
   | 'network' // no answer at all
   | 'timeout'
-  | 'session' // 401 or login.not.session: the token is missing or expired
+  | 'session' // 401 or login.not.session on a call that carried the token: the session is over
+  | 'refused' // 401 on a call made without a session (a login refused, say): nothing to end
   | 'server' // an answer with success:false, or a 5xx
   | 'unavailable' // function.not.available: the feature is switched off for this site
   | 'malformed'; // an answer we cannot read
@@ -34,7 +35,9 @@ export class ApiError extends Error {
 
   /** The server's own text, when it sent one (already in the request's language). */
   get serverMessage(): string | undefined {
-    return this.kind === 'server' && this.code !== undefined ? this.message : undefined;
+    return (this.kind === 'server' || this.kind === 'refused') && this.code !== undefined
+      ? this.message
+      : undefined;
   }
 
   /** A login error that names a captcha means the captcha must be shown from now on (spec 1 section 4). */

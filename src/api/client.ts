@@ -8,8 +8,11 @@ export interface ClientHooks {
   getToken: () => string | null;
   /** Two-letter code; sent upper-case in the Language header. */
   getLanguage: () => string;
-  /** A 401 on a call that carries the token: the app clears the session and opens the login popup. */
-  onSessionExpired: () => void;
+  /**
+   * A 401 on a call that carried `token`: the app ends that session (if it is still the current one) and
+   * opens the login popup.
+   */
+  onSessionExpired: (token: string) => void;
 }
 
 let hooks: ClientHooks = {
@@ -32,6 +35,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The catalogue entry this request is; the interceptors read everything else from it. */
     call?: CallName;
+    /** The token this request carried: a 401 ends that session only, not one begun since. */
+    sentToken?: string | null;
   }
 }
 
@@ -64,6 +69,7 @@ http.interceptors.request.use(async (config) => {
   for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
   const token = spec.token === 'none' ? null : hooks.getToken();
   if (token) headers.set('Authorization', token);
+  config.sentToken = token;
   config.headers = headers;
   if (spec.encrypted) await seal(config);
   else if (spec.form) {
@@ -98,9 +104,11 @@ http.interceptors.response.use(
     try {
       response.data = unwrap(name, response.status, response.data, { bareText: spec.bareText });
     } catch (error) {
-      const carriedToken =
-        spec.token !== 'none' && new AxiosHeaders(response.config.headers).has('Authorization');
-      if (error instanceof ApiError && error.kind === 'session' && carriedToken) hooks.onSessionExpired();
+      if (!(error instanceof ApiError) || error.kind !== 'session') throw error;
+      const token = response.config.sentToken;
+      // Without a session there is none to end: a login refused with 401 is a refusal, not "please log in".
+      if (!token) throw new ApiError('refused', name, errorDetails(error));
+      hooks.onSessionExpired(token);
       throw error;
     }
     return response;
@@ -117,20 +125,34 @@ http.interceptors.response.use(
   },
 );
 
+function errorDetails(error: ApiError) {
+  return { code: error.code, status: error.status, message: error.message, value: error.value };
+}
+
 export async function request<N extends CallName>(
   name: N,
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
   const spec: CallSpec = catalogue[name];
-  const response = await http.request<unknown>({
-    call: name,
-    url: spec.link,
-    method: spec.method,
-    // axios leaves out parameters that are undefined or null.
-    params: options.params,
-    data: options.data,
-    signal: options.signal,
-  });
+  const send = () =>
+    http.request<unknown>({
+      call: name,
+      url: spec.link,
+      method: spec.method,
+      // axios leaves out parameters that are undefined or null.
+      params: options.params,
+      data: options.data,
+      signal: options.signal,
+    });
+  let response;
+  try {
+    response = await send();
+  } catch (error) {
+    // A public answer refused for its (expired) token is asked again once, now as a visitor (or with the
+    // session begun since): the list a visitor may see is shown rather than an error.
+    if (!(spec.token === 'optional' && error instanceof ApiError && error.kind === 'session')) throw error;
+    response = await send();
+  }
   const parsed = spec.response.safeParse(response.data);
   if (!parsed.success) throw new ApiError('malformed', name, { status: response.status });
   return parsed.data as ResponseOf<N>;

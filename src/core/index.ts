@@ -24,11 +24,10 @@ export {
 export { requireRealAccount, useAccountAccess, realAccountPopups } from './require-real-account';
 export {
   startGame,
-  openGameWindow,
+  launchInNewTab,
+  GAME_START_ACTION,
   configureGameLaunch,
   resolveLaunchUrl,
-  isMaintenanceError,
-  launchErrorMessage,
   GAME_CLIENT_TYPE,
 } from './start-game';
 export { showWarning } from './show-warning';

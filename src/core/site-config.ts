@@ -9,6 +9,9 @@ export const systemStatusQuery = queryOptions({
   queryFn: ({ signal }) => request('systemStatus', { signal }),
   staleTime: Infinity,
   retry: 1,
+  // Start-up has already asked twice (a try and its retry); the status gate shows that failure at once
+  // instead of asking twice more. Its retry button asks again.
+  retryOnMount: false,
 });
 
 export function useSystemStatus() {

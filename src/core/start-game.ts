@@ -2,6 +2,7 @@ import { isApiError, request } from '@/api';
 import { currentLanguage, i18n } from '@/i18n';
 import { assetUrl, pickHost } from '@/lib/cdn';
 import type { GameRef } from '@/lib/game-ref';
+import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
 import { requireRealAccount } from './require-real-account';
@@ -10,6 +11,9 @@ import { showWarning } from './show-warning';
 
 /** Game types the platform starts through /wps/game/launchGame (spec 1 section 7); the rest use GCS_gameLaunchFB. */
 const LAUNCH_GAME_TYPES = new Set(['PVP', 'LOTT', 'ELOTT']);
+/** The pending-action name of a game start; its subject is the game's nodeId (for the busy Play button). */
+export const GAME_START_ACTION = 'game-start';
+
 /** Spec 1 section 9: the client type of every game call. */
 export const GAME_CLIENT_TYPE = 3;
 
@@ -40,14 +44,14 @@ export function resolveLaunchUrl(raw: string): string {
 }
 
 /** A server error that says the game is under maintenance (code or message, as builds differ). */
-export function isMaintenanceError(error: unknown): boolean {
+function isMaintenanceError(error: unknown): boolean {
   return (
     isApiError(error) && /maint/i.test(`${error.code ?? ''} ${error.kind === 'server' ? error.message : ''}`)
   );
 }
 
 /** The message for a failed start: the server's own words when it sent some, else a translated one. */
-export function launchErrorMessage(error: unknown): string {
+function launchErrorMessage(error: unknown): string {
   if (error instanceof LaunchUrlError) return i18n.t('game_invalid_url');
   if (isApiError(error)) return error.serverMessage ?? i18n.t(`error_${error.kind}`);
   return i18n.t('error_unexpected');
@@ -68,13 +72,20 @@ function writeWaitingPage(win: Window): void {
 /**
  * Opens the game in a new tab. The tab is opened at once, inside the click, so popup blockers let it
  * through; it shows a waiting line until `load` gives the game address. When the browser refused the tab
- * anyway, a prompt offers the game behind a button (a fresh click). On failure the tab closes and
- * `onError` decides what the player sees.
+ * anyway, a prompt offers the game behind a button (a fresh click). On failure the tab closes and the
+ * player is told why: the maintenance popup, the server's words or a translated message (a 401 has already
+ * opened the login popup in the API client).
+ *
+ * One launch at a time: clicks while a game is starting open no second tab and send no second call.
  */
-export function openGameWindow(load: () => Promise<string>, onError: (error: unknown) => void): void {
+export function launchInNewTab(game: GameRef, load: () => Promise<string>): void {
+  runExclusive(GAME_START_ACTION, () => openGameWindow(game, load), game.nodeId);
+}
+
+function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<void> {
   const win = window.open('', '_blank');
   if (win) writeWaitingPage(win);
-  load()
+  return load()
     .then((raw) => {
       const url = resolveLaunchUrl(raw);
       if (win && !win.closed) {
@@ -93,7 +104,8 @@ export function openGameWindow(load: () => Promise<string>, onError: (error: unk
     })
     .catch((error: unknown) => {
       win?.close();
-      onError(error);
+      if (isMaintenanceError(error)) openPopup('gameMaintenance', { game });
+      else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
     });
 }
 
@@ -142,12 +154,5 @@ export function startGame(game: GameRef, options: StartGameOptions = {}): void {
     clientType: GAME_CLIENT_TYPE,
     language: currentLanguage(),
   };
-  openGameWindow(
-    () => request(call, { params }).then((answer) => answer.gameUrl),
-    (error) => {
-      if (isMaintenanceError(error)) openPopup('gameMaintenance', { game });
-      // A 401 has already opened the login popup (API client); nothing more to say.
-      else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
-    },
-  );
+  launchInNewTab(game, () => request(call, { params }).then((answer) => answer.gameUrl));
 }

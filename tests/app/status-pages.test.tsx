@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { server } from '@mocks/node';
 import { renderApp, setScenario } from '../test-utils';
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('top-level pages by system status', () => {
   it('shows the maintenance page with its texts and customer service', async () => {
@@ -32,5 +35,16 @@ describe('top-level pages by system status', () => {
     expect(screen.getByRole('heading', { name: /cannot reach the site/ })).toBeInTheDocument();
     await user.click(retry);
     expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+
+  it('asks for a failing status twice in all (start-up and its retry), not again at the gate', async () => {
+    await setScenario({ failures: [{ path: '/wps/system/status', status: 500, times: 10 }] });
+    const asked = { count: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/wps/system/status') asked.count += 1;
+    });
+    await renderApp('/', { bootstrapped: true });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(asked.count).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
-import { findGrid, logInAs, serverFavourites } from './games-helpers';
+import { catalogueGame, findGrid, logInAs, serverFavourites } from './games-helpers';
 import { renderApp, setScenario } from '../test-utils';
 
 /** Counts the favourite calls the app makes, and the answers it has had. */
@@ -23,6 +23,18 @@ function countCalls() {
     if (k) answered[k] += 1;
   });
   return { calls, answered };
+}
+
+/**
+ * Resolves once the member's favourite ids have been answered: until then no heart can know its state
+ * (a click waits for them before deciding between add and remove).
+ */
+function idsAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('MCSFE_getFavoriteGames')) resolve();
+    });
+  });
 }
 
 /**
@@ -53,8 +65,10 @@ describe('favourites', () => {
     const before = await serverFavourites();
     await setScenario({ latencyMs: 300 });
     const { calls, answered } = countCalls();
+    const ids = idsAnswered();
     const { user } = await renderApp('/rng?vassalage=JILI');
     const { heart } = await firstHeart();
+    await ids;
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     const name = heart.getAttribute('aria-label')!.replace(/^Add (.*) to favourites$/, '$1');
 
@@ -112,8 +126,10 @@ describe('favourites', () => {
       latencyMs: 150,
       failures: [{ path: '/wps/relay/MCSFE_addFavoriteGameV2', status: 503, times: 1 }],
     });
+    const ids = idsAnswered();
     const { user } = await renderApp('/rng?vassalage=JDB');
     const { heart } = await firstHeart();
+    await ids;
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
 
     await user.click(heart);
@@ -122,6 +138,34 @@ describe('favourites', () => {
     expect(dialog).toHaveTextContent('The game could not be added to your favourites. Please try again.');
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await waitFor(async () => expect(await serverFavourites()).toEqual(before));
+  });
+
+  it('say when the favourite ids cannot load, and decide a heart on the real list once they do', async () => {
+    await logInAs();
+    const before = await serverFavourites();
+    const favourite = before.map((id) => catalogueGame(Number(id))).find((g) => g.gameType === 'RNG');
+    if (!favourite) throw new Error('player01 has no slot among the seeded favourites');
+    const name = favourite.names.EN;
+    // The ids fail twice (a try and its retry), then answer again.
+    await setScenario({ failures: [{ path: '/wps/relay/MCSFE_getFavoriteGames', status: 500, times: 2 }] });
+    const { calls } = countCalls();
+    const { user } = await renderApp(`/rng?vassalage=${favourite.vassalage}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(dialog).toHaveTextContent('Your favourites could not be loaded. Please try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), name);
+    const grid = await findGrid();
+    const heart = await within(grid).findByRole('button', {
+      name: `${name}: your favourites could not be loaded, try again`,
+    });
+    expect(heart).not.toHaveAttribute('aria-pressed');
+
+    await user.click(heart);
+    // The ids are asked again, and the heart of a favourite removes it (no add).
+    await waitFor(async () => expect(await serverFavourites()).not.toContain(String(favourite.nodeId)));
+    expect(calls).toEqual({ add: 0, remove: 1 });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('ask a visitor to log in', async () => {

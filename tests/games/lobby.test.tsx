@@ -169,6 +169,22 @@ describe('game lobby', () => {
     await findGrid();
   });
 
+  it('reads a list answer without its games as an error, not as an empty lobby', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { server } = await import('@mocks/node');
+    server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', () =>
+        HttpResponse.json({ success: true, value: { totalPages: 1, totalCount: 0 } }),
+      ),
+    );
+    await renderApp('/fish');
+    expect(
+      await screen.findByText('The games could not be loaded', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/\b0 games\b/)).not.toBeInTheDocument();
+  });
+
   it('answers an unknown game type with the not-found page', async () => {
     await renderApp('/nosuchgames');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

@@ -20,14 +20,16 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
+// A list the screen shows is required, never defaulted: an answer without it is malformed (an error with a
+// retry), not "no games". Flags and counts may default.
 export const gameList = z.object({
-  games: z._default(z.array(game), []),
+  games: z.array(game),
   totalPages: z._default(z.coerce.number(), 0),
   totalCount: z._default(z.coerce.number(), 0),
 });
 export type GameList = z.infer<typeof gameList>;
 
-export const hotGames = z.object({ list: z._default(z.array(game), []) });
+export const hotGames = z.object({ list: z.array(game) });
 
 export const vendorCard = z.object({
   vassalage: z.string(),
@@ -52,24 +54,21 @@ export const vendorLane = z.object({
 });
 export type VendorLane = z.infer<typeof vendorLane>;
 
-export const gameVendors = z.object({ data: z.object({ lanes: z._default(z.array(vendorLane), []) }) });
+export const gameVendors = z.object({ data: z.object({ lanes: z.array(vendorLane) }) });
 
 export const rankList = z.object({
-  list: z._default(
-    z.array(
-      z.object({
-        vo: z.object({
-          winAmount: amount,
-          gameName: text,
-          customerName: text,
-          nodeId: id,
-          gameType: text,
-          vendor: text,
-          iconUrl: z.nullish(z.string()),
-        }),
+  list: z.array(
+    z.object({
+      vo: z.object({
+        winAmount: amount,
+        gameName: text,
+        customerName: text,
+        nodeId: id,
+        gameType: text,
+        vendor: text,
+        iconUrl: z.nullish(z.string()),
       }),
-    ),
-    [],
+    }),
   ),
 });
 
@@ -79,7 +78,7 @@ export const favouriteIds = z.pipe(
 );
 
 export const pagedGames = z.object({
-  content: z._default(z.array(game), []),
+  content: z.array(game),
   pageNum: z._default(z.coerce.number(), 1),
   totalPages: z._default(z.coerce.number(), 0),
 });

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExclusiveAction } from '@/lib/pending-action';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 import styles from './confirm-dialog.module.css';
@@ -30,17 +31,15 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const messageId = useId();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
+  // A double click confirms once.
+  const confirm = useExclusiveAction(async () => {
     try {
       await onConfirm?.();
     } finally {
-      setBusy(false);
       onClose();
     }
-  };
+  });
+  const busy = confirm.busy;
 
   return (
     <Modal
@@ -55,7 +54,7 @@ export function ConfirmDialog({
               {cancelLabel ?? t('common_cancel')}
             </Button>
           ) : null}
-          <Button onClick={() => void confirm()} busy={busy}>
+          <Button onClick={confirm.run} busy={busy}>
             {confirmLabel ?? t('common_confirm')}
           </Button>
         </>

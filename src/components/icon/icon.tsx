@@ -32,6 +32,7 @@ const paths = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1v-9z',
   download: 'M12 3v12m0 0l-5-5m5 5l5-5M4 21h16',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z',
+  warning: 'M12 3L2 20h20L12 3zM12 10v4M12 17h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -18,6 +18,8 @@ type PagedGames = { content: Game[]; pageNum: number; totalPages: number };
 
 export interface Favourites {
   isFavourite: (nodeId: string) => boolean;
+  /** False while a member's favourite ids failed to load: no heart can say whether its game is one. */
+  known: boolean;
   toggle: (game: Game) => void;
 }
 
@@ -103,9 +105,10 @@ function remove(queryClient: QueryClient, idsKey: QueryKey, scope: string, game:
 export function useFavourites(): Favourites {
   const queryClient = useQueryClient();
   const { token, scope } = useSessionScope();
-  const { data: ids } = useFavouriteIds();
+  const { data: ids, isError } = useFavouriteIds();
   const idSet = useMemo(() => new Set(ids ?? []), [ids]);
   const isFavourite = useCallback((nodeId: string) => idSet.has(nodeId), [idSet]);
+  const known = token === null || !isError;
 
   const run = useCallback(
     (game: Game) => {
@@ -113,13 +116,23 @@ export function useFavourites(): Favourites {
         openPopup('login');
         return;
       }
-      const idsKey: QueryKey = favouriteIdsQuery(scope, true).queryKey;
-      const current = queryClient.getQueryData<string[]>(idsKey) ?? [];
-      if (current.includes(game.nodeId)) remove(queryClient, idsKey, scope, game);
-      else add(queryClient, idsKey, scope, game);
+      const idsQuery = favouriteIdsQuery(scope, true);
+      const decide = (current: readonly string[]) => {
+        if (current.includes(game.nodeId)) remove(queryClient, idsQuery.queryKey, scope, game);
+        else add(queryClient, idsQuery.queryKey, scope, game);
+      };
+      const loaded = queryClient.getQueryState(idsQuery.queryKey)?.status === 'success';
+      if (loaded) {
+        decide(queryClient.getQueryData<string[]>(idsQuery.queryKey) ?? []);
+        return;
+      }
+      // Add or remove is decided on the member's real list, never on a list that has not arrived: the
+      // ids are loaded (or their load awaited) first.
+      // A failed load is said by the query itself (its failureMessage).
+      queryClient.fetchQuery(idsQuery).then(decide, () => undefined);
     },
     [token, scope, queryClient],
   );
   const toggle = useThrottled(run, FAVOURITE_THROTTLE_MS);
-  return { isFavourite, toggle };
+  return { isFavourite, known, toggle };
 }

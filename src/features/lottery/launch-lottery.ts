@@ -1,11 +1,5 @@
-import { isApiError, request } from '@/api';
-import {
-  isMaintenanceError,
-  launchErrorMessage,
-  openGameWindow,
-  requireRealAccount,
-  showWarning,
-} from '@/core';
+import { request } from '@/api';
+import { launchInNewTab, requireRealAccount } from '@/core';
 import { currentLanguage } from '@/i18n';
 import type { GameRef } from '@/lib/game-ref';
 import { openPopup } from '@/lib/popup-store';
@@ -49,12 +43,5 @@ export function launchLottery(launch: LotteryLaunch): void {
     return;
   }
   const params = lotteryLaunchParams(launch);
-  openGameWindow(
-    () => request('launchGame', { params }).then((answer) => answer.gameUrl),
-    (error) => {
-      if (isMaintenanceError(error)) openPopup('gameMaintenance', { game: launch.game });
-      // A 401 has already opened the login popup (API client).
-      else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
-    },
-  );
+  launchInNewTab(launch.game, () => request('launchGame', { params }).then((answer) => answer.gameUrl));
 }

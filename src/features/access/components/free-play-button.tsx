@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { isApiError } from '@/api';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { completeLogin, selectIsLoggedIn, useSessionStore, useSiteFlags } from '@/core';
+import { useExclusiveAction } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { freePlayLogin } from '../api/free-play';
 import styles from './free-play-button.module.css';
@@ -39,12 +39,8 @@ export function FreePlayButton({ placement = 'header' }: FreePlayButtonProps) {
   const queryClient = useQueryClient();
   const flags = useSiteFlags();
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const [busy, setBusy] = useState(false);
-
-  if (loggedIn || flags.FREEPLAY3 !== true) return null;
-
-  const start = async () => {
-    setBusy(true);
+  // One trial account per click burst.
+  const start = useExclusiveAction(async () => {
     try {
       const result = await freePlayLogin();
       const outcome = await completeLogin(
@@ -59,10 +55,10 @@ export function FreePlayButton({ placement = 'header' }: FreePlayButtonProps) {
         message: (isApiError(cause) && cause.serverMessage) || t('free_play_failed'),
         confirmLabel: t('common_confirm'),
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+
+  if (loggedIn || flags.FREEPLAY3 !== true) return null;
 
   const [variant, size] = looks[placement];
   return (
@@ -71,8 +67,8 @@ export function FreePlayButton({ placement = 'header' }: FreePlayButtonProps) {
       size={size}
       className={`${styles.button} ${styles[placement]}`}
       icon={<PlayIcon />}
-      busy={busy}
-      onClick={() => void start()}
+      busy={start.busy}
+      onClick={start.run}
       title={t('free_play_hint')}
     >
       {t('free_play')}

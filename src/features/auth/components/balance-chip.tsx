@@ -2,36 +2,56 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { Money } from '@/components/money/money';
+import { useExclusiveAction } from '@/lib/pending-action';
 import { useBalance } from '../api/balance';
 import styles from './balance-chip.module.css';
 
-/** The member's total balance with refresh and hide/show (spec 1 section 2, header). */
+/**
+ * The member's total balance with refresh and hide/show (spec 1 section 2, header). A refresh that fails
+ * says so beside the amount, which stays as the last known one, marked as such, until a refresh succeeds.
+ */
 export function BalanceChip() {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   const { data, isPending, isError, isFetching, refetch } = useBalance();
+  // One request per click burst: clicks while a refresh is under way are ignored.
+  const refresh = useExclusiveAction(() => refetch());
+  const stale = data !== undefined && isError;
 
   let value;
   if (hidden) value = <span aria-label={t('header_balance_hidden')}>••••••</span>;
-  else if (data) value = <Money amount={data.sumBalance} symbol={data.currencySymbol} />;
-  else if (isError) value = <span className={styles.error}>{t('header_balance_unavailable')}</span>;
+  else if (data) {
+    value = (
+      <>
+        <Money amount={data.sumBalance} symbol={data.currencySymbol} />
+        {stale ? <span className="visually-hidden">{t('header_balance_last_known')}</span> : null}
+      </>
+    );
+  } else if (isError) value = <span className={styles.error}>{t('header_balance_unavailable')}</span>;
   else value = <span className={styles.placeholder}>{isPending ? '…' : '-'}</span>;
 
+  const refreshing = isFetching || refresh.busy;
   return (
-    <div className={styles.chip}>
+    <div className={`${styles.chip} ${stale ? styles.stale : ''}`}>
       <Icon name="wallet" size={18} className={styles.wallet} />
       <span className="visually-hidden">{t('header_balance')}</span>
       <output className={styles.amount} aria-live="polite" data-testid="header-balance">
         {value}
       </output>
+      {stale && !refreshing ? (
+        <span className={styles.staleNote} role="status">
+          <Icon name="warning" size={14} />
+          <span className={styles.staleText}>{t('header_balance_refresh_failed')}</span>
+        </span>
+      ) : null}
       <button
         type="button"
         className={styles.tool}
-        onClick={() => void refetch()}
-        disabled={isFetching}
+        onClick={refresh.run}
+        aria-busy={refreshing || undefined}
         aria-label={t('header_balance_refresh')}
       >
-        <Icon name="refresh" size={16} className={isFetching ? styles.spinning : undefined} />
+        <Icon name="refresh" size={16} className={refreshing ? styles.spinning : undefined} />
       </button>
       <button
         type="button"

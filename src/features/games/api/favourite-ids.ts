@@ -15,6 +15,8 @@ export function favouriteIdsQuery(scope: string, enabled: boolean) {
     queryFn: ({ signal }) => fetchFavouriteIds(signal),
     enabled,
     staleTime: 5 * 60_000,
+    // Every heart depends on this list: its failure is said once, not left as hearts that all read "add".
+    meta: { failureMessage: 'game_favourites_load_failed' },
   });
 }
 

@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@/api';
 import { CategoryIcon } from '@/components/icon/category-icon';
-import { startGame, useSystemStatus } from '@/core';
+import { GAME_START_ACTION, startGame, useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
+import { usePendingAction } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import styles from './game-centre.module.css';
 
 const noHosts: readonly string[] = [];
+
+const cardGameId = (card: VendorCard) => card.nodeId || card.gameCode || card.vassalage;
 
 /** A 'game' card starts its game; a VASSALAGE card opens the vendor's game list (spec 1 section 3). */
 export function openVendorCard(card: VendorCard, code: string): void {
   const gameType = card.gameType || code;
   if (card.isGame.toLowerCase() === 'game') {
     startGame({
-      nodeId: card.nodeId || card.gameCode || card.vassalage,
+      nodeId: cardGameId(card),
       vassalage: card.vassalage,
       gameType,
       gameName: card.displayName || card.vassalage,
@@ -42,10 +45,12 @@ export function VendorCardButton({
   const src = failed < 2 ? assetUrl(hosts, card.lagerIcon || card.smallIcon, failed) : undefined;
   const direct = card.isGame.toLowerCase() === 'game';
   const name = card.displayName || card.vassalage;
+  const starting = usePendingAction(GAME_START_ACTION, cardGameId(card));
   return (
     <button
       type="button"
       className={`${styles.card} ${compact ? styles.compact : ''}`}
+      aria-busy={(direct && starting) || undefined}
       onClick={() => openVendorCard(card, code)}
     >
       <span className={styles.logo}>

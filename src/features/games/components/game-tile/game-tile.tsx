@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Game } from '@/api';
-import { startGame } from '@/core';
+import { GAME_START_ACTION, startGame } from '@/core';
+import { usePendingAction } from '@/lib/pending-action';
 import { toGameRef } from '../../model/game-ref';
 import { GameImage } from './game-image';
 import { TileProvider, useTileShared, type TileShared } from './tile-context';
@@ -46,13 +47,16 @@ function SharedTile({ game }: { game: Game }) {
 }
 
 function TileView({ game, shared }: { game: Game; shared: TileShared }) {
-  const { t, isFavourite, toggle, imageHosts } = shared;
+  const { t, isFavourite, known, toggle, imageHosts } = shared;
   const name = gameDisplayName(game);
   const favourite = isFavourite(game.nodeId);
   const vendor = game.displayName || game.vassalage;
+  const starting = usePendingAction(GAME_START_ACTION, game.nodeId);
 
   return (
-    <div className={`${styles.tile} ${game.maintenance ? styles.maintenance : ''}`}>
+    <div
+      className={`${styles.tile} ${game.maintenance ? styles.maintenance : ''} ${starting ? styles.starting : ''}`}
+    >
       <div className={styles.media}>
         <GameImage game={game} hosts={imageHosts} />
         {game.maintenance ? (
@@ -62,9 +66,13 @@ function TileView({ game, shared }: { game: Game; shared: TileShared }) {
         ) : null}
         <button
           type="button"
-          className={`${styles.heart} ${favourite ? styles.heartActive : ''}`}
-          aria-pressed={favourite}
-          aria-label={t(favourite ? 'game_favourite_remove' : 'game_favourite_add', { name })}
+          className={`${styles.heart} ${favourite ? styles.heartActive : ''} ${known ? '' : styles.heartUnknown}`}
+          aria-pressed={known ? favourite : undefined}
+          aria-label={
+            known
+              ? t(favourite ? 'game_favourite_remove' : 'game_favourite_add', { name })
+              : t('game_favourite_unknown', { name })
+          }
           onClick={() => toggle(game)}
         >
           <HeartIcon filled={favourite} />
@@ -74,8 +82,10 @@ function TileView({ game, shared }: { game: Game; shared: TileShared }) {
             type="button"
             className={styles.play}
             aria-label={t('game_play_named', { name })}
+            aria-busy={starting || undefined}
             onClick={() => startGame(toGameRef(game))}
           >
+            {starting ? <span className={styles.spinner} aria-hidden="true" /> : null}
             {t('game_play')}
           </button>
           <button

@@ -20,9 +20,12 @@ const noHosts: readonly string[] = [];
  */
 export function TileProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { isFavourite, toggle } = useFavourites();
+  const { isFavourite, known, toggle } = useFavourites();
   const imageHosts = useSystemStatus().data?.info.imageCDNs ?? noHosts;
-  const value = useMemo(() => ({ isFavourite, toggle, imageHosts, t }), [isFavourite, toggle, imageHosts, t]);
+  const value = useMemo(
+    () => ({ isFavourite, known, toggle, imageHosts, t }),
+    [isFavourite, known, toggle, imageHosts, t],
+  );
   return <TileContext.Provider value={value}>{children}</TileContext.Provider>;
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money/money';
-import { startGame } from '@/core';
+import { GAME_START_ACTION, startGame } from '@/core';
 import { assetUrl } from '@/lib/cdn';
+import { usePendingAction } from '@/lib/pending-action';
 import type { Winner } from '../../api/rank-list';
 import styles from './winners-board.module.css';
 
@@ -15,11 +16,13 @@ export interface WinnerItemProps {
 export function WinnerItem({ winner, imageHosts, symbol }: WinnerItemProps) {
   const { t } = useTranslation();
   const icon = assetUrl(imageHosts, winner.iconUrl);
+  const starting = usePendingAction(GAME_START_ACTION, winner.nodeId);
   return (
     <li>
       <button
         type="button"
         className={styles.item}
+        aria-busy={starting || undefined}
         onClick={() =>
           startGame({
             nodeId: winner.nodeId,

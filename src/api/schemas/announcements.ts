@@ -30,10 +30,12 @@ const promotion = z.object({
   endDateStr: z.nullish(text),
 });
 
+// The four lists are always answered (empty when there is nothing): an answer without them is malformed,
+// never "no offers".
 export const announcementBundle = z.object({
-  banners: z._default(z.array(banner), []),
-  player: z._default(z.array(notice), []),
-  popup: z._default(z.array(popup), []),
-  promotion: z._default(z.array(promotion), []),
+  banners: z.array(banner),
+  player: z.array(notice),
+  popup: z.array(popup),
+  promotion: z.array(promotion),
 });
 export type AnnouncementBundle = z.infer<typeof announcementBundle>;

@@ -70,9 +70,10 @@ const calls: Call[] = [
     path: '/wps/relay/GCSGAME_getRankList',
     open: async (page) => {
       await page.goto('/');
-      // The winners board loads as it scrolls into view.
-      await page.getByRole('heading', { name: /Welcome to/ }).waitFor();
-      await page.mouse.wheel(0, 4000);
+      // The winners board loads as it nears the view, under the game tabs and promotions.
+      await page.getByRole('heading', { name: 'Games for you' }).waitFor();
+      await page.mouse.move(700, 400);
+      await page.mouse.wheel(0, 1600);
     },
     expectSaid: (page) => alertSays(page, 'The winners could not be loaded.'),
   },

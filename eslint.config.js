@@ -26,6 +26,8 @@ const layers = [
   { type: 'pages', pattern: 'src/pages' },
   { type: 'app', pattern: 'src/app' },
   { type: 'mocks', pattern: 'mocks' },
+  // The preview and build plugins (Node, never bundled into the app).
+  { type: 'server', pattern: 'server' },
   { type: 'tests', pattern: 'tests' },
   { type: 'e2e', pattern: 'e2e' },
   // Last, so it only catches what no folder above claims: main.tsx, and anything put in src outside the layers.
@@ -47,6 +49,7 @@ const mayImport = {
   app: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'feature', 'pages'],
   // The mock backend speaks the protocol on its own; the tests may reach anything they check.
   mocks: [],
+  server: [],
   tests: [
     'config',
     'lib',
@@ -59,6 +62,7 @@ const mayImport = {
     'pages',
     'app',
     'mocks',
+    'server',
   ],
   e2e: ['mocks'],
 };

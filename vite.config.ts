@@ -7,6 +7,8 @@ import { mockBackend } from './mocks/vite-plugin';
 import { precompressedAssets } from './server/compression-plugin';
 import { landingPreload } from './server/landing-preload-plugin';
 import { inlineEntryCss } from './server/inline-css-plugin';
+import { imageHostOrigins } from './server/content-security-policy';
+import { securityHeadersPlugin } from './server/security-headers-plugin';
 
 const backendPaths = ['/wps', '/lgw', '/lotto'];
 
@@ -58,6 +60,9 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const backendUrl = env.BACKEND_URL?.trim();
   const port = Number(env.PORT) || undefined;
+  // Where the site's pictures come from (the imageCDNs of a real backend's configuration): the
+  // Content-Security-Policy allows them by name. The mock's pictures are on the site itself (/__cdn).
+  const imageHosts = imageHostOrigins(env.CSP_IMAGE_HOSTS);
   // A real backend replaces the mock entirely: its paths are proxied and the mock (with its control API) is not mounted.
   const proxy: Record<string, ProxyOptions> | undefined = backendUrl
     ? Object.fromEntries(
@@ -68,6 +73,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      // Before the plugins that answer requests in the preview, so its headers are on their answers too.
+      securityHeadersPlugin({ imageHosts }),
       precompressedAssets(),
       inlineEntryCss(),
       landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN' }),

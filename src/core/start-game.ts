@@ -36,6 +36,8 @@ export class LaunchUrlError extends Error {
  * launch hosts picked at random (spec 1 section 9). Anything else (javascript:, data:) is refused.
  */
 export function resolveLaunchUrl(raw: string): string {
+  // A game's own address is on the vendor's servers, wherever those are (it opens in a tab of its own).
+  if (isHttpUrl(raw)) return raw;
   // Launches spread at random over the launch hosts (spec 1 section 9).
   const host = pickHost(launchHosts());
   const url = assetUrl(host ? [host] : [], raw);

@@ -24,10 +24,19 @@ function spreadOf(path: string): number {
   return (hash >>> 0) / 2 ** 32;
 }
 
+/** Whether an absolute address is on one of the hosts or on the site itself. */
+function onKnownHost(hosts: readonly string[], address: string): boolean {
+  const origin = new URL(address).origin;
+  return origin === window.location.origin || hosts.some((h) => isHttpUrl(h) && new URL(h).origin === origin);
+}
+
 /**
- * Full URL of a server asset path on one of the hosts: the path's own host (see spreadOf), or for a retry
- * (`attempt` 1, 2, ...) the hosts after it in turn, so a failed download is tried again elsewhere. Absolute
- * http(s) paths pass unchanged; any other scheme is refused (undefined), as is a path with no usable host.
+ * Full URL of a server asset (a picture, a game's launch path) on one of the hosts: the path's own host
+ * (see spreadOf), or for a retry (`attempt` 1, 2, ...) the hosts after it in turn, so a failed download is
+ * tried again elsewhere. An absolute http(s) address passes unchanged only on one of the hosts or the site
+ * itself: a picture from anywhere else would tell a stranger who looks at the page, and the
+ * Content-Security-Policy (docs/hosting.md) would refuse it anyway.
+ * Any other scheme is refused (undefined), as is a path with no usable host.
  */
 export function assetUrl(
   hosts: readonly string[],
@@ -36,7 +45,7 @@ export function assetUrl(
 ): string | undefined {
   if (!path) return undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
-    return isHttpUrl(path) ? path : undefined;
+    return isHttpUrl(path) && onKnownHost(hosts, path) ? path : undefined;
   }
   const usable = hosts.filter((h) => isHttpUrl(h)).length;
   const host = pickHost(hosts, () => (spreadOf(path) + attempt / Math.max(1, usable)) % 1);

@@ -34,6 +34,11 @@ export const shellSessionKeys = {
   referralCode: 'referralCode',
   /** A free-play trial session, so a reload does not count it as a real account until member info returns. */
   isTrial: 'isTrial',
+  /**
+   * A `?token=` login, parked here by the script at the top of index.html (which names this key too) until
+   * start-up takes it: it leaves the address before any request could carry it (decision 016).
+   */
+  handoverToken: 'handover.token',
 } as const;
 
 export type SessionKey =

@@ -14,6 +14,11 @@ describe('bannerTarget', () => {
     expect(target('NONE', '')).toEqual({ kind: 'none' });
     // Builds differ in case; the type is read case-insensitively.
     expect(target('internal', '/live')).toEqual({ kind: 'route', to: '/live' });
+    // The router gets the parsed path, query and hash.
+    expect(target('INTERNAL', '/rng?vassalage=PG#top')).toEqual({
+      kind: 'route',
+      to: '/rng?vassalage=PG#top',
+    });
   });
 
   it('refuses anything that would leave the site unsafely or is malformed', () => {
@@ -23,6 +28,10 @@ describe('bannerTarget', () => {
       ['EXTERNAL', '/rng'],
       ['INTERNAL', '//evil.example/'],
       ['INTERNAL', '/\\evil.example/'],
+      // The URL parser drops tabs and line breaks and reads backslashes as slashes: all of these are evil.example.
+      ['INTERNAL', '/\t/evil.example/'],
+      ['INTERNAL', '/\n/evil.example/'],
+      ['INTERNAL', '\\\\evil.example/'],
       ['INTERNAL', 'https://evil.example/'],
       ['INTERNAL', 'javascript:alert(1)'],
       ['GAME', 'javascript:alert(1)'],

@@ -117,6 +117,46 @@ describe('home banner carousel', () => {
     expect(within(banner).queryByRole('button', { name: /Live Casino Nights/ })).not.toBeInTheDocument();
   });
 
+  it('keeps a tricked INTERNAL link and a picture from a foreign host off the banner', async () => {
+    serveAnnouncements((seed) => {
+      const slots = seed.banners.find((b) => b.title === 'New Slots Every Week')!;
+      // Reads as a path, but the browser drops the tab: it is //evil.example/.
+      slots.url = '/\t/evil.example/';
+      const welcome = seed.banners.find((b) => b.title === 'Welcome Bonus 100%')!;
+      welcome.imageUrl = 'https://evil.example/pixel.png';
+      return seed;
+    });
+    const { user } = await renderApp('/');
+    const banner = await swiperBanner(user);
+    // No picture from the foreign host: the slide shows its title instead, and still leads to its promotion.
+    expect(within(banner).queryByRole('img', { name: 'Welcome Bonus 100%' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Welcome Bonus 100%' })).toHaveAttribute(
+      'href',
+      '/promotions#501',
+    );
+    await showSlide(user, banner, 2);
+    expect(within(banner).getByRole('img', { name: 'New Slots Every Week' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: /New Slots Every Week/ })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('evil.example');
+  });
+
+  it('follows an INTERNAL banner with a query and a hash inside the app', async () => {
+    serveAnnouncements((seed) => {
+      seed.banners.find((b) => b.title === 'New Slots Every Week')!.url = '/rng?vassalage=PG#top';
+      return seed;
+    });
+    const { user } = await renderApp('/');
+    const banner = await swiperBanner(user);
+    await showSlide(user, banner, 2);
+    const link = within(banner).getByRole('link', { name: 'New Slots Every Week' });
+    expect(link).toHaveAttribute('href', '/rng?vassalage=PG#top');
+    await user.click(link);
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
+      LAZY_CHUNK,
+    );
+  });
+
   it('moves with its arrows', async () => {
     const { user } = await renderApp('/');
     const banner = await swiperBanner(user);
@@ -318,6 +358,47 @@ describe('notice marquee and popup', () => {
       LAZY_CHUNK,
     );
     expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('notice links and pictures', () => {
+  it('drops links that only look like pages of the site, and pictures from foreign hosts', async () => {
+    serveAnnouncements((seed) => {
+      seed.player[0]!.content =
+        '<p><a href="/\t/evil.example/a">tab trick</a> <a href="/\n/evil.example/b">line trick</a> ' +
+        '<a href="\\\\evil.example/c">backslash trick</a> <a href="/rng?vassalage=PG#top">PG slots</a></p>' +
+        `<p><img alt="tracker" src="https://evil.example/pixel.png">` +
+        `<img alt="our picture" src="${window.location.origin}/__cdn/promo/501.svg"></p>`;
+      return seed;
+    });
+    const { user } = await renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Latest news' }, LAZY_CHUNK);
+    await user.click(await within(marquee).findByRole('button', { name: 'Scheduled maintenance on Nov 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' }, LAZY_CHUNK);
+
+    for (const trick of ['tab trick', 'line trick', 'backslash trick']) {
+      expect(within(dialog).getByText(trick)).not.toHaveAttribute('href');
+    }
+    expect(within(dialog).getByRole('img', { name: 'tracker' })).not.toHaveAttribute('src');
+    // The site's own picture, written as the path the browser will load.
+    expect(within(dialog).getByRole('img', { name: 'our picture' })).toHaveAttribute(
+      'src',
+      '/__cdn/promo/501.svg',
+    );
+    expect(dialog.innerHTML).not.toContain('evil.example');
+    // A clicked trick stays where it is, without an error.
+    await user.click(within(dialog).getByText('tab trick'));
+    expect(within(dialog).getByRole('button', { name: /Scheduled maintenance/ })).toBeInTheDocument();
+
+    // A page of the site opens inside the app with its query and hash.
+    const slots = within(dialog).getByRole('link', { name: 'PG slots' });
+    expect(slots).toHaveAttribute('href', '/rng?vassalage=PG#top');
+    await user.click(slots);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
+      LAZY_CHUNK,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { assetUrl, pickHost } from '@/lib/cdn';
 import { formatMoney } from '@/lib/money';
 import { ChunkLoadError, loadWithRetry } from '@/lib/lazy-with-retry';
-import { isHttpUrl } from '@/lib/safe-url';
+import { internalPath, isHttpUrl } from '@/lib/safe-url';
 import { buildNavCategories } from '@/features/layout/categories';
 import type { VendorLane } from '@/api';
 
@@ -15,10 +15,24 @@ describe('cdn', () => {
     expect(assetUrl(['https://cdn.example/'], '/vendor/PG.svg')).toBe('https://cdn.example/vendor/PG.svg');
     expect(assetUrl(['https://cdn.example'], 'javascript:alert(1)')).toBeUndefined();
     expect(assetUrl(['https://cdn.example'], 'data:image/png;base64,AAAA')).toBeUndefined();
-    expect(assetUrl(['https://cdn.example'], 'https://other.example/x.png')).toBe(
-      'https://other.example/x.png',
-    );
     expect(assetUrl([], '/x.png')).toBeUndefined();
+  });
+
+  it('takes full picture addresses only from an image host or the site itself', () => {
+    const hosts = ['https://cdn.example/images', 'https://cdn2.example'];
+    expect(assetUrl(hosts, 'https://cdn.example/banner/1.svg')).toBe('https://cdn.example/banner/1.svg');
+    expect(assetUrl(hosts, 'https://cdn2.example/x.png')).toBe('https://cdn2.example/x.png');
+    expect(assetUrl(hosts, `${window.location.origin}/favicon.svg`)).toBe(
+      `${window.location.origin}/favicon.svg`,
+    );
+    for (const foreign of [
+      'https://other.example/x.png',
+      'https://cdn.example.evil.example/x.png',
+      'http://cdn.example/x.png',
+      '//other.example/x.png',
+    ]) {
+      expect(assetUrl(hosts, foreign), foreign).toBeUndefined();
+    }
   });
 
   it('keeps one host per picture, and a retry goes to the next host', () => {
@@ -33,6 +47,29 @@ describe('cdn', () => {
       Array.from({ length: 20 }, (_, i) => new URL(assetUrl(hosts, `/game/${i}.svg`)!).host),
     );
     expect(used).toEqual(new Set(['a.example', 'b.example']));
+  });
+
+  it('tells pages of the site from addresses that only look like them', () => {
+    const origin = window.location.origin;
+    expect(internalPath('/rng')).toBe('/rng');
+    expect(internalPath(' /rng?vassalage=PG#top')).toBe('/rng?vassalage=PG#top');
+    expect(internalPath(`${origin}/live`)).toBe('/live');
+    for (const elsewhere of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\\\\evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example/rng',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      `blob:${origin}/0b7e`,
+      '',
+      null,
+    ]) {
+      expect(internalPath(elsewhere), JSON.stringify(elsewhere)).toBeNull();
+    }
   });
 
   it('accepts only http(s) links', () => {

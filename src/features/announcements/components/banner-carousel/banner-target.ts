@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { isHttpUrl } from '@/lib/safe-url';
+import { internalPath, isHttpUrl } from '@/lib/safe-url';
 import type { Banner } from '../../api/announcements';
 
 /** Where a banner click leads, decided once from its linkageType and url (spec 1 section 2, home 1). */
@@ -10,15 +10,15 @@ export type BannerTarget =
   | { kind: 'none' };
 
 const none: BannerTarget = { kind: 'none' };
-/** An in-app path: one leading slash; '//host' and '/\host' would leave the site. */
-const appPath = /^\/(?![/\\])/;
 
 /** Anything unexpected (an unknown type, a javascript: link, a malformed id) makes the banner a picture only. */
 export function bannerTarget({ linkageType, url: raw }: Pick<Banner, 'linkageType' | 'url'>): BannerTarget {
   const url = raw.trim();
   switch (linkageType.toUpperCase()) {
-    case 'INTERNAL':
-      return appPath.test(url) ? { kind: 'route', to: url } : none;
+    case 'INTERNAL': {
+      const to = internalPath(url);
+      return to ? { kind: 'route', to } : none;
+    }
     case 'GAME': {
       const nodeId = /^game:([\w-]+)$/.exec(url)?.[1];
       return nodeId ? { kind: 'game', nodeId } : none;

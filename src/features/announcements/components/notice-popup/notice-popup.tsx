@@ -6,8 +6,10 @@ import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
+import { useSystemStatus } from '@/core';
+import { internalPath } from '@/lib/safe-url';
 import { useAnnouncements, type Notice } from '../../api/announcements';
-import { isSitePath, sanitizeNotice } from './sanitize-notice';
+import { sanitizeNotice } from './sanitize-notice';
 import styles from './notice-popup.module.css';
 
 interface NoticeItemProps {
@@ -20,7 +22,8 @@ interface NoticeItemProps {
 function NoticeItem({ notice, expanded, onToggle, itemRef }: NoticeItemProps) {
   const { t } = useTranslation();
   const id = useId();
-  const html = useMemo(() => sanitizeNotice(notice.content), [notice.content]);
+  const hosts = useSystemStatus().data?.info.imageCDNs;
+  const html = useMemo(() => sanitizeNotice(notice.content, hosts ?? []), [notice.content, hosts]);
   return (
     <li ref={itemRef} className={`${styles.item} ${expanded ? styles.open : ''}`}>
       <h3 className={styles.heading}>
@@ -67,11 +70,11 @@ export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: (
     const el = list.current;
     if (!el) return undefined;
     const onClick = (event: MouseEvent) => {
-      const href = (event.target as Element).closest('a')?.getAttribute('href');
-      if (!href || !isSitePath(href) || event.defaultPrevented) return;
+      const to = internalPath((event.target as Element).closest('a')?.getAttribute('href'));
+      if (!to || event.defaultPrevented) return;
       event.preventDefault();
       onClose();
-      void navigate(href);
+      void navigate(to);
     };
     el.addEventListener('click', onClick);
     return () => el.removeEventListener('click', onClick);

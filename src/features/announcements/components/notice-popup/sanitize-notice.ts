@@ -1,32 +1,47 @@
 import DOMPurify from 'dompurify';
-import { isHttpUrl } from '@/lib/safe-url';
-
-/** A same-site path: one leading slash ('//host' and '/\host' lead elsewhere). */
-export const isSitePath = (value: string) => /^\/(?![/\\])/.test(value);
+import { assetUrl } from '@/lib/cdn';
+import { internalPath, isHttpUrl } from '@/lib/safe-url';
 
 // An instance of its own, so this hook never reaches other users of DOMPurify.
 const purifier = DOMPurify(window);
 
+/** The image hosts of the sanitize call under way (sanitizing is synchronous: one call at a time). */
+let imageHosts: readonly string[] = [];
+
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  for (const name of ['href', 'src'] as const) {
-    const value = node.getAttribute(name)?.trim();
-    if (value === undefined) continue;
-    if (!isSitePath(value) && !isHttpUrl(value)) node.removeAttribute(name);
+  const href = node.getAttribute('href')?.trim();
+  if (href !== undefined) {
+    // A page of the site is written as the path the router will take, so what the link shows is where it goes.
+    const path = internalPath(href);
+    if (path) node.setAttribute('href', path);
+    else if (isHttpUrl(href)) {
+      // Links off the site open in a new tab that cannot reach back into the portal.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else node.removeAttribute('href');
   }
-  // Links off the site open in a new tab that cannot reach back into the portal.
-  if (node.tagName === 'A' && isHttpUrl(node.getAttribute('href'))) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+  const src = node.getAttribute('src')?.trim();
+  if (src !== undefined) {
+    // A picture of the site itself, or one at a full address on an image host; nothing from elsewhere.
+    const picture = internalPath(src) ?? (isHttpUrl(src) ? assetUrl(imageHosts, src) : undefined);
+    if (picture) node.setAttribute('src', picture);
+    else node.removeAttribute('src');
   }
 });
 
 /**
- * Notice HTML from the server, made safe to insert: no scripts, event handlers, styles or forms, and links
- * and images only to http(s) addresses or paths of this site.
+ * Notice HTML from the server, made safe to insert: no scripts, event handlers, styles or forms; links only
+ * to pages of this site or to http(s) addresses (in a new tab); pictures only from the image hosts or the
+ * site itself.
  */
-export function sanitizeNotice(html: string): string {
-  return purifier.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
-    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
-  });
+export function sanitizeNotice(html: string, hosts: readonly string[]): string {
+  imageHosts = hosts;
+  try {
+    return purifier.sanitize(html, {
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
+      FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
+    });
+  } finally {
+    imageHosts = [];
+  }
 }

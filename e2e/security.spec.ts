@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+import { reachForSwiper } from './support/swiper';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * Starts collecting the page's Content-Security-Policy violations, as the browser reports them (the
+ * securitypolicyviolation event, and the console line that goes with it). Call before `goto`.
+ */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    window.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)),
+  ];
+}
+
+test('the home page comes with its security headers and breaks no rule of its policy', async ({ page }) => {
+  const violations = await watchPolicyViolations(page);
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  const policy = headers['content-security-policy'];
+  expect(policy).toMatch(/(^|; )script-src 'self' 'sha256-[^']+' /);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+
+  // Every part of the home page, the carousels' swiper included, then the login popup.
+  await reachForSwiper(page.getByRole('region', { name: 'Featured offers' }));
+  const promotions = page.getByRole('region', { name: 'Promotions' });
+  await promotions.scrollIntoViewIfNeeded();
+  await expect(promotions.getByRole('link', { name: /^More: / }).first()).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
+  await loginAs(page, 'player01', 'Player#2026');
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});
+
+test('the policy is enforced: a script slipped into the page does not run', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const outcome = await page.evaluate(async () => {
+    const refused = new Promise<string>((resolve) =>
+      window.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+        once: true,
+      }),
+    );
+    const script = document.createElement('script');
+    script.textContent = 'window.slippedIn = true';
+    document.head.append(script);
+    // An inline script that is let through runs at once, and nothing is refused.
+    const ran = 'slippedIn' in window;
+    return { ran, refusedBy: ran ? null : await refused };
+  });
+  expect(outcome).toEqual({ ran: false, refusedBy: 'script-src-elem' });
+});
+
+test('a token handed over in the address goes in no Referer, and becomes the session', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'player01', 'Player#2026');
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toMatch(/^[0-9a-f]{48}$/);
+
+  // A new tab has its own, empty session storage: only the address carries the login.
+  const other = await context.newPage();
+  const violations = await watchPolicyViolations(other);
+  const requests: string[] = [];
+  const carryingToken: string[] = [];
+  other.on('request', (request) => {
+    requests.push(request.url());
+    const referer = request.headers()['referer'];
+    if (referer?.includes(token!)) carryingToken.push(`${request.url()} (Referer ${referer})`);
+  });
+  await other.goto(`/?token=${token}&ref=abc`);
+  const header = other.getByRole('banner');
+  await expect(header.getByRole('status')).toHaveText('R$ 12,345.67');
+  await expect(header.getByRole('button', { name: /account menu/i })).toBeVisible();
+  await other.waitForLoadState('networkidle');
+
+  // The page's scripts, styles, pictures and calls all went out, none telling the token.
+  expect(requests.filter((url) => url.includes('/assets/')).length).toBeGreaterThan(3);
+  expect(requests.some((url) => url.includes('/wps/'))).toBe(true);
+  expect(carryingToken).toEqual([]);
+  expect(new URL(other.url()).search).toBe('?ref=abc');
+  // The hand-over place is empty again; the token is the session's.
+  const stored = await other.evaluate(() => ({ ...sessionStorage }));
+  expect(stored.token).toBe(token);
+  expect(Object.values(stored).filter((value) => value === token)).toHaveLength(1);
+  expect(await violations()).toEqual([]);
+});

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The portal's Content-Security-Policy and the headers that go with it (decision 016, docs/hosting.md).
+ * The policy is computed from the built index.html: its inline script (the `?token=` hand-over) and inline
+ * styles (the boot styles and the inlined entry stylesheet) are allowed by their hashes, which change with
+ * every build, so no hand-kept list can drift from the page.
+ */
+
+/** Google's documented sources for gtag (GA4): loaded only when the site configuration names an id. */
+const analytics = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
+const inlineElement = {
+  // Only scripts without src: the others are files, covered by 'self'.
+  script: /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi,
+  style: /<style\b[^>]*>([\s\S]*?)<\/style>/gi,
+};
+
+/** A `'sha256-...'` source for the content of each inline element of that kind in the page. */
+export function inlineHashes(html: string, kind: keyof typeof inlineElement): string[] {
+  const hashes = [...html.matchAll(inlineElement[kind])].map(
+    ([, content]) =>
+      `'sha256-${createHash('sha256')
+        .update(content ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
+}
+
+/**
+ * The origins of the image hosts, from a list separated by spaces or commas (CSP_IMAGE_HOSTS). Anything
+ * that is not an http(s) address stops the build: a stray word would otherwise become part of the policy.
+ */
+export function imageHostOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((host) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(host);
+      } catch {
+        // Reported below.
+      }
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        throw new Error(`CSP_IMAGE_HOSTS: "${host}" is not an http(s) address`);
+      }
+      return url.origin;
+    });
+}
+
+export interface PolicyOptions {
+  /** Origins the site's pictures come from (its imageCDNs), beyond the site itself. */
+  imageHosts: readonly string[];
+}
+
+export function contentSecurityPolicy(html: string, { imageHosts }: PolicyOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineHashes(html, 'script'), ...analytics.script],
+    ['style-src', "'self'", ...inlineHashes(html, 'style')],
+    // data: for the captcha picture, which the server sends as base64.
+    ['img-src', "'self'", 'data:', ...imageHosts, ...analytics.img],
+    ['connect-src', "'self'", ...analytics.connect],
+    // Games, chat and service pages open in tabs of their own; nothing is framed, and nobody frames the portal.
+    ['frame-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((sources) => sources.join(' ')).join('; ');
+}
+
+/** Every response's security headers; X-Frame-Options says what frame-ancestors says, for older browsers. */
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  };
+}

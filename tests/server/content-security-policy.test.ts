@@ -1,0 +1,51 @@
+import { contentSecurityPolicy, imageHostOrigins } from '../../server/content-security-policy';
+
+const page = `<!doctype html><html><head>
+<script>window.a=1</script>
+<script type="module" crossorigin src="/assets/index.js"></script>
+<style>body{margin:0}</style>
+</head><body><div id="root"></div></body></html>`;
+
+/** The sources of one directive of a policy. */
+const sourcesOf = (policy: string, directive: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${directive} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the Content-Security-Policy of a built page', () => {
+  it('allows the inline script and style by their hashes, and the files of the site', () => {
+    const policy = contentSecurityPolicy(page, { imageHosts: [] });
+    // Hashes as `openssl dgst -sha256 -binary | base64` gives them for the elements' text.
+    expect(sourcesOf(policy, 'script-src')).toEqual([
+      "'self'",
+      "'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='",
+      'https://*.googletagmanager.com',
+    ]);
+    expect(sourcesOf(policy, 'style-src')).toEqual([
+      "'self'",
+      "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='",
+    ]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(sourcesOf(policy, 'object-src')).toEqual(["'none'"]);
+    expect(sourcesOf(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(sourcesOf(policy, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it('takes pictures from the site and the image hosts it is given', () => {
+    const imageHosts = imageHostOrigins('https://cdn1.example/images, https://cdn2.example');
+    expect(imageHosts).toEqual(['https://cdn1.example', 'https://cdn2.example']);
+    expect(sourcesOf(contentSecurityPolicy(page, { imageHosts }), 'img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://cdn1.example', 'https://cdn2.example']),
+    );
+  });
+
+  it('refuses an image host that is not an http(s) address', () => {
+    expect(imageHostOrigins(undefined)).toEqual([]);
+    expect(() => imageHostOrigins("https://cdn.example; script-src 'unsafe-inline'")).toThrow(
+      /CSP_IMAGE_HOSTS/,
+    );
+    expect(() => imageHostOrigins('*')).toThrow(/CSP_IMAGE_HOSTS/);
+  });
+});

@@ -93,6 +93,19 @@ describe('game lobby', () => {
     expect(grid.querySelector('b, img[src="x"]')).toBeNull();
   });
 
+  it.each([
+    ['/gameListCenter/haba/rng', 'Slots', 'RNG', 'HABA', 'Habanero'],
+    ['/gameListCenter/evo/live', 'Live casino', 'LIVE', 'EVO', 'Evolution'],
+  ])('opens the gameListCenter address %s as its lobby, narrowed to the vendor', async (...args) => {
+    const [route, title, gameType, vassalage, vendorName] = args;
+    await renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await findGrid();
+    await waitFor(() => expect(pressed(vendors())).toEqual([vendorName]));
+    const listed = gameCatalogue().games.filter((g) => g.gameType === gameType && g.vassalage === vassalage);
+    expect(await screen.findByText(count(listed.length))).toBeInTheDocument();
+  });
+
   it('asks a visitor to log in for Favorites and Recent, and keeps All', async () => {
     const { user } = await renderApp('/rng');
     await findGrid();

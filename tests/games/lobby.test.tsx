@@ -21,6 +21,8 @@ const pressed = (group: HTMLElement) =>
     .filter((b) => b.getAttribute('aria-pressed') === 'true')
     .map((b) => b.textContent);
 
+/** Bingo is offered only where language TY is supported; EN and PT are. */
+const offered = (entry: { key: string }) => entry.key !== 'BG';
 const rngGames = () => gameCatalogue().games.filter((g) => g.gameType === 'RNG');
 const count = (n: number) => `${n.toLocaleString('en')} games`;
 
@@ -40,14 +42,22 @@ describe('game lobby', () => {
     await renderApp('/rng');
     await findGrid();
     const lane = vendorLanes().find((l) => l.title === 'RNG')!;
+    expect(lane.gameClassify.map((c) => c.key)).toContain('BG');
     expect(chipNames(categories())).toEqual([
       'All',
       'Favorites',
       'Recent',
       'New',
-      ...lane.gameClassify.map((c) => labels[classifyLabels[c.key]!]),
+      ...lane.gameClassify.filter(offered).map((c) => labels[classifyLabels[c.key]!]),
     ]);
     expect(pressed(categories())).toEqual(['All']);
+  });
+
+  it('leaves Bingo out: this build supports EN and PT, not TY (spec 1 section 9)', async () => {
+    await renderApp('/rng');
+    await findGrid();
+    expect(chipNames(categories())).toContain('Video slots');
+    expect(within(categories()).queryByRole('button', { name: 'Bingo' })).not.toBeInTheDocument();
   });
 
   it('has no New outside RNG', async () => {
@@ -66,7 +76,9 @@ describe('game lobby', () => {
     expect(await screen.findByText(count(haba.length))).toBeInTheDocument();
     expect(pressed(vendors())).toEqual(['Habanero']);
     const lane = vendorLanes().find((l) => l.title === 'RNG')!;
-    const habaKeys = lane.gameClassify.filter((c) => c.vendors.includes('HABA')).map((c) => c.key);
+    const habaKeys = lane.gameClassify
+      .filter((c) => c.vendors.includes('HABA') && offered(c))
+      .map((c) => c.key);
     expect(chipNames(categories()).slice(4)).toEqual(habaKeys.map((k) => labels[classifyLabels[k]!]));
 
     const key = habaKeys[0]!;

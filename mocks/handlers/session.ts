@@ -109,12 +109,16 @@ const login = defineCall(
   },
 );
 
-// Free play: a trial account (type 4) per call. The body (os, platform, a random string) is not checked.
+// Free play: a trial account (type 4) per call. The payload (os, platform, the random string) arrives
+// sealed like the other (E) calls; a payload without its random string is refused.
 const freePlay = defineCall(
-  { methods: ['post'], path: '/wps/session/login/freeplay', module: 'FREEPLAY3' },
-  ({ request }) => {
+  { methods: ['post'], path: '/wps/session/login/freeplay', module: 'FREEPLAY3', encrypted: true },
+  ({ request, body }) => {
     if (request.headers.get('X-Gateway-Version') !== '3') {
       throw badRequest('gateway.version.unsupported', 'Free play needs header X-Gateway-Version: 3');
+    }
+    if (field(body, 'random') === '') {
+      throw badRequest('freeplay.random.required', 'Free play needs its random string');
     }
     const state = getState();
     const id = state.nextMemberId++;

@@ -69,7 +69,9 @@ export const catalogue = {
     },
   ),
   login: call('/wps/session/login', 'COMM3', 'POST', 'none', loginResult, E),
+  // Spec 1 section 7: the random string travels encrypted, as a sealed (E) payload.
   freePlayLogin: call('/wps/session/login/freeplay', 'FREEPLAY3', 'POST', 'none', loginResult, {
+    ...E,
     headers: { 'X-Gateway-Version': '3' },
   }),
   logout: call('/wps/session/logout', 'COMM3', 'DELETE', 'required'),

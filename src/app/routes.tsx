@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { GameListCenterRoute } from './game-list-center-route';
 import { HomeRoute } from './home-route';
 import { pageChunks } from './page-chunks';
 import { RequireLogin } from './require-login';
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path={paths.description} element={<DescriptionPage />} />
         <Route path={paths.down} element={<DownloadPage />} />
         <Route path={paths.agentHome} element={<AgentHomePage />} />
+        <Route path={paths.gameListCenter} element={<GameListCenterRoute />} />
         <Route path={paths.gameType} element={<GameTypePage />} />
         <Route path={paths.notFound} element={<NotFoundPage />} />
       </Route>

@@ -20,6 +20,8 @@ export const paths = {
   description: '/description',
   down: '/down',
   agentHome: '/agentHome',
+  /** The game list of one game type narrowed to one vendor, both named in lower case: /gameListCenter/pg/rng. */
+  gameListCenter: '/gameListCenter/:vassalage/:gameType',
   gameType: '/:gameType',
   notFound: '*',
 } as const;

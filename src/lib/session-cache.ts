@@ -18,10 +18,18 @@ export function isRecordList(value: unknown, fields: Readonly<Record<string, Fie
 }
 
 /**
+ * A stored copy is dated 0; an answer fetched in this page load carries its real time. A fixed Infinity
+ * would hold both as fresh (0 + Infinity is still in the future), so a reload would never ask again.
+ */
+const freshOnlyIfFetched = (query: { state: { dataUpdatedAt: number } }): number =>
+  query.state.dataUpdatedAt === 0 ? 0 : Infinity;
+
+/**
  * Query options for lists the spec keeps in session storage and fetches again only when the page is
  * loaded afresh (hot games HOT_GAMES, winners WINNERS, vendors gameVendor): the stored copy paints at
- * once, counts as stale once so each page load replaces it in the background, and is never refetched
- * within the visit. `remember` stores a fresh answer; a damaged or foreign stored value counts as absent.
+ * once, is stale so each page load replaces it in the background, and an answer fetched in this page
+ * load is never refetched within it. `remember` stores a fresh answer; a damaged or foreign stored value
+ * counts as absent.
  */
 export function sessionCached<T>(key: SessionKey, isValid: (value: unknown) => boolean) {
   return {
@@ -35,7 +43,7 @@ export function sessionCached<T>(key: SessionKey, isValid: (value: unknown) => b
         return isValid(stored) ? (stored as T) : undefined;
       },
       initialDataUpdatedAt: 0,
-      staleTime: Infinity,
+      staleTime: freshOnlyIfFetched,
       refetchOnWindowFocus: false,
     },
   };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
+import { decryptRequestPayload } from '@mocks/protocol/decrypt';
 import { freePlayRandom, clientOs } from '@/features/access/api/free-play';
 import { findHeader, renderApp, setScenario } from '../test-utils';
 
@@ -37,12 +38,19 @@ describe('free play', () => {
       expect(sessionStorage.getItem('isAgent')).toBe('false');
       expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
 
-      // Spec 1 section 7: os, platform W, a random string, and header X-Gateway-Version 3.
+      // Spec 1 section 7: os, platform W, a random string sent encrypted (a sealed (E) payload, spec 3),
+      // and header X-Gateway-Version 3.
       await waitFor(() => expect(watch.seen).toHaveLength(1));
       const [call] = watch.seen;
       expect(call!.headers.get('X-Gateway-Version')).toBe('3');
-      expect(call!.body).toMatchObject({ platform: 'W', os: expect.any(String) });
-      expect(call!.body.random).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(Object.keys(call!.body)).toEqual(['value']);
+      const sealed = decryptRequestPayload(JSON.stringify(call!.body), call!.headers) as Record<
+        string,
+        unknown
+      >;
+      expect(sealed).toMatchObject({ platform: 'W', os: expect.any(String) });
+      expect(sealed.random).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(JSON.stringify(call!.body)).not.toContain(String(sealed.random));
     } finally {
       watch.stop();
     }

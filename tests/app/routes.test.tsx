@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { usePopupStore } from '@/lib/popup-store';
 import { findHeader, loginToken, renderApp } from '../test-utils';
 
 describe('routes', () => {
@@ -36,6 +37,17 @@ describe('routes', () => {
   it('opens the register placeholder on /register', async () => {
     await renderApp('/register');
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register'])('takes a member home from %s without opening its popup', async (route) => {
+    sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+    await renderApp(route);
+    const header = await findHeader();
+    expect(await within(header).findByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    // The home page is drawn: the arrival (when the popup would open) is over.
+    expect(await screen.findByRole('tablist', { name: 'Games for you' })).toBeInTheDocument();
+    expect(usePopupStore.getState().stack).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows game pages by type and a 404 for unknown paths', async () => {

@@ -11,43 +11,49 @@ const classify: VendorLane['gameClassify'] = [
   { key: 'BG', displayName: 'slot_bingo', vendors: ['PG'] },
 ];
 
+/** Bingo shows only where TY is supported: these cases are about order and narrowing, so TY is. */
+const withTY = ['EN', 'PT', 'TY'];
+
 describe('category menu (spec 1 section 9)', () => {
   it('puts All, Favorites, Recent, New (RNG only), then the lane’s categories', () => {
-    expect(buildCategoryMenu({ gameType: 'RNG', classify }).map((i) => i.key)).toEqual([
-      'ALL',
-      'FAV',
-      'RECENT',
-      'NEW',
-      'VS',
-      'JP',
-      'BG',
-    ]);
-    expect(buildCategoryMenu({ gameType: 'LIVE', classify }).map((i) => i.key)).toEqual([
-      'ALL',
-      'FAV',
-      'RECENT',
-      'VS',
-      'JP',
-      'BG',
-    ]);
+    expect(
+      buildCategoryMenu({ gameType: 'RNG', classify, supportedLanguages: withTY }).map((i) => i.key),
+    ).toEqual(['ALL', 'FAV', 'RECENT', 'NEW', 'VS', 'JP', 'BG']);
+    expect(
+      buildCategoryMenu({ gameType: 'LIVE', classify, supportedLanguages: withTY }).map((i) => i.key),
+    ).toEqual(['ALL', 'FAV', 'RECENT', 'VS', 'JP', 'BG']);
   });
 
   it('keeps only the selected vendor’s categories; ALL means none selected', () => {
-    expect(buildCategoryMenu({ gameType: 'RNG', classify, vendor: 'PG' }).map((i) => i.key)).toEqual([
-      'ALL',
-      'FAV',
-      'RECENT',
-      'NEW',
-      'VS',
-      'BG',
-    ]);
-    expect(buildCategoryMenu({ gameType: 'RNG', classify, vendor: 'ALL' })).toHaveLength(7);
+    const narrowed = buildCategoryMenu({
+      gameType: 'RNG',
+      classify,
+      vendor: 'PG',
+      supportedLanguages: withTY,
+    });
+    expect(narrowed.map((i) => i.key)).toEqual(['ALL', 'FAV', 'RECENT', 'NEW', 'VS', 'BG']);
+    expect(
+      buildCategoryMenu({ gameType: 'RNG', classify, vendor: 'ALL', supportedLanguages: withTY }),
+    ).toHaveLength(7);
   });
 
   it('hides the keys a parent passes and marks FAV and RECENT as login-only', () => {
-    const menu = buildCategoryMenu({ gameType: 'RNG', classify, hiddenKeys: ['NEW', 'RECENT', 'JP'] });
+    const menu = buildCategoryMenu({
+      gameType: 'RNG',
+      classify,
+      hiddenKeys: ['NEW', 'RECENT', 'JP'],
+      supportedLanguages: withTY,
+    });
     expect(menu.map((i) => i.key)).toEqual(['ALL', 'FAV', 'VS', 'BG']);
     expect(menu.filter((i) => i.needsLogin).map((i) => i.key)).toEqual(['FAV']);
+  });
+
+  it('offers Bingo only when language TY is supported, which this build’s EN and PT are not', () => {
+    const keys = (supportedLanguages?: string[]) =>
+      buildCategoryMenu({ gameType: 'RNG', classify, supportedLanguages }).map((i) => i.key);
+    expect(keys()).toEqual(['ALL', 'FAV', 'RECENT', 'NEW', 'VS', 'JP']);
+    expect(keys(['EN', 'PT'])).not.toContain('BG');
+    expect(keys(['EN', 'TY'])).toContain('BG');
   });
 });
 

@@ -21,6 +21,8 @@ const pressed = (group: HTMLElement) =>
     .filter((b) => b.getAttribute('aria-pressed') === 'true')
     .map((b) => b.textContent);
 
+/** Bingo is offered only where language TY is supported; EN and PT are. */
+const offered = (entry: { key: string }) => entry.key !== 'BG';
 const rngGames = () => gameCatalogue().games.filter((g) => g.gameType === 'RNG');
 const count = (n: number) => `${n.toLocaleString('en')} games`;
 
@@ -40,14 +42,22 @@ describe('game lobby', () => {
     await renderApp('/rng');
     await findGrid();
     const lane = vendorLanes().find((l) => l.title === 'RNG')!;
+    expect(lane.gameClassify.map((c) => c.key)).toContain('BG');
     expect(chipNames(categories())).toEqual([
       'All',
       'Favorites',
       'Recent',
       'New',
-      ...lane.gameClassify.map((c) => labels[classifyLabels[c.key]!]),
+      ...lane.gameClassify.filter(offered).map((c) => labels[classifyLabels[c.key]!]),
     ]);
     expect(pressed(categories())).toEqual(['All']);
+  });
+
+  it('leaves Bingo out: this build supports EN and PT, not TY (spec 1 section 9)', async () => {
+    await renderApp('/rng');
+    await findGrid();
+    expect(chipNames(categories())).toContain('Video slots');
+    expect(within(categories()).queryByRole('button', { name: 'Bingo' })).not.toBeInTheDocument();
   });
 
   it('has no New outside RNG', async () => {
@@ -66,7 +76,9 @@ describe('game lobby', () => {
     expect(await screen.findByText(count(haba.length))).toBeInTheDocument();
     expect(pressed(vendors())).toEqual(['Habanero']);
     const lane = vendorLanes().find((l) => l.title === 'RNG')!;
-    const habaKeys = lane.gameClassify.filter((c) => c.vendors.includes('HABA')).map((c) => c.key);
+    const habaKeys = lane.gameClassify
+      .filter((c) => c.vendors.includes('HABA') && offered(c))
+      .map((c) => c.key);
     expect(chipNames(categories()).slice(4)).toEqual(habaKeys.map((k) => labels[classifyLabels[k]!]));
 
     const key = habaKeys[0]!;
@@ -91,6 +103,19 @@ describe('game lobby', () => {
     // No markup from a name made it into the page: only the DOM itself can show an absent element.
     // eslint-disable-next-line testing-library/no-node-access
     expect(grid.querySelector('b, img[src="x"]')).toBeNull();
+  });
+
+  it.each([
+    ['/gameListCenter/haba/rng', 'Slots', 'RNG', 'HABA', 'Habanero'],
+    ['/gameListCenter/evo/live', 'Live casino', 'LIVE', 'EVO', 'Evolution'],
+  ])('opens the gameListCenter address %s as its lobby, narrowed to the vendor', async (...args) => {
+    const [route, title, gameType, vassalage, vendorName] = args;
+    await renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await findGrid();
+    await waitFor(() => expect(pressed(vendors())).toEqual([vendorName]));
+    const listed = gameCatalogue().games.filter((g) => g.gameType === gameType && g.vassalage === vassalage);
+    expect(await screen.findByText(count(listed.length))).toBeInTheDocument();
   });
 
   it('asks a visitor to log in for Favorites and Recent, and keeps All', async () => {

@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 import { getState } from '@mocks/state/store';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
 import { hotGames, rankList } from '@mocks/state/game-highlights';
-import { loginToken, renderApp, setScenario } from '../test-utils';
+import { server } from '@mocks/node';
+import { loginToken, mainNavLabels, renderApp, setScenario } from '../test-utils';
 
 const PLAYER_ID = 10001;
 const nameOf = (nodeId: number) => gameCatalogue().byNodeId.get(nodeId)?.names.EN ?? '';
@@ -153,6 +154,57 @@ describe('home caches', () => {
     await waitFor(() => expect(sessionStorage.getItem('WINNERS')).not.toBeNull());
     const hot = JSON.parse(sessionStorage.getItem('HOT_GAMES') ?? '[]') as { gameName: string }[];
     expect(hot[0]?.gameName).toBe(hotGames()[0]?.names.EN);
+  });
+
+  it('asks the server again for hot games, winners and vendors when the page is loaded afresh', async () => {
+    // A first visit fills the stored copies; a reload then starts from them.
+    const { unmount } = await renderApp('/');
+    await waitFor(() => {
+      for (const key of ['HOT_GAMES', 'WINNERS', 'gameVendor'])
+        expect(sessionStorage.getItem(key)).not.toBeNull();
+    });
+    unmount();
+    const stored = <T,>(key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as T[];
+    const edit = <T,>(key: string, change: (list: T[]) => T[]) =>
+      sessionStorage.setItem(key, JSON.stringify(change(stored<T>(key))));
+    edit<{ gameName: string }>('HOT_GAMES', (list) =>
+      list.map((g) => ({ ...g, gameName: `Old ${g.gameName}` })),
+    );
+    edit<{ customerName: string }>('WINNERS', (list) =>
+      list.map((w) => ({ ...w, customerName: `old-${w.customerName}` })),
+    );
+    edit<{ title: string }>('gameVendor', (lanes) => lanes.filter((lane) => lane.title === 'RNG'));
+
+    const asked = new Set<string>();
+    const listener = ({ request }: { request: Request }) => asked.add(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    try {
+      await renderApp('/');
+      await waitFor(() =>
+        expect([...asked]).toEqual(
+          expect.arrayContaining([
+            '/wps/relay/GCSGAME_hotGamesV2',
+            '/wps/relay/GCSGAME_getRankList',
+            '/wps/relay/GCSGAME_newGameVendor',
+          ]),
+        ),
+      );
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    // The answers replace the stored copies on screen and in storage.
+    const expected = hotGames()
+      .slice(0, 13)
+      .map((g) => `Play ${g.names.EN}`);
+    await waitFor(() => expect(tilesOf('Hot games')).toEqual(expected));
+    const biggest = await screen.findByRole('region', { name: 'Biggest wins' });
+    await waitFor(() =>
+      expect(within(biggest).getAllByRole('button', { name: /just won/ })[0]).toHaveTextContent(
+        rankList('ALL', 20, 'EN')[0]!.vo.customerName,
+      ),
+    );
+    await waitFor(() => expect(mainNavLabels()).toContain('Live casino'));
+    expect(sessionStorage.getItem('WINNERS')).not.toContain('old-');
   });
 
   it('shows the stored winners at once, even when the refresh fails', async () => {

@@ -6,12 +6,18 @@ import { gameCatalogue } from '@mocks/state/game-catalogue';
 import { findHeader, loginToken, renderApp } from '../test-utils';
 import { captureRequests, fakeTab } from './launch-capture';
 
-/** The mock's first cockfight vendor is DS88; its card starts DS88's first cockfight game. */
-const firstCockfight = () => {
-  const game = gameCatalogue().games.find((g) => g.vassalage === 'DS88' && g.gameType === 'COCKFIGHT');
-  if (!game) throw new Error('no DS88 cockfight game in the mock');
+/** The first cockfight game of a vendor; the mock's first cockfight vendor is DS88, then DIG. */
+const firstCockfight = (vassalage = 'DS88') => {
+  const game = gameCatalogue().games.find((g) => g.vassalage === vassalage && g.gameType === 'COCKFIGHT');
+  if (!game) throw new Error(`no ${vassalage} cockfight game in the mock`);
   return game;
 };
+
+async function footerCockfightLink() {
+  const footer = await screen.findByRole('contentinfo');
+  const products = await within(footer).findByRole('navigation', { name: 'Products' });
+  return within(products).findByRole('link', { name: 'Cockfight' });
+}
 
 async function cockfightLink() {
   const nav = within(await findHeader()).getByRole('navigation', { name: 'Game categories' });
@@ -59,6 +65,47 @@ describe('cockfight navigation', () => {
     await user.click(await within(drawer).findByRole('link', { name: 'Cockfight' }));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('starts the first cockfight game from the footer’s product list too, staying on the page', async () => {
+    sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+    const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
+    const { tab, open } = fakeTab();
+    const { user } = await renderApp('/promotions');
+
+    await user.click(await footerCockfightLink());
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
+    expect(launches.seen[0]?.get('nodeId')).toBe(String(firstCockfight().nodeId));
+    expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    launches.stop();
+  });
+
+  it('asks a visitor to log in from the footer’s Cockfight link instead of opening its page', async () => {
+    const { open } = fakeTab();
+    const { user } = await renderApp('/promotions');
+    await user.click(await footerCockfightLink());
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 12_000 })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Cockfight' })).not.toBeInTheDocument();
+  });
+
+  it('starts a vendor’s first cockfight game from the cockfight drop menu', async () => {
+    sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+    const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
+    const { tab } = fakeTab();
+    const { user } = await renderApp('/promotions');
+    const nav = within(await findHeader()).getByRole('navigation', { name: 'Game categories' });
+    const menu = await within(nav).findByRole('list', { name: 'Cockfight' });
+
+    await user.click(within(menu).getByRole('link', { name: /DIG Cockfight/ }));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
+    const game = firstCockfight('DIG');
+    expect(launches.seen[0]?.get('nodeId')).toBe(String(game.nodeId));
+    expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    launches.stop();
   });
 
   it('names the game by gameCode alone when the card carries no nodeId, and the mock launches it', async () => {

@@ -76,6 +76,7 @@ export async function encryptedCall(
   method: string,
   payload: unknown,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Envelope }> {
   const modulus = await fetchModulus();
   const key = randomKey();
@@ -85,6 +86,7 @@ export async function encryptedCall(
     token,
     json: { value: cipher },
     headers: {
+      ...headers,
       Encryption: encryptKey(key, modulus),
       'X-RSA': modulus,
       'X-Digest': CryptoJS.SHA256(cipher).toString(CryptoJS.enc.Base64),

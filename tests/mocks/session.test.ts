@@ -47,18 +47,30 @@ describe('mock sessions', () => {
     expect(valueOf<LoginValue>(result).id).toBe(10001);
   });
 
-  it('creates a trial account on free play only with X-Gateway-Version 3', async () => {
-    const refused = await call('/wps/session/login/freeplay', {
+  it('creates a trial account on free play only with X-Gateway-Version 3 and a sealed random string', async () => {
+    const gateway = { 'X-Gateway-Version': '3' };
+    const payload = { os: 'Linux', platform: 'W', random: 'r4nd0mStr1ng0123' };
+    const noGateway = await encryptedCall('/wps/session/login/freeplay', 'POST', payload);
+    expect(noGateway.body.errorCode).toBe('gateway.version.unsupported');
+    // Spec 1 section 7: the random string travels encrypted, so a plain payload is refused like any (E) call.
+    const plain = await call('/wps/session/login/freeplay', {
       method: 'POST',
-      json: { os: 'Linux', platform: 'W' },
+      headers: gateway,
+      json: payload,
     });
-    expect(refused.status).toBe(400);
+    expect(plain.status).toBe(400);
+    expect(plain.body.errorCode).toBe('payload.decrypt.failed');
+    const { random: _, ...withoutRandom } = payload;
+    const noRandom = await encryptedCall(
+      '/wps/session/login/freeplay',
+      'POST',
+      withoutRandom,
+      undefined,
+      gateway,
+    );
+    expect(noRandom.body.errorCode).toBe('freeplay.random.required');
     const trial = valueOf<LoginValue>(
-      await call('/wps/session/login/freeplay', {
-        method: 'POST',
-        headers: { 'X-Gateway-Version': '3' },
-        json: { os: 'Linux', platform: 'W' },
-      }),
+      await encryptedCall('/wps/session/login/freeplay', 'POST', payload, undefined, gateway),
     );
     const info = valueOf<{ type: number }>(await call('/wps/member/info', { token: trial.token }));
     expect(info.type).toBe(4);

@@ -217,15 +217,35 @@ describe('register popup: codes, reset and server answers', () => {
     expect(input(dialog, 'Invitation code')).toHaveValue('AG2026');
   });
 
-  it('rejects an invalid affiliate code with the invitation-code message', async () => {
+  it('rejects an invalid affiliate code with a warning popup of the invitation-code message', async () => {
     const { user, dialog } = await openRegister('/register?code=NOPE99');
     expect(input(dialog, 'Invitation code')).toHaveValue('NOPE99');
     await user.type(input(dialog, 'Username'), 'newplayer7');
     await user.type(input(dialog, 'Password'), strong);
     await user.type(input(dialog, 'Confirm password'), strong);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    // Spec 1 section 8: a warning with the invitation-code-error text and a confirm button.
+    const warning = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(warning).toHaveTextContent('Invalid invitation code.');
+    await user.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prompt' })).not.toBeInTheDocument());
+    // Back in the form, the field says what is wrong and has the focus; what was typed is kept.
     await described(input(dialog, 'Invitation code'), 'Invalid invitation code.');
     expect(input(dialog, 'Invitation code')).toHaveFocus();
+    expect(input(dialog, 'Username')).toHaveValue('newplayer7');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('gives the same warning when the registration itself refuses the invitation code', async () => {
+    // The code check passes (say, the agent was removed since), then the registration says no.
+    server.use(http.all('*/wps/agent/affiliate', () => HttpResponse.json({ success: true, value: {} })));
+    const { user, dialog } = await openRegister('/register?code=GONE01');
+    await user.type(input(dialog, 'Username'), 'newplayer6');
+    await user.type(input(dialog, 'Password'), strong);
+    await user.type(input(dialog, 'Confirm password'), strong);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    const warning = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(warning).toHaveTextContent('Invalid invitation code.');
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 

@@ -113,6 +113,14 @@ export function cockfightStart(vendors: readonly VendorCard[]): GameRef | undefi
   };
 }
 
+/**
+ * What a vendor inside a category's drop menu starts instead of leading to its page: a cockfight vendor
+ * starts its first cockfight game, as the cockfight entry starts the first vendor's.
+ */
+export function vendorStart(category: NavCategory, vendor: VendorCard): GameRef | undefined {
+  return category.code === 'COCKFIGHT' ? cockfightStart([vendor]) : undefined;
+}
+
 /** Where a vendor inside a category's drop menu leads. */
 export function vendorPath(category: NavCategory, vendor: VendorCard): string {
   if (category.code === 'LOTT') return lotteryPath(vendor);

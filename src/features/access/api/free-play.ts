@@ -4,9 +4,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const RANDOM_LENGTH = 16;
 
 /**
- * The one-time random string the free-play login sends (spec 1 section 7). The specification asks for an
- * encrypted random string without saying how; a 16-character string drawn from the browser's
- * cryptographic generator is indistinguishable from ciphertext to the server and needs no key exchange.
+ * The one-time random string the free-play login sends (spec 1 section 7), drawn from the browser's
+ * cryptographic generator. It travels encrypted: the call is sealed like the other (E) calls.
  */
 export function freePlayRandom(length = RANDOM_LENGTH): string {
   const bytes = new Uint8Array(length);
@@ -24,7 +23,7 @@ export function clientOs(userAgent: string = navigator.userAgent): string {
   return 'Other';
 }
 
-/** POST /wps/session/login/freeplay with platform W (web); the catalogue adds X-Gateway-Version 3. */
+/** POST /wps/session/login/freeplay with platform W (web), sealed; the catalogue adds X-Gateway-Version 3. */
 export function freePlayLogin() {
   return request('freePlayLogin', {
     data: { os: clientOs(), platform: 'W', random: freePlayRandom() },

@@ -1,4 +1,5 @@
 import type { VendorLane } from '@/api';
+import { shippedLanguages } from '@/i18n/languages';
 
 /** Spec 1 section 9 "Game filters". */
 export const FILTER_ALL = 'ALL';
@@ -22,14 +23,29 @@ export interface CategoryMenuInput {
   /** The selected vendor; ALL or empty means no filter. */
   vendor?: string;
   hiddenKeys?: readonly string[];
+  /** The languages the site supports (those its language selector lists); Bingo needs TY among them. */
+  supportedLanguages?: readonly string[];
 }
+
+/** Spec 1 section 9: the slot sub-category bingo (BG) is offered only when language TY is supported. */
+const languageOnlyKeys: Readonly<Record<string, string>> = { BG: 'TY' };
 
 /**
  * Spec 1 section 9 "Category menu order": All, Favorites, Recent, then New for RNG only, then the lane's
- * own categories; with a vendor selected only categories listing that vendor remain; a parent may hide keys.
+ * own categories; with a vendor selected only categories listing that vendor remain; a parent may hide keys,
+ * and a category tied to a language the site does not support is left out.
  */
-export function buildCategoryMenu({ gameType, classify, vendor, hiddenKeys = [] }: CategoryMenuInput) {
+export function buildCategoryMenu({
+  gameType,
+  classify,
+  vendor,
+  hiddenKeys = [],
+  supportedLanguages = shippedLanguages,
+}: CategoryMenuInput) {
   const hidden = new Set(hiddenKeys);
+  for (const [key, language] of Object.entries(languageOnlyKeys)) {
+    if (!supportedLanguages.includes(language)) hidden.add(key);
+  }
   const items: CategoryMenuItem[] = [FILTER_ALL, FILTER_FAV, FILTER_RECENT].map((key) => ({
     key,
     labelKey: `filter_${key}`,

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
-import { startGame } from '@/core';
 import type { NavCategory } from '../categories';
+import { startInsteadOfFollowing } from '../start-instead';
 import styles from './category-list.module.css';
 
 export interface CategoryListProps {
@@ -26,11 +26,7 @@ export function CategoryList({ categories, compact = false, onNavigate }: Catego
             title={compact ? t(category.labelKey) : undefined}
             aria-label={compact ? t(category.labelKey) : undefined}
             onClick={(event) => {
-              // Cockfight starts its first game instead of opening its page (spec 1 section 2).
-              if (category.start) {
-                event.preventDefault();
-                startGame(category.start);
-              }
+              startInsteadOfFollowing(event, category.start);
               onNavigate?.();
             }}
           >

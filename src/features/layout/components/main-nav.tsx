@@ -2,8 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/deferred/deferred';
 import { CategoryIcon } from '@/components/icon/category-icon';
-import { startGame } from '@/core';
-import { vendorPath, type NavCategory } from '../categories';
+import { vendorPath, vendorStart, type NavCategory } from '../categories';
+import { startInsteadOfFollowing } from '../start-instead';
 import { VendorLogo } from './vendor-logo';
 import styles from './main-nav.module.css';
 
@@ -29,12 +29,7 @@ export function MainNav({ categories, imageHosts }: MainNavProps) {
               to={category.path}
               className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
               end
-              onClick={(event) => {
-                // Cockfight starts its first game instead of opening its page (spec 1 section 2).
-                if (!category.start) return;
-                event.preventDefault();
-                startGame(category.start);
-              }}
+              onClick={(event) => startInsteadOfFollowing(event, category.start)}
             >
               <CategoryIcon code={category.code} size={18} />
               {t(category.labelKey)}
@@ -44,7 +39,11 @@ export function MainNav({ categories, imageHosts }: MainNavProps) {
                 <ul className={styles.vendors} aria-label={t(category.labelKey)}>
                   {category.vendors.map((vendor) => (
                     <li key={vendor.vassalage}>
-                      <NavLink to={vendorPath(category, vendor)} className={styles.vendor}>
+                      <NavLink
+                        to={vendorPath(category, vendor)}
+                        className={styles.vendor}
+                        onClick={(event) => startInsteadOfFollowing(event, vendorStart(category, vendor))}
+                      >
                         <VendorLogo vendor={vendor} imageHosts={imageHosts} />
                         <span className={styles.vendorText}>
                           <span className={styles.vendorName}>{vendor.displayName}</span>

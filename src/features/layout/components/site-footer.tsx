@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
 import type { NavCategory } from '../categories';
 import { contactLinks, mirrorLinks } from '../contact-links';
+import { startInsteadOfFollowing } from '../start-instead';
 import { SiteLogo } from './site-logo';
 import { VendorLogo } from './vendor-logo';
 import styles from './site-footer.module.css';
@@ -72,7 +73,9 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
             <ul className={styles.links}>
               {products.map((c) => (
                 <li key={c.code}>
-                  <Link to={c.path}>{t(c.labelKey)}</Link>
+                  <Link to={c.path} onClick={(event) => startInsteadOfFollowing(event, c.start)}>
+                    {t(c.labelKey)}
+                  </Link>
                 </li>
               ))}
             </ul>

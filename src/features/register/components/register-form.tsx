@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { env } from '@/config/env';
-import { completeLogin, isLoginRefusedError } from '@/core';
+import { completeLogin, isLoginRefusedError, showWarning } from '@/core';
 import type { TranslationKey } from '@/i18n';
 import { loginDeviceId } from '@/lib/device-id';
 import { DialingCodeSelect } from '@/components/field/dialing-code-select';
@@ -115,6 +115,16 @@ export function RegisterForm({
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const sms = useSmsCode({ form, provider, translate });
 
+  /**
+   * Spec 1 section 8: an invalid invitation code is a warning with the invitation-code-error text. The
+   * field, when shown, keeps the message and has the focus, which the warning gives back when it closes.
+   */
+  const rejectAffiliateCode = () => {
+    const message = t('reg_affiliate_invalid');
+    if (visible.affiliateCode) setError('affiliateCode', { type: 'server', message }, { shouldFocus: true });
+    showWarning(message);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const domain = window.location.hostname;
@@ -122,13 +132,7 @@ export function RegisterForm({
       ? fieldValue('affiliateCode', values.affiliateCode)
       : referral.affiliateCode;
     if (affiliateCode && !(await checkAffiliateCode(affiliateCode, domain))) {
-      if (visible.affiliateCode) {
-        setError(
-          'affiliateCode',
-          { type: 'server', message: t('reg_affiliate_invalid') },
-          { shouldFocus: true },
-        );
-      } else setFormError(t('reg_affiliate_invalid'));
+      rejectAffiliateCode();
       return;
     }
 
@@ -181,6 +185,10 @@ export function RegisterForm({
         return;
       }
       const explained = explainRegisterError(error, translate);
+      if (explained.field === 'affiliateCode') {
+        rejectAffiliateCode();
+        return;
+      }
       if (explained.field && visible[explained.field]) {
         setError(explained.field, { type: 'server', message: explained.message }, { shouldFocus: true });
       } else setFormError(explained.message);

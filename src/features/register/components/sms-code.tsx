@@ -58,8 +58,10 @@ export function useSmsCode({ form, provider, translate: t }: SmsCodeOptions) {
       setNote(t('reg_code_sent', { dialingCode, mobile }));
     } catch (error) {
       const message = provider ? t(phoneAuthMessageKey(error)) : explainRegisterError(error, t).message;
-      form.setError('mobileNum', { type: 'server', message }, { shouldFocus: true });
       // The platform's refusal also opens the warning popup, as in login; a third-party provider's stays inline.
+      // The warning takes the focus (and gives it back to the button): focusing the field first would have
+      // it blur at once, and the blur's validation (the form is not submitted yet) clears this message.
+      form.setError('mobileNum', { type: 'server', message }, { shouldFocus: !!provider });
       if (!provider) showWarning(message);
     } finally {
       setSending(false);

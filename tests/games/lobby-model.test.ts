@@ -12,7 +12,7 @@ const classify: VendorLane['gameClassify'] = [
 ];
 
 describe('category menu (spec 1 section 9)', () => {
-  it('puts All, Favorites, Recent, New (RNG only), then the lane’s categories', () => {
+  it('puts All, Favourites, Recent, New (RNG only), then the lane’s categories', () => {
     expect(buildCategoryMenu({ gameType: 'RNG', classify }).map((i) => i.key)).toEqual([
       'ALL',
       'FAV',

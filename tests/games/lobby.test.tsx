@@ -36,13 +36,13 @@ describe('game lobby', () => {
     expect(items[0]).toHaveAttribute('aria-setsize', String(rngGames().length));
   });
 
-  it('orders the category menu All, Favorites, Recent, New, then the lane (RNG)', async () => {
+  it('orders the category menu All, Favourites, Recent, New, then the lane (RNG)', async () => {
     await renderApp('/rng');
     await findGrid();
     const lane = vendorLanes().find((l) => l.title === 'RNG')!;
     expect(chipNames(categories())).toEqual([
       'All',
-      'Favorites',
+      'Favourites',
       'Recent',
       'New',
       ...lane.gameClassify.map((c) => labels[classifyLabels[c.key]!]),
@@ -53,7 +53,7 @@ describe('game lobby', () => {
   it('has no New outside RNG', async () => {
     await renderApp('/live');
     await findGrid();
-    expect(chipNames(categories()).slice(0, 4)).toEqual(['All', 'Favorites', 'Recent', 'Baccarat']);
+    expect(chipNames(categories()).slice(0, 4)).toEqual(['All', 'Favourites', 'Recent', 'Baccarat']);
   });
 
   it('narrows by vendor, keeps only the vendor’s categories and filters by category', async () => {
@@ -93,7 +93,7 @@ describe('game lobby', () => {
     expect(grid.querySelector('b, img[src="x"]')).toBeNull();
   });
 
-  it('asks a visitor to log in for Favorites and Recent, and keeps All', async () => {
+  it('asks a visitor to log in for Favourites and Recent, and keeps All', async () => {
     const { user } = await renderApp('/rng');
     await findGrid();
     await user.click(within(categories()).getByRole('button', { name: 'Recent' }));
@@ -106,8 +106,8 @@ describe('game lobby', () => {
     const { user } = await renderApp('/rng');
     await findGrid();
     const favourites = await request('favouriteList', { params: { gameType: 'RNG', pageSize: 500 } });
-    await user.click(within(categories()).getByRole('button', { name: 'Favorites' }));
-    await waitFor(() => expect(pressed(categories())).toEqual(['Favorites']));
+    await user.click(within(categories()).getByRole('button', { name: 'Favourites' }));
+    await waitFor(() => expect(pressed(categories())).toEqual(['Favourites']));
     expect(await screen.findByText(count(favourites.content.length))).toBeInTheDocument();
     const grid = await findGrid();
     for (const item of within(grid).getAllByRole('listitem')) {

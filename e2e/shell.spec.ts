@@ -152,7 +152,7 @@ test.describe('logged-in shell', () => {
       'Withdrawal',
       'Account record',
       'Betting record',
-      'Favorites',
+      'Favourites',
       'Sign out',
     ]);
     await expect(menu.getByRole('button', { name: 'Agent' })).toHaveCount(0);
@@ -182,7 +182,7 @@ test.describe('logged-in shell', () => {
       'Account record',
       'Betting record',
       'Agent',
-      'Favorites',
+      'Favourites',
       'Sign out',
     ]);
     await menu.getByRole('button', { name: 'Agent' }).click();

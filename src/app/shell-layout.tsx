@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { Spinner } from '@/components/spinner/spinner';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
-import { Header, SideMenu, useNavCategories } from '@/features/layout';
+import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
 import { useGameVendors, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
 import { layoutFor } from './route-layouts';
@@ -31,9 +31,16 @@ export function ShellLayout() {
   const vendors = useGameVendors();
   const siteName = info?.siteName ?? '';
   const imageHosts = info?.imageCDNs ?? [];
+  const rightBarFolded = useLayoutStore((s) => s.rightBarCollapsed);
+  // The bar itself comes after the first paint; its strip is kept free from the start, so nothing moves then.
+  const rightBar = hasRightBar(info?.resources ?? [], info?.customerService ?? [])
+    ? rightBarFolded
+      ? 'folded'
+      : 'open'
+    : undefined;
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-right-bar={rightBar}>
       <a href="#main-content" className={styles.skip}>
         {t('nav_skip_to_content')}
       </a>
@@ -63,7 +70,7 @@ export function ShellLayout() {
           </Button>
         </div>
       ) : null}
-      <div className={`${styles.body} ${layout.sideMenu ? styles.withSide : ''}`}>
+      <div className={styles.body}>
         {layout.sideMenu ? <SideMenu categories={categories} /> : null}
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <ErrorBoundary

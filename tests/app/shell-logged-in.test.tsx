@@ -39,7 +39,7 @@ describe('logged-in shell', () => {
       'Withdrawal',
       'Account record',
       'Betting record',
-      'Favorites',
+      'Favourites',
       'Sign out',
     ]) {
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();

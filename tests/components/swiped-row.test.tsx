@@ -7,7 +7,7 @@ beforeAll(async () => {
   await import('@/components/swiped-row/swiper-track');
 }, 60_000);
 
-const categories = ['All', 'Favorites', 'Recent', 'New', 'Slots', 'Fishing', 'Jackpot'];
+const categories = ['All', 'Favourites', 'Recent', 'New', 'Slots', 'Fishing', 'Jackpot'];
 
 function Row() {
   return (

@@ -15,7 +15,7 @@ const classify: VendorLane['gameClassify'] = [
 const withTY = ['EN', 'PT', 'TY'];
 
 describe('category menu (spec 1 section 9)', () => {
-  it('puts All, Favorites, Recent, New (RNG only), then the lane’s categories', () => {
+  it('puts All, Favourites, Recent, New (RNG only), then the lane’s categories', () => {
     expect(
       buildCategoryMenu({ gameType: 'RNG', classify, supportedLanguages: withTY }).map((i) => i.key),
     ).toEqual(['ALL', 'FAV', 'RECENT', 'NEW', 'VS', 'JP', 'BG']);

@@ -38,14 +38,14 @@ describe('game lobby', () => {
     expect(items[0]).toHaveAttribute('aria-setsize', String(rngGames().length));
   });
 
-  it('orders the category menu All, Favorites, Recent, New, then the lane (RNG)', async () => {
+  it('orders the category menu All, Favourites, Recent, New, then the lane (RNG)', async () => {
     await renderApp('/rng');
     await findGrid();
     const lane = vendorLanes().find((l) => l.title === 'RNG')!;
     expect(lane.gameClassify.map((c) => c.key)).toContain('BG');
     expect(chipNames(categories())).toEqual([
       'All',
-      'Favorites',
+      'Favourites',
       'Recent',
       'New',
       ...lane.gameClassify.filter(offered).map((c) => labels[classifyLabels[c.key]!]),
@@ -63,7 +63,7 @@ describe('game lobby', () => {
   it('has no New outside RNG', async () => {
     await renderApp('/live');
     await findGrid();
-    expect(chipNames(categories()).slice(0, 4)).toEqual(['All', 'Favorites', 'Recent', 'Baccarat']);
+    expect(chipNames(categories()).slice(0, 4)).toEqual(['All', 'Favourites', 'Recent', 'Baccarat']);
   });
 
   it('narrows by vendor, keeps only the vendor’s categories and filters by category', async () => {
@@ -118,7 +118,7 @@ describe('game lobby', () => {
     expect(await screen.findByText(count(listed.length))).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in for Favorites and Recent, and keeps All', async () => {
+  it('asks a visitor to log in for Favourites and Recent, and keeps All', async () => {
     const { user } = await renderApp('/rng');
     await findGrid();
     await user.click(within(categories()).getByRole('button', { name: 'Recent' }));
@@ -131,8 +131,8 @@ describe('game lobby', () => {
     const { user } = await renderApp('/rng');
     await findGrid();
     const favourites = await request('favouriteList', { params: { gameType: 'RNG', pageSize: 500 } });
-    await user.click(within(categories()).getByRole('button', { name: 'Favorites' }));
-    await waitFor(() => expect(pressed(categories())).toEqual(['Favorites']));
+    await user.click(within(categories()).getByRole('button', { name: 'Favourites' }));
+    await waitFor(() => expect(pressed(categories())).toEqual(['Favourites']));
     expect(await screen.findByText(count(favourites.content.length))).toBeInTheDocument();
     const grid = await findGrid();
     for (const item of within(grid).getAllByRole('listitem')) {

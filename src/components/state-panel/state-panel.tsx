@@ -22,7 +22,7 @@ export function StatePanel({
 }: StatePanelProps) {
   return (
     <div
-      className={`${styles.panel} ${styles[tone]} ${styles[size]}`}
+      className={`${styles.panel} ${tone === 'error' ? styles.error : ''} ${styles[size]}`}
       role={tone === 'error' ? 'alert' : undefined}
     >
       {icon ? (

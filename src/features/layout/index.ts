@@ -2,4 +2,6 @@
 export { Header } from './components/header';
 export { SideMenu } from './components/side-menu';
 export { useNavCategories } from './use-nav-categories';
+export { useLayoutStore } from './layout-store';
+export { hasRightBar } from './right-bar-items';
 export { buildNavCategories, type NavCategory, type CategoryCode } from './categories';

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceType } from '@/api';
-import { Icon, type IconName } from '@/components/icon/icon';
+import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
-import { isHttpUrl } from '@/lib/safe-url';
-import type { TranslationKey } from '@/i18n';
-import { contactLinks } from '../contact-links';
 import { useLayoutStore } from '../layout-store';
+import { rightBarItems } from '../right-bar-items';
 import styles from './right-bar.module.css';
 
 const AppQrCode = lazy(() => import('./app-qr-code').then((m) => ({ default: m.AppQrCode })));
@@ -16,48 +14,18 @@ export interface RightBarProps {
   customerService: readonly { name: string; url: string }[];
 }
 
-interface BarLink {
-  key: string;
-  url: string;
-  label: string;
-  icon: IconName;
-}
-
-const RIGHT_BAR_CONTACTS: ResourceType[] = ['WHATSAPP', 'WHATSAPP2', 'WHATSAPP3', 'TELEGRAM', 'FACEBOOK'];
-
 /**
  * Floating bar with app QR codes, customer service and messaging links. Folded, it is a slim strip of
- * contact icons that fits beside the content; opened, it shows the QR codes (loaded only then).
+ * contact icons that fits beside the content (the shell keeps that strip free); opened, it shows the QR
+ * codes (loaded only then). On phones it folds to a tab on the screen's edge.
  */
 export function RightBar({ resources, customerService }: RightBarProps) {
   const { t } = useTranslation();
   const collapsed = useLayoutStore((s) => s.rightBarCollapsed);
   const toggle = useLayoutStore((s) => s.toggleRightBar);
-
-  const apps = (['IOS', 'ANDROID'] as const).flatMap((type) => {
-    const app = resources.find((r) => r.type === type && isHttpUrl(r.url));
-    const labelKey: TranslationKey = type === 'IOS' ? 'rightbar_ios' : 'rightbar_android';
-    return app ? [{ type, url: app.url, label: t(labelKey) }] : [];
-  });
-
-  const service: BarLink[] = customerService
-    .slice(0, 2)
-    .filter((cs) => isHttpUrl(cs.url))
-    .map((cs, index) => ({
-      key: `cs${index}`,
-      url: cs.url,
-      label: index === 0 ? t('rightbar_customer_service') : t('rightbar_customer_service_2'),
-      icon: 'headset',
-    }));
-  const links: BarLink[] = [
-    ...service,
-    ...contactLinks(resources, RIGHT_BAR_CONTACTS).map((l) => ({
-      key: l.type,
-      url: l.url,
-      label: t(l.labelKey),
-      icon: l.icon,
-    })),
-  ];
+  const items = rightBarItems(resources, customerService);
+  const apps = items.apps.map((app) => ({ ...app, label: t(app.labelKey) }));
+  const links = items.links.map((link) => ({ ...link, label: t(link.labelKey) }));
 
   if (apps.length === 0 && links.length === 0) return null;
 

@@ -75,8 +75,9 @@ export function SlotSection() {
       </div>
       <SwipedRow
         label={t('home_slot_filter')}
-        previousLabel={t('home_row_previous', { name: t('home_slot_filter') })}
-        nextLabel={t('home_row_next', { name: t('home_slot_filter') })}
+        // Its arrows move on through the slot vendors, which fill all but the row's first three chips.
+        previousLabel={t('lobby_vendors_previous')}
+        nextLabel={t('lobby_vendors_next')}
         spaceBetween={SPACING}
         items={items}
         itemKey={(item) => item.key}

@@ -9,8 +9,8 @@ export interface GridLayout {
   tileHeight: number;
 }
 
-/** Height of the tile's text block (two lines and padding, game-tile.module.css .info). */
-export const TILE_INFO_HEIGHT = 60;
+/** Height of the tile's text block (two name lines, the vendor line and padding, game-tile.module.css .info). */
+export const TILE_INFO_HEIGHT = 78;
 const MIN_TILE_WIDTH = 150;
 
 export function gridLayoutFor(width: number): GridLayout {

@@ -24,12 +24,11 @@ export const VendorFilter = memo(function VendorFilter({ cards, active, onSelect
     ],
     [cards, t],
   );
-  const label = t('lobby_vendors');
   return (
     <SwipedRow
-      label={label}
-      previousLabel={t('home_row_previous', { name: label })}
-      nextLabel={t('home_row_next', { name: label })}
+      label={t('lobby_vendors')}
+      previousLabel={t('lobby_vendors_previous')}
+      nextLabel={t('lobby_vendors_next')}
       spaceBetween={SPACING}
       items={chips}
       itemKey={(chip) => chip.vassalage}

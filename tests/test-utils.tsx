@@ -39,6 +39,11 @@ function warmUpLazyChunks(): Promise<unknown> {
     import('@/features/games/components/home/slot-section'),
     import('@/components/swiped-row/swiper-track'),
     import('@/features/announcements/components/banner-carousel/banner-swiper'),
+    // The parts that follow the first paint (decision 015).
+    import('@/pages/home-lower-sections'),
+    import('@/features/layout/components/site-footer'),
+    import('@/features/layout/components/right-bar'),
+    import('@/features/auth/components/change-password-popup/change-password-popup'),
   ]);
   return warmedUp;
 }

@@ -38,6 +38,12 @@ test('the home page comes with its security headers and breaks no rule of its po
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
+  // A script is only ever a script; the page's own rules stay with the page.
+  const script = await page.request.get(
+    (await page.locator('script[type="module"][src]').first().getAttribute('src'))!,
+  );
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  expect(script.headers()['content-security-policy']).toBeUndefined();
 
   // Every part of the home page, the carousels' swiper included, then the login popup.
   await reachForSwiper(page.getByRole('region', { name: 'Featured offers' }));

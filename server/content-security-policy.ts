@@ -80,12 +80,32 @@ export function contentSecurityPolicy(html: string, { imageHosts }: PolicyOption
   return directives.map((sources) => sources.join(' ')).join('; ');
 }
 
-/** Every response's security headers; X-Frame-Options says what frame-ancestors says, for older browsers. */
-export function securityHeaders(policy: string): Record<string, string> {
+/** Every response: no content-type guessing (a script or style is only ever what its type says). */
+export const everyResponseHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * A page's (the documents the app is served as): the policy, no referrer, no framing. X-Frame-Options says
+ * what frame-ancestors says, for older browsers. Scripts, styles, pictures and API answers do not carry
+ * them: browsers apply these to documents only, and on a slow link some 600 bytes of headers on each of
+ * thirty files are not free.
+ */
+export function documentHeaders(policy: string): Record<string, string> {
   return {
+    ...everyResponseHeaders,
     'Content-Security-Policy': policy,
     'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
   };
+}
+
+/**
+ * Whether the preview answers `pathname` with a page: the app's routes (no file extension, served as
+ * index.html) and index.html itself, but not the backend, the mock's control API or its CDN.
+ */
+export function servesDocument(pathname: string): boolean {
+  if (/^\/(wps|lgw|lotto|__mock|__cdn)(\/|$)/.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.') || last.endsWith('.html');
 }

@@ -1,14 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, securityHeaders, type PolicyOptions } from './content-security-policy';
+import {
+  contentSecurityPolicy,
+  documentHeaders,
+  everyResponseHeaders,
+  servesDocument,
+  type PolicyOptions,
+} from './content-security-policy';
 
 /** Written beside index.html by the build: the policy for that build, for `npm start` and the web server. */
 export const POLICY_FILE = 'content-security-policy.txt';
 
 /**
  * The build writes the Content-Security-Policy of its index.html into POLICY_FILE, and `npm start` (vite
- * preview) sends it with the other security headers on every response, as production hosting does
+ * preview) sends it with the other security headers on every page it serves (nosniff on every answer),
+ * as production hosting does
  * (docs/hosting.md). The dev server sends none: Vite's hot reload injects inline scripts.
  */
 export function securityHeadersPlugin(options: PolicyOptions): Plugin {
@@ -36,10 +43,14 @@ export function securityHeadersPlugin(options: PolicyOptions): Plugin {
       } catch {
         throw new Error(`${file} is missing: build the site first (npm start builds, then previews)`);
       }
-      const headers = Object.entries(securityHeaders(policy));
+      const pageHeaders = Object.entries(documentHeaders(policy));
+      const otherHeaders = Object.entries(everyResponseHeaders);
       // Registered first, so the headers are on every answer, whichever middleware writes it.
-      server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of headers) res.setHeader(name, value);
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+        for (const [name, value] of servesDocument(pathname) ? pageHeaders : otherHeaders) {
+          res.setHeader(name, value);
+        }
         next();
       });
     },

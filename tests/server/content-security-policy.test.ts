@@ -1,4 +1,8 @@
-import { contentSecurityPolicy, imageHostOrigins } from '../../server/content-security-policy';
+import {
+  contentSecurityPolicy,
+  imageHostOrigins,
+  servesDocument,
+} from '../../server/content-security-policy';
 
 const page = `<!doctype html><html><head>
 <script>window.a=1</script>
@@ -47,5 +51,22 @@ describe('the Content-Security-Policy of a built page', () => {
       /CSP_IMAGE_HOSTS/,
     );
     expect(() => imageHostOrigins('*')).toThrow(/CSP_IMAGE_HOSTS/);
+  });
+});
+
+describe('which answers are pages (and carry the policy)', () => {
+  it.each([
+    ['/', true],
+    ['/rng', true],
+    ['/agentHome', true],
+    ['/index.html', true],
+    ['/assets/index-abc.js', false],
+    ['/assets/home-page-abc.css', false],
+    ['/favicon.svg', false],
+    ['/wps/system/status', false],
+    ['/__cdn/launch/play', false],
+    ['/__mock/reset', false],
+  ])('%s: %s', (path, page) => {
+    expect(servesDocument(path)).toBe(page);
   });
 });

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '@/components/drawer/drawer';
+import { useAfterFirstPaint } from '@/components/deferred/deferred';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
 import type { NavCategory } from '../categories';
@@ -10,6 +12,13 @@ import { LanguageSelector } from './language-selector';
 import { MainNav } from './main-nav';
 import { SiteLogo } from './site-logo';
 import styles from './header.module.css';
+
+// The menu drawer (with its focus trap and scroll lock) is opened only below 1100 px, and only on a tap:
+// its code is not part of the first screen. Where the menu button shows, it is fetched right after the
+// first paint, so the first tap does not wait for it.
+const loadDrawer = () => import('@/components/drawer/drawer');
+const Drawer = lazyWithRetry(loadDrawer, 'Drawer');
+const MENU_BUTTON_SHOWN = '(max-width: 1100px)';
 
 export interface HeaderProps {
   siteName: string;
@@ -26,6 +35,14 @@ export interface HeaderProps {
 export function Header({ siteName, categories, imageHosts, account }: HeaderProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Each tap on the menu button shows the drawer, or says again why it cannot (its code did not load).
+  const [menuTaps, setMenuTaps] = useState(0);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted && window.matchMedia?.(MENU_BUTTON_SHOWN).matches) {
+      preloadModule(loadDrawer).catch(() => undefined);
+    }
+  }, [painted]);
 
   return (
     <header className={styles.header}>
@@ -34,7 +51,10 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
           <button
             type="button"
             className={styles.menuButton}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerOpen(true);
+              setMenuTaps((n) => n + 1);
+            }}
             aria-label={t('nav_open_menu')}
             aria-expanded={drawerOpen}
           >
@@ -57,14 +77,25 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
         </div>
       </div>
       {drawerOpen ? (
-        <Drawer title={t('nav_menu')} onClose={() => setDrawerOpen(false)}>
-          <div className={styles.mobileOnly}>
-            <LanguageSelector align="start" />
-          </div>
-          <nav aria-label={t('nav_main')}>
-            <CategoryList categories={categories} onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+        <ErrorBoundary
+          resetKey={menuTaps}
+          fallback={() => (
+            <p className={styles.menuError} role="alert">
+              {t('error_chunk_text')}
+            </p>
+          )}
+        >
+          <Suspense fallback={null}>
+            <Drawer title={t('nav_menu')} onClose={() => setDrawerOpen(false)}>
+              <div className={styles.mobileOnly}>
+                <LanguageSelector align="start" />
+              </div>
+              <nav aria-label={t('nav_main')}>
+                <CategoryList categories={categories} onNavigate={() => setDrawerOpen(false)} />
+              </nav>
+            </Drawer>
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </header>
   );

@@ -24,7 +24,18 @@ function localeOf(id: string): string | null {
   if (inside.startsWith('..') || isAbsolute(inside)) return null;
   return inside.split(/[\\/]/)[0] ?? null;
 }
+/**
+ * The app's foundation (api, core, config, i18n) is one chunk, whatever the lazy parts import from it:
+ * left to the automatic splitting, each new dynamic import reshuffled it into a few small chunks, each a
+ * request and a few hundred bytes of overhead on the first visit. The payload crypto stays lazy.
+ */
+const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 const chunkGroups = [
+  {
+    name: 'core',
+    test: (id: string) => foundation.test(id) && !/[\\/]src[\\/]api[\\/]crypto\.ts$/.test(id),
+    priority: 1,
+  },
   {
     name: (id: string) => {
       const language = localeOf(id);

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { applySiteDefaultLanguage } from '@/i18n';
-import { loadAnalytics } from '@/lib/analytics';
 import { useSystemStatus } from '@/core';
 import { MaintenancePage, RegionPage, SplashScreen, StatusErrorPage } from '@/features/site';
 
@@ -16,7 +15,9 @@ export function StatusGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!info) return;
-    loadAnalytics(info.analytics.gtagId);
+    // Only a site that names an analytics id downloads the code that loads it.
+    const { gtagId } = info.analytics;
+    if (gtagId) void import('@/lib/analytics').then((analytics) => analytics.loadAnalytics(gtagId));
     void applySiteDefaultLanguage(info.defaultLanguage).then((changed) => {
       if (changed) void queryClient.invalidateQueries();
     });

@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { completeLogin, selectIsLoggedIn, useSessionStore, useSiteFlags } from '@/core';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
-import { freePlayLogin } from '../api/free-play';
 import styles from './free-play-button.module.css';
 
 export interface FreePlayButtonProps {
@@ -42,6 +41,8 @@ export function FreePlayButton({ placement = 'header' }: FreePlayButtonProps) {
   // One trial account per click burst.
   const start = useExclusiveAction(async () => {
     try {
+      // The call's code comes with the click: a visitor who never asks for free play never downloads it.
+      const { freePlayLogin } = await import('../api/free-play');
       const result = await freePlayLogin();
       const outcome = await completeLogin(
         { result, method: 'freePlay', username: '' },

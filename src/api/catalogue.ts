@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { nothing } from './schemas/common';
 import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './schemas/system';
-import { balance, loginResult, memberInfo, registered, smsCodeSent } from './schemas/member';
+import {
+  balance,
+  loginResult,
+  memberInfo,
+  merchantWallet,
+  registered,
+  smsCodeSent,
+  unreadCount,
+} from './schemas/member';
 import {
   favouriteIds,
   gameList,
@@ -94,8 +102,8 @@ export const catalogue = {
   // The country list's path is not in the specification; this one is ours (decision 003).
   countryCodes: call('/wps/system/countryCodes', 'COMM3', 'GET', 'none'),
   consolidatedFunds: call('/wps/member/info/funds/consolidated', 'COMM3', 'GET', 'required'),
-  merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required'),
-  unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required'),
+  merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
+  unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
 
   // Games

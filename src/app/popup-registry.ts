@@ -23,6 +23,7 @@ const formPopups = {
   forgotPassword: withFormStrings(
     () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
   ),
+  memberCentre: withFormStrings(() => import('@/features/member-centre')),
 };
 
 /**
@@ -52,7 +53,7 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   ),
   contract: lazyWithRetry(placeholders, 'ContractPopup'),
   chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
-  memberCentre: lazyWithRetry(placeholders, 'MemberCentrePopup'),
+  memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentrePopup'),
   agentCentre: lazyWithRetry(placeholders, 'AgentCentrePopup'),
   publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),
   feedback: lazyWithRetry(placeholders, 'FeedbackPopup'),

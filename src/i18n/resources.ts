@@ -6,6 +6,7 @@ import type popups from '../../locales/en/popups.json';
 import type errors from '../../locales/en/errors.json';
 import type auth from '../../locales/en/forms/auth.json';
 import type register from '../../locales/en/forms/register.json';
+import type centre from '../../locales/en/forms/centre.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -24,6 +25,7 @@ export type TranslationResources = typeof common &
   typeof errors &
   typeof auth &
   typeof register &
+  typeof centre &
   typeof access &
   typeof games &
   typeof announcements &

@@ -1,15 +1,25 @@
 import { create } from 'zustand';
 import type { GameRef } from './game-ref';
 
-/** Pages of the member centre that other features may open it on (spec 2 section 2). */
+/**
+ * Pages of the member centre, by key (spec 2 section 2 names securityCenter, withdraw, transactionHistory,
+ * personalHistoryCopy, depositv2 and profile; the other keys are ours).
+ */
 export type MemberCentrePage =
   | 'securityCenter'
-  | 'withdraw'
-  | 'transactionHistory'
-  | 'personalHistoryCopy'
-  | 'depositv2'
   | 'profile'
-  | 'favorites';
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
+  | 'profitLoss'
+  | 'bonusDetails'
+  | 'rewardCentre'
+  | 'inviteFriends'
+  | 'missions'
+  | 'messages';
 
 /** Props of a popup that opens with nothing to say. */
 export type NoProps = Record<never, never>;

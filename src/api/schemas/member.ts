@@ -35,3 +35,9 @@ export const smsCodeSent = z.pipe(
 );
 
 export const registered = z.object({ customerId: z.optional(id), token: z.optional(z.string()) });
+
+/** CSP_unreadCount: the member's unread messages (the mock's shape; spec 2 names only the call). */
+export const unreadCount = z.object({ unreadCount: z.coerce.number() });
+
+/** GCS_merchantWallet: isSingle 1 means the merchant keeps one wallet (no transfers between wallets). */
+export const merchantWallet = z.object({ isSingle: z.coerce.number() });

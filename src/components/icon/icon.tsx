@@ -33,6 +33,9 @@ const paths = {
   download: 'M12 3v12m0 0l-5-5m5 5l5-5M4 21h16',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z',
   warning: 'M12 3L2 20h20L12 3zM12 10v4M12 17h.01',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  gift: 'M4 11h16v10H4V11zM2 7h20v4H2V7zM12 7v14M12 7c-1.5-3-5-3.5-5-1s3 1 5 1zm0 0c1.5-3 5-3.5 5-1s-3 1-5 1z',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -15,7 +15,8 @@ export interface ModalProps {
   dismissible?: boolean;
   /** Spec: popups do not close on an outside click; a few light menus may opt in. */
   closeOnOverlayClick?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  /** xl: a workspace (the member centre), full screen on a phone. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Element to focus first; otherwise the first focusable element, then the dialog itself. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Hides the visible heading while keeping the accessible name. */

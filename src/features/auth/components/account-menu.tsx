@@ -35,6 +35,8 @@ export function AccountMenu({ identity }: { identity: Identity | null }) {
       icon: 'user',
       run: () => openPopup('memberCentre', { page: 'securityCenter' }),
     },
+    // The header's Deposit button leaves narrow screens; the menu keeps it in reach there.
+    { key: 'header_deposit', icon: 'download', run: () => openPopup('memberCentre', { page: 'depositv2' }) },
     { key: 'account_withdrawal', icon: 'wallet', run: () => openPopup('memberCentre', { page: 'withdraw' }) },
     {
       key: 'account_account_record',

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api';
+import { env } from '@/config/env';
+import { memberKeyRoot, selectIdentity, selectToken, useSessionStore } from '@/core';
+import { sessionStore } from '@/lib/storage';
+
+// Under the member root: the end of a session drops them with the rest of the member's data.
+const summaryKey = [...memberKeyRoot, 'centre'] as const;
+
+/** CSP_unreadCount (spec 1 section 4): asked after login, never for a trial account. */
+export function unreadCountQuery(scope: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...summaryKey, 'unread', scope] as const,
+    queryFn: ({ signal }) => request('unreadCount', { signal }).then((answer) => answer.unreadCount),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * GCS_merchantWallet (spec 2 section 3): whether the merchant keeps a single wallet. Kept in session
+ * storage under merchantWallet, as the spec's start-up does, for the wallet pages.
+ */
+export function merchantWalletQuery(scope: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...summaryKey, 'merchantWallet', scope] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await request('merchantWallet', {
+        params: { merchantCode: env.VITE_MERCHANT_CODE },
+        signal,
+      });
+      sessionStore.set('merchantWallet', String(answer.isSingle));
+      return { single: answer.isSingle === 1 };
+    },
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** Keyed by the member's id (never the token), so another login never reads these answers. */
+function useMemberScope(): { scope: string; member: boolean; trial: boolean } {
+  const token = useSessionStore(selectToken);
+  const identity = useSessionStore(selectIdentity);
+  return {
+    scope: identity?.customerId ?? 'none',
+    member: token !== null && identity !== null,
+    trial: identity?.trial ?? false,
+  };
+}
+
+export function useUnreadCount() {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery(unreadCountQuery(scope, member && !trial));
+}
+
+export function useMerchantWallet() {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery(merchantWalletQuery(scope, member && !trial));
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon/icon';
+import { Modal } from '@/components/modal/modal';
+import type { MemberCentrePage } from '@/lib/popup-store';
+import { useUnreadCount } from '../api/member-summary';
+import { centreEntries, entryOf } from '../model/centre-pages';
+import { ComingSoon } from './coming-soon';
+import { MyAccountPage } from './my-account-page';
+import styles from './member-centre.module.css';
+
+export interface MemberCentrePopupProps {
+  page?: MemberCentrePage;
+  onClose: () => void;
+}
+
+/**
+ * The member centre (spec 2 section 2): the menu of its thirteen entries beside the page chosen, opened on
+ * the page its opener names (My account by default). Guests and trial accounts never get here: the popup
+ * guard answers them first (src/app/popup-guard.ts).
+ */
+export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [current, setCurrent] = useState<MemberCentrePage>(() => entryOf(page).page);
+  const entry = entryOf(current);
+  const unread = useUnreadCount().data ?? 0;
+  const label = t(entry.labelKey);
+
+  return (
+    <Modal title={t('popup_member_centre')} onClose={onClose} size="xl">
+      <div className={styles.layout}>
+        <nav className={styles.menu} aria-label={t('centre_menu')}>
+          <ul className={styles.menuList}>
+            {centreEntries.map((item) => {
+              const active = item.page === entry.page;
+              return (
+                <li key={item.page}>
+                  <button
+                    type="button"
+                    className={`${styles.menuItem} ${active ? styles.active : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => setCurrent(item.page)}
+                  >
+                    <Icon name={item.icon} size={18} className={styles.menuIcon} />
+                    <span className={styles.menuLabel}>{t(item.labelKey)}</span>{' '}
+                    {item.badge === 'messages' && unread > 0 ? (
+                      // The count is read once, in words ("Messages, 3 unread"); the figure is for the eye.
+                      <span className={styles.badge}>
+                        <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                        <span className="visually-hidden">{t('centre_unread', { count: unread })}</span>
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className={styles.content} aria-labelledby={headingId}>
+          <h3 id={headingId} className={styles.pageTitle}>
+            {label}
+          </h3>
+          {entry.page === 'securityCenter' ? <MyAccountPage /> : <ComingSoon page={label} />}
+        </section>
+      </div>
+    </Modal>
+  );
+}

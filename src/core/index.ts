@@ -38,6 +38,7 @@ export {
   memberKeyRoot,
   walletKeyRoot,
 } from './member-data';
+export { balanceQuery, balanceQueryKey, useBalance } from './balance';
 // The popups' forms import ./captcha, ./country-codes and ./register-settings directly: what only they use
 // stays out of the start-up chunk.
 export type { GameRef } from '@/lib/game-ref';

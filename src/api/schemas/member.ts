@@ -23,7 +23,13 @@ export type MemberInfo = z.infer<typeof memberInfo>;
 
 export const balance = z.object({
   sumBalance: amount,
-  balance: z._default(z.array(z.object({ accountTypeId: id, availBalance: amount })), []),
+  balance: z._default(
+    z.array(
+      // walletName: the mock's designed name of a game wallet (mocks/README.md); absent, the page names it.
+      z.object({ accountTypeId: id, availBalance: amount, walletName: z.nullish(z.string()) }),
+    ),
+    [],
+  ),
   currency: z._default(z.string(), ''),
   currencySymbol: z._default(z.string(), ''),
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { Money } from '@/components/money/money';
+import { useBalance } from '@/core';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useBalance } from '../api/balance';
 import styles from './balance-chip.module.css';
 
 /**

@@ -7,6 +7,7 @@ import { useUnreadCount } from '../api/member-summary';
 import { centreEntries, entryOf } from '../model/centre-pages';
 import { ComingSoon } from './coming-soon';
 import { MyAccountPage } from './my-account-page';
+import { MyWalletPage } from './my-wallet-page';
 import styles from './member-centre.module.css';
 
 export interface MemberCentrePopupProps {
@@ -61,7 +62,13 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
           <h3 id={headingId} className={styles.pageTitle}>
             {label}
           </h3>
-          {entry.page === 'securityCenter' ? <MyAccountPage /> : <ComingSoon page={label} />}
+          {entry.page === 'securityCenter' ? (
+            <MyAccountPage />
+          ) : entry.page === 'transferFund' ? (
+            <MyWalletPage />
+          ) : (
+            <ComingSoon page={label} />
+          )}
         </section>
       </div>
     </Modal>

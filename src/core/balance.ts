@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api';
-import { selectToken, useSessionStore, walletKeyRoot } from '@/core';
+import { walletKeyRoot } from './member-data';
+import { selectToken, useSessionStore } from './session-store';
 
 // Under the wallet root: the end of a session drops it with the rest of the member's data.
 export const balanceQueryKey = [...walletKeyRoot, 'balance'] as const;
@@ -15,6 +16,7 @@ export function balanceQuery(token: string | null) {
   });
 }
 
+/** The member's wallets (the header's balance and the member centre's wallet page read the same answer). */
 export function useBalance() {
   const token = useSessionStore(selectToken);
   return useQuery(balanceQuery(token));

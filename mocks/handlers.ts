@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
+import { clockControlHandlers } from './handlers/clock-control';
 import { controlHandlers } from './handlers/control';
 import { favouriteHandlers } from './handlers/favourites';
 import { gameHandlers } from './handlers/games';
@@ -19,6 +20,7 @@ import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 /** The whole mock backend, in the order msw tries it: gateway first, unknown-call fallback last. */
 export const handlers: RequestHandler[] = [
   ...controlHandlers,
+  ...clockControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,

@@ -58,6 +58,10 @@ function applyScenario(body: unknown): Response {
       return problem('gtagId must be a string or null');
     state.scenario.gtagId = body.gtagId;
   }
+  if (body.singleWallet !== undefined) {
+    if (typeof body.singleWallet !== 'boolean') return problem('singleWallet must be a boolean');
+    state.scenario.singleWallet = body.singleWallet;
+  }
   return HttpResponse.json({ success: true, value: describeScenario() });
 }
 

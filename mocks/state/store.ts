@@ -1,3 +1,4 @@
+import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
 import { seedMembers, DEFAULT_INSECURE_PASSWORD, type Member } from './members';
@@ -17,11 +18,15 @@ export interface Scenario {
   latencyMs: number;
   failures: FailureRule[];
   gtagId: string | null;
+  /** GCS_merchantWallet answers isSingle 1; off by default because player01 holds a game wallet. */
+  singleWallet: boolean;
 }
 
 export interface MockState {
   /** Drives SMS codes, captcha answers and trial names, so a run is reproducible after a reset. */
   rng: Prng;
+  /** The mock's now (ms); see state/clock.ts. */
+  clockMs: number;
   flags: Map<string, boolean>;
   scenario: Scenario;
   members: Map<number, Member>;
@@ -50,8 +55,9 @@ function seedState(): MockState {
     Array.from({ length: count }, (_, i) => slots[(offset + i * step) % slots.length]?.nodeId ?? 100001);
   return {
     rng: createPrng(4242),
+    clockMs: BASE_DATE_MS,
     flags: defaultFlagValues(),
-    scenario: { status: 'normal', latencyMs: 0, failures: [], gtagId: null },
+    scenario: { status: 'normal', latencyMs: 0, failures: [], gtagId: null, singleWallet: false },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,
     sessions: new Map(),

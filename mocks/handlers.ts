@@ -11,6 +11,7 @@ import { memberHandlers } from './handlers/member';
 import { miscHandlers } from './handlers/misc';
 import { passwordHandlers } from './handlers/password';
 import { pointHandlers } from './handlers/points';
+import { recordHandlers } from './handlers/records';
 import { registerHandlers } from './handlers/register';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
@@ -30,6 +31,7 @@ export const handlers: RequestHandler[] = [
   ...passwordHandlers,
   ...walletHandlers,
   ...pointHandlers,
+  ...recordHandlers,
   ...gameHandlers,
   ...launchHandlers,
   ...favouriteHandlers,

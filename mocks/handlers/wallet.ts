@@ -2,6 +2,7 @@ import { callGroup, defineCall } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
+import { addTransaction } from '../state/money-book';
 import { getState } from '../state/store';
 import { walletKind, walletKinds } from '../state/wallets';
 
@@ -54,6 +55,13 @@ export const walletHandlers = callGroup(
       }
       from.cents -= amount;
       to.cents += amount;
+      addTransaction(member.id, {
+        type: 'TRANSFER',
+        cents: amount,
+        accountTypeId: from.accountTypeId,
+        toAccountTypeId: toId,
+        remark: `${walletKind(from.accountTypeId).walletName} -> ${walletKind(toId).walletName}`,
+      });
       return balanceValue(member);
     },
   ),

@@ -1,6 +1,7 @@
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
+import { seedMoneyBook, type MoneyBook } from './money-seed';
 import { seedMembers, DEFAULT_INSECURE_PASSWORD, type Member } from './members';
 import { seedRedeems, type RedeemRecord } from './points';
 import { createPrng, type Prng } from './prng';
@@ -45,6 +46,8 @@ export interface MockState {
   redeems: Map<number, RedeemRecord[]>;
   nextRedeemNo: number;
   feedback: { id: number; questionType: string; content: string; contact: string }[];
+  /** Account and betting records, deposits, withdrawals and bank accounts. */
+  money: MoneyBook;
 }
 
 function seedState(): MockState {
@@ -73,6 +76,7 @@ function seedState(): MockState {
     redeems: seedRedeems(),
     nextRedeemNo: 100,
     feedback: [],
+    money: seedMoneyBook(BASE_DATE_MS),
   };
 }
 

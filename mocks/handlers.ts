@@ -3,12 +3,14 @@ import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
 import { controlHandlers } from './handlers/control';
+import { depositHandlers } from './handlers/deposit';
 import { favouriteHandlers } from './handlers/favourites';
 import { gameHandlers } from './handlers/games';
 import { launchHandlers } from './handlers/launch';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { miscHandlers } from './handlers/misc';
+import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
 import { pointHandlers } from './handlers/points';
 import { recordHandlers } from './handlers/records';
@@ -22,6 +24,7 @@ import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 export const handlers: RequestHandler[] = [
   ...controlHandlers,
   ...clockControlHandlers,
+  ...moneyControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
@@ -32,6 +35,7 @@ export const handlers: RequestHandler[] = [
   ...walletHandlers,
   ...pointHandlers,
   ...recordHandlers,
+  ...depositHandlers,
   ...gameHandlers,
   ...launchHandlers,
   ...favouriteHandlers,

@@ -18,6 +18,7 @@ import { registerHandlers } from './handlers/register';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
+import { withdrawalHandlers } from './handlers/withdrawal';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
 /** The whole mock backend, in the order msw tries it: gateway first, unknown-call fallback last. */
@@ -36,6 +37,7 @@ export const handlers: RequestHandler[] = [
   ...pointHandlers,
   ...recordHandlers,
   ...depositHandlers,
+  ...withdrawalHandlers,
   ...gameHandlers,
   ...launchHandlers,
   ...favouriteHandlers,

@@ -21,8 +21,6 @@ export interface MoneyBook {
   bankAccounts: Map<number, BankAccount[]>;
   nextReferenceNo: number;
   nextBankAccountId: number;
-  /** The site's withdrawal receipt window in minutes (scenario `receiptWindowMinutes`). */
-  receiptWindowMinutes: number;
 }
 
 const PLAYER = 10001;
@@ -203,6 +201,5 @@ export function seedMoneyBook(now: number): MoneyBook {
     ]),
     nextReferenceNo: 1000,
     nextBankAccountId: 3,
-    receiptWindowMinutes: DEFAULT_RECEIPT_WINDOW_MINUTES,
   };
 }

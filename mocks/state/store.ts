@@ -1,6 +1,7 @@
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
+import { DEFAULT_RECEIPT_WINDOW_MINUTES } from './withdrawals';
 import { seedMoneyBook, type MoneyBook } from './money-seed';
 import { seedMembers, DEFAULT_INSECURE_PASSWORD, type Member } from './members';
 import { seedRedeems, type RedeemRecord } from './points';
@@ -21,6 +22,8 @@ export interface Scenario {
   gtagId: string | null;
   /** GCS_merchantWallet answers isSingle 1; off by default because player01 holds a game wallet. */
   singleWallet: boolean;
+  /** Minutes a paid withdrawal waits for the member's receipt answer before it counts as received. */
+  receiptWindowMinutes: number;
 }
 
 export interface MockState {
@@ -60,7 +63,14 @@ function seedState(): MockState {
     rng: createPrng(4242),
     clockMs: BASE_DATE_MS,
     flags: defaultFlagValues(),
-    scenario: { status: 'normal', latencyMs: 0, failures: [], gtagId: null, singleWallet: false },
+    scenario: {
+      status: 'normal',
+      latencyMs: 0,
+      failures: [],
+      gtagId: null,
+      singleWallet: false,
+      receiptWindowMinutes: DEFAULT_RECEIPT_WINDOW_MINUTES,
+    },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,
     sessions: new Map(),

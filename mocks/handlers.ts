@@ -18,6 +18,7 @@ import { registerHandlers } from './handlers/register';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
+import { uplineHandlers } from './handlers/upline';
 import { withdrawalHandlers } from './handlers/withdrawal';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
@@ -38,6 +39,7 @@ export const handlers: RequestHandler[] = [
   ...recordHandlers,
   ...depositHandlers,
   ...withdrawalHandlers,
+  ...uplineHandlers,
   ...gameHandlers,
   ...launchHandlers,
   ...favouriteHandlers,

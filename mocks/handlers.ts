@@ -1,24 +1,32 @@
 import type { RequestHandler } from 'msw';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
+import { clockControlHandlers } from './handlers/clock-control';
 import { controlHandlers } from './handlers/control';
+import { depositHandlers } from './handlers/deposit';
 import { favouriteHandlers } from './handlers/favourites';
 import { gameHandlers } from './handlers/games';
 import { launchHandlers } from './handlers/launch';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { miscHandlers } from './handlers/misc';
+import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
 import { pointHandlers } from './handlers/points';
+import { recordHandlers } from './handlers/records';
 import { registerHandlers } from './handlers/register';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
+import { uplineHandlers } from './handlers/upline';
+import { withdrawalHandlers } from './handlers/withdrawal';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
 /** The whole mock backend, in the order msw tries it: gateway first, unknown-call fallback last. */
 export const handlers: RequestHandler[] = [
   ...controlHandlers,
+  ...clockControlHandlers,
+  ...moneyControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
@@ -28,6 +36,10 @@ export const handlers: RequestHandler[] = [
   ...passwordHandlers,
   ...walletHandlers,
   ...pointHandlers,
+  ...recordHandlers,
+  ...depositHandlers,
+  ...withdrawalHandlers,
+  ...uplineHandlers,
   ...gameHandlers,
   ...launchHandlers,
   ...favouriteHandlers,

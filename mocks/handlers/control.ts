@@ -58,6 +58,16 @@ function applyScenario(body: unknown): Response {
       return problem('gtagId must be a string or null');
     state.scenario.gtagId = body.gtagId;
   }
+  if (body.singleWallet !== undefined) {
+    if (typeof body.singleWallet !== 'boolean') return problem('singleWallet must be a boolean');
+    state.scenario.singleWallet = body.singleWallet;
+  }
+  if (body.receiptWindowMinutes !== undefined) {
+    const minutes = body.receiptWindowMinutes;
+    if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1)
+      return problem('receiptWindowMinutes must be a whole number >= 1');
+    state.scenario.receiptWindowMinutes = minutes;
+  }
   return HttpResponse.json({ success: true, value: describeScenario() });
 }
 

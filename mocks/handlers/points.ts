@@ -1,31 +1,16 @@
 import { callGroup, defineCall } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
-import { field, type Payload } from '../protocol/read-body';
-import type { Member } from '../state/members';
+import { field } from '../protocol/read-body';
+import { addTransaction, mainWallet } from '../state/money-book';
 import { MIN_CONVERT_POINTS, pointRewards, POINTS_PER_REAL } from '../state/points';
-import { BASE_DATE_MS, formatDateTime } from '../state/dates';
+import { mockNow } from '../state/clock';
+import { formatDateTime } from '../state/dates';
 import { paginate } from '../state/game-query';
 import { getState } from '../state/store';
 import { pageParams } from './game-lookup';
+import { checkWithdrawPassword } from './money-checks';
 
 // Spec 2 leaves every points payload "not shown"; these shapes are designed (see mocks/README.md).
-
-function checkWithdrawPassword(member: Member, body: Payload): void {
-  const given = field(body, 'withdrawPassword');
-  if (given === '') throw badRequest('points.field.required', 'The withdraw password is required');
-  if (member.withdrawPassword === null || given !== member.withdrawPassword) {
-    throw badRequest('member.withdrawPassword.incorrect', 'The withdraw password is incorrect');
-  }
-}
-
-function mainWallet(member: Member) {
-  let main = member.balances.find((b) => b.accountTypeId === 0);
-  if (!main) {
-    main = { accountTypeId: 0, cents: 0 };
-    member.balances.unshift(main);
-  }
-  return main;
-}
 
 const spec = { module: 'POINTS3', token: 'required' } as const;
 
@@ -70,7 +55,7 @@ export const pointHandlers = callGroup(
       if (receivingAddress === '' || mobileNum === '') {
         throw badRequest('points.field.required', 'Receiving address and mobile number are required');
       }
-      checkWithdrawPassword(member, body);
+      checkWithdrawPassword(member, body, 'points.field.required');
       const points = reward.pointsRequirement * quantity;
       if (member.points < points) throw badRequest('points.insufficient', 'Not enough points');
       member.points -= points;
@@ -83,7 +68,7 @@ export const pointHandlers = callGroup(
         quantity,
         points,
         status: 'PROCESSING',
-        applyTime: formatDateTime(BASE_DATE_MS),
+        applyTime: formatDateTime(mockNow()),
         receivingAddress,
         mobileNum,
       });
@@ -100,11 +85,12 @@ export const pointHandlers = callGroup(
       if (!Number.isFinite(points) || points < MIN_CONVERT_POINTS) {
         throw badRequest('points.amount.invalid', `Convert at least ${MIN_CONVERT_POINTS} points`);
       }
-      checkWithdrawPassword(member, body);
+      checkWithdrawPassword(member, body, 'points.field.required');
       if (member.points < points) throw badRequest('points.insufficient', 'Not enough points');
       const cents = Math.floor((points * 100) / POINTS_PER_REAL);
       member.points -= points;
       mainWallet(member).cents += cents;
+      addTransaction(member.id, { type: 'POINTS_CONVERT', cents, remark: `${points} points` });
       return { points: member.points, amount: cents / 100 };
     },
   ),

@@ -2,13 +2,24 @@ import { callGroup, defineCall } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
+import { addTransaction } from '../state/money-book';
+import { getState } from '../state/store';
+import { walletKind, walletKinds } from '../state/wallets';
 
 function balanceValue(member: Member | null) {
   const balances = member?.balances ?? [];
   const sum = balances.reduce((total, b) => total + b.cents, 0);
   return {
     sumBalance: sum / 100,
-    balance: balances.map((b) => ({ accountTypeId: b.accountTypeId, availBalance: b.cents / 100 })),
+    balance: balances.map((b) => {
+      const kind = walletKind(b.accountTypeId);
+      return {
+        accountTypeId: b.accountTypeId,
+        availBalance: b.cents / 100,
+        walletName: kind.walletName,
+        vendor: kind.vendor,
+      };
+    }),
     currency: 'BRL',
     currencySymbol: 'R$',
   };
@@ -19,7 +30,9 @@ export const walletHandlers = callGroup(
     balanceValue(member),
   ),
   defineCall({ methods: ['get', 'post'], path: '/wps/relay/GCS_merchantWallet', token: 'required' }, () => ({
-    isSingle: 1,
+    isSingle: getState().scenario.singleWallet ? 1 : 0,
+    // Designed: every wallet the site offers, so a transfer form can offer one the member does not hold yet.
+    wallets: walletKinds.map((w) => ({ ...w })),
   })),
   // Designed shape (spec 2 leaves it open): { fromAccountTypeId, toAccountTypeId, amount } in reais.
   defineCall(
@@ -42,6 +55,13 @@ export const walletHandlers = callGroup(
       }
       from.cents -= amount;
       to.cents += amount;
+      addTransaction(member.id, {
+        type: 'TRANSFER',
+        cents: amount,
+        accountTypeId: from.accountTypeId,
+        toAccountTypeId: toId,
+        remark: `${walletKind(from.accountTypeId).walletName} -> ${walletKind(toId).walletName}`,
+      });
       return balanceValue(member);
     },
   ),

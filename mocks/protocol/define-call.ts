@@ -55,9 +55,14 @@ function authenticate(request: Request): { token: string | null; member: Member 
 
 async function readBody(request: Request, spec: CallSpec): Promise<Payload> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const contentType = request.headers.get('Content-Type') ?? '';
+  // Uploads (a withdrawal's proof image): file fields stay Blobs in the payload.
+  if (!spec.encrypted && contentType.includes('multipart/form-data')) {
+    return Object.fromEntries((await request.formData()).entries());
+  }
   const raw = await request.text();
   if (spec.encrypted) return asPayload(decryptRequestPayload(raw, request.headers));
-  return parsePlainBody(raw, request.headers.get('Content-Type') ?? '');
+  return parsePlainBody(raw, contentType);
 }
 
 /**

@@ -1,5 +1,8 @@
+import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
+import { DEFAULT_RECEIPT_WINDOW_MINUTES } from './withdrawals';
+import { seedMoneyBook, type MoneyBook } from './money-seed';
 import { seedMembers, DEFAULT_INSECURE_PASSWORD, type Member } from './members';
 import { seedRedeems, type RedeemRecord } from './points';
 import { createPrng, type Prng } from './prng';
@@ -17,11 +20,17 @@ export interface Scenario {
   latencyMs: number;
   failures: FailureRule[];
   gtagId: string | null;
+  /** GCS_merchantWallet answers isSingle 1; off by default because player01 holds a game wallet. */
+  singleWallet: boolean;
+  /** Minutes a paid withdrawal waits for the member's receipt answer before it counts as received. */
+  receiptWindowMinutes: number;
 }
 
 export interface MockState {
   /** Drives SMS codes, captcha answers and trial names, so a run is reproducible after a reset. */
   rng: Prng;
+  /** The mock's now (ms); see state/clock.ts. */
+  clockMs: number;
   flags: Map<string, boolean>;
   scenario: Scenario;
   members: Map<number, Member>;
@@ -40,6 +49,8 @@ export interface MockState {
   redeems: Map<number, RedeemRecord[]>;
   nextRedeemNo: number;
   feedback: { id: number; questionType: string; content: string; contact: string }[];
+  /** Account and betting records, deposits, withdrawals and bank accounts. */
+  money: MoneyBook;
 }
 
 function seedState(): MockState {
@@ -50,8 +61,16 @@ function seedState(): MockState {
     Array.from({ length: count }, (_, i) => slots[(offset + i * step) % slots.length]?.nodeId ?? 100001);
   return {
     rng: createPrng(4242),
+    clockMs: BASE_DATE_MS,
     flags: defaultFlagValues(),
-    scenario: { status: 'normal', latencyMs: 0, failures: [], gtagId: null },
+    scenario: {
+      status: 'normal',
+      latencyMs: 0,
+      failures: [],
+      gtagId: null,
+      singleWallet: false,
+      receiptWindowMinutes: DEFAULT_RECEIPT_WINDOW_MINUTES,
+    },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,
     sessions: new Map(),
@@ -67,6 +86,7 @@ function seedState(): MockState {
     redeems: seedRedeems(),
     nextRedeemNo: 100,
     feedback: [],
+    money: seedMoneyBook(BASE_DATE_MS),
   };
 }
 

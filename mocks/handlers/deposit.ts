@@ -1,0 +1,92 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field } from '../protocol/read-body';
+import { mockNow } from '../state/clock';
+import { formatDateTime } from '../state/dates';
+import {
+  depositChannels,
+  DEPOSIT_ORDER_MINUTES,
+  paymentDetails,
+  qrPayload,
+  type DepositChannel,
+  type DepositOrder,
+} from '../state/deposits';
+import { addTransaction, moneyBook } from '../state/money-book';
+import { amountCents, refuseTrial } from './money-checks';
+
+// Deposits (designed shapes, see mocks/README.md): channels, an order the member pays outside the site,
+// and the order's status. The back office's approval is the control API (/__mock/deposits/...).
+
+const spec = { module: 'DEPOSIT3', token: 'required' } as const;
+
+function channelWire(c: DepositChannel) {
+  return {
+    channelId: c.channelId,
+    channelType: c.channelType,
+    channelName: c.channelName,
+    minAmount: c.minCents / 100,
+    maxAmount: c.maxCents / 100,
+    presetAmounts: c.presetCents.map((cents) => cents / 100),
+  };
+}
+
+export function depositOrderWire(order: DepositOrder) {
+  return {
+    orderNo: order.orderNo,
+    channelId: order.channel.channelId,
+    channelType: order.channel.channelType,
+    channelName: order.channel.channelName,
+    amount: order.cents / 100,
+    status: order.status,
+    createTime: formatDateTime(order.createMs),
+    expireTime: formatDateTime(order.expireMs),
+    updateTime: order.updateMs === null ? null : formatDateTime(order.updateMs),
+    payment: { ...order.payment },
+    qrPayload: order.qrPayload,
+  };
+}
+
+export const depositHandlers = callGroup(
+  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getDepositChannels' }, () => ({
+    list: depositChannels.map(channelWire),
+  })),
+  // Body { channelId, amount } (reais): a PENDING order with where to pay and what the QR code carries.
+  defineCall(
+    { ...spec, methods: ['post'], path: '/wps/relay/PAYFE_createDepositOrder' },
+    ({ member, body }) => {
+      if (!member) return null;
+      refuseTrial(member);
+      const channel = depositChannels.find((c) => String(c.channelId) === field(body, 'channelId'));
+      if (!channel) throw badRequest('deposit.channel.invalid', 'Choose a deposit method');
+      const cents = amountCents(body, 'deposit.amount.invalid', channel.minCents, channel.maxCents);
+      const line = addTransaction(member.id, {
+        type: 'DEPOSIT',
+        cents,
+        status: 'PENDING',
+        remark: channel.channelName,
+      });
+      const now = mockNow();
+      const order: DepositOrder = {
+        orderNo: line.referenceNo,
+        memberId: member.id,
+        channel,
+        cents,
+        status: 'PENDING',
+        createMs: now,
+        expireMs: now + DEPOSIT_ORDER_MINUTES * 60_000,
+        updateMs: null,
+        payment: paymentDetails(channel),
+        qrPayload: qrPayload(channel, line.referenceNo, cents),
+      };
+      moneyBook().deposits.unshift(order);
+      return depositOrderWire(order);
+    },
+  ),
+  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getDepositOrder' }, ({ member, query }) => {
+    const order = moneyBook().deposits.find(
+      (o) => o.orderNo === (query.get('orderNo') ?? '').trim() && o.memberId === member?.id,
+    );
+    if (!order) throw badRequest('deposit.order.notFound', 'Deposit order not found');
+    return depositOrderWire(order);
+  }),
+);

@@ -1,0 +1,211 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field } from '../protocol/read-body';
+import { mockNow } from '../state/clock';
+import { formatDateTime } from '../state/dates';
+import type { Member } from '../state/members';
+import { addTransaction, mainWallet, moneyBook } from '../state/money-book';
+import {
+  bankName,
+  banks,
+  maskAccountNumber,
+  MAX_BANK_ACCOUNTS,
+  MAX_WITHDRAW_CENTS,
+  MIN_WITHDRAW_CENTS,
+  settleReceipt,
+  type BankAccount,
+  type ReceiptStatus,
+  type Withdrawal,
+} from '../state/withdrawals';
+import { getState } from '../state/store';
+import { pageParams } from './game-lookup';
+import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks';
+import { readProofImage } from './proof-image';
+import { paginate } from '../state/game-query';
+
+// Bank accounts, withdrawals and the receipt confirmation (designed shapes, see mocks/README.md).
+
+const spec = { module: 'WITHDRAW3', token: 'required' } as const;
+
+export function bankAccountWire(account: BankAccount) {
+  return {
+    bankAccountId: account.bankAccountId,
+    bankCode: account.bankCode,
+    bankName: bankName(account.bankCode),
+    accountNumber: maskAccountNumber(account.accountNumber),
+    holderName: account.holderName,
+  };
+}
+
+export function withdrawalWire(w: Withdrawal) {
+  const now = mockNow();
+  settleReceipt(w, now);
+  const answered = w.receivedCents !== null;
+  return {
+    withdrawalNo: w.withdrawalNo,
+    amount: w.cents / 100,
+    status: w.status,
+    bankAccount: bankAccountWire(w.bankAccount),
+    requestTime: formatDateTime(w.requestMs),
+    updateTime: w.updateMs === null ? null : formatDateTime(w.updateMs),
+    paidTime: w.paidMs === null ? null : formatDateTime(w.paidMs),
+    receiptStatus: w.receipt,
+    receiptDeadline: w.receiptDeadlineMs === null ? null : formatDateTime(w.receiptDeadlineMs),
+    // From the mock's clock, so a UI countdown does not depend on the browser's clock agreeing with it.
+    receiptSecondsLeft:
+      w.receipt === 'AWAITING' && w.receiptDeadlineMs !== null
+        ? Math.max(0, Math.floor((w.receiptDeadlineMs - now) / 1000))
+        : null,
+    receivedAmount: answered ? w.receivedCents! / 100 : null,
+    remainingAmount: answered ? (w.cents - w.receivedCents!) / 100 : null,
+    proofImage: w.proof ? { ...w.proof } : null,
+  };
+}
+
+function accountsOf(member: Member): BankAccount[] {
+  const book = moneyBook();
+  const accounts = book.bankAccounts.get(member.id) ?? [];
+  book.bankAccounts.set(member.id, accounts);
+  return accounts;
+}
+
+const receiptAnswers: readonly ReceiptStatus[] = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'];
+
+export const withdrawalHandlers = callGroup(
+  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getBankAccounts' }, ({ member }) => ({
+    list: member ? accountsOf(member).map(bankAccountWire) : [],
+    banks: banks.map((b) => ({ ...b })),
+    maxCount: MAX_BANK_ACCOUNTS,
+  })),
+  // Body { bankCode, accountNumber, holderName }. Every account of a member must carry the same holder.
+  defineCall({ ...spec, methods: ['post'], path: '/wps/relay/MCS2_addBankAccount' }, ({ member, body }) => {
+    if (!member) return null;
+    refuseTrial(member);
+    const bankCode = field(body, 'bankCode');
+    const accountNumber = field(body, 'accountNumber').replace(/[\s-]/g, '');
+    const holderName = field(body, 'holderName').replace(/\s+/g, ' ');
+    if (!banks.some((b) => b.bankCode === bankCode)) {
+      throw badRequest('bankAccount.field.invalid', 'Choose a bank');
+    }
+    if (!/^\d{5,20}$/.test(accountNumber)) {
+      throw badRequest('bankAccount.field.invalid', 'The account number must be 5 to 20 digits');
+    }
+    if (!/^\p{L}[\p{L} '.-]{1,59}$/u.test(holderName)) {
+      throw badRequest('bankAccount.field.invalid', 'Enter the account holder name');
+    }
+    const accounts = accountsOf(member);
+    const holder = accounts[0]?.holderName;
+    if (holder !== undefined && holder.toLowerCase() !== holderName.toLowerCase()) {
+      throw badRequest('bankAccount.holder.mismatch', 'The holder name must match your other accounts');
+    }
+    if (accounts.some((a) => a.bankCode === bankCode && a.accountNumber === accountNumber)) {
+      throw badRequest('bankAccount.duplicated', 'This bank account is already added');
+    }
+    if (accounts.length >= MAX_BANK_ACCOUNTS) {
+      throw badRequest('bankAccount.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts`);
+    }
+    const account = { bankAccountId: moneyBook().nextBankAccountId++, bankCode, accountNumber, holderName };
+    accounts.push(account);
+    return bankAccountWire(account);
+  }),
+  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getWithdrawInfo' }, ({ member }) => ({
+    withdrawableAmount: member ? mainWallet(member).cents / 100 : 0,
+    minAmount: MIN_WITHDRAW_CENTS / 100,
+    maxAmount: MAX_WITHDRAW_CENTS / 100,
+    receiptWindowMinutes: getState().scenario.receiptWindowMinutes,
+  })),
+  // (E) body { amount, bankAccountId, withdrawPassword }: the amount leaves the main wallet at once (held).
+  defineCall(
+    { ...spec, methods: ['post'], path: '/wps/relay/passwordCheck/PAYFE_withdraw', encrypted: true },
+    ({ member, body }) => {
+      if (!member) return null;
+      refuseTrial(member);
+      const account = accountsOf(member).find(
+        (a) => String(a.bankAccountId) === field(body, 'bankAccountId'),
+      );
+      if (!account) throw badRequest('withdraw.bankAccount.invalid', 'Choose one of your bank accounts');
+      const cents = amountCents(body, 'withdraw.amount.invalid', MIN_WITHDRAW_CENTS, MAX_WITHDRAW_CENTS);
+      checkWithdrawPassword(member, body, 'withdraw.field.required');
+      const main = mainWallet(member);
+      if (main.cents < cents) throw badRequest('withdraw.balance.insufficient', 'Insufficient balance');
+      main.cents -= cents;
+      const line = addTransaction(member.id, {
+        type: 'WITHDRAWAL',
+        cents: -cents,
+        status: 'PENDING',
+        remark: `${bankName(account.bankCode)} ${maskAccountNumber(account.accountNumber)}`,
+      });
+      const withdrawal: Withdrawal = {
+        withdrawalNo: line.referenceNo,
+        memberId: member.id,
+        cents,
+        bankAccount: account,
+        status: 'PENDING',
+        requestMs: line.timeMs,
+        updateMs: null,
+        paidMs: null,
+        receipt: 'NONE',
+        receiptDeadlineMs: null,
+        receivedCents: null,
+        proof: null,
+      };
+      moneyBook().withdrawals.unshift(withdrawal);
+      return withdrawalWire(withdrawal);
+    },
+  ),
+  // Query pageNo, pageSize (default 10), receiptStatus (e.g. AWAITING for the ones to confirm).
+  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getWithdrawals' }, ({ member, query }) => {
+    const wanted = (query.get('receiptStatus') ?? '').trim().toUpperCase();
+    const now = mockNow();
+    const mine = moneyBook().withdrawals.filter((w) => w.memberId === member?.id);
+    mine.forEach((w) => settleReceipt(w, now));
+    const matching = mine.filter((w) => wanted === '' || wanted === 'ALL' || w.receipt === wanted);
+    const { pageNo, pageSize } = pageParams(query, 10);
+    const page = paginate(matching, pageNo, pageSize);
+    return {
+      content: page.items.map(withdrawalWire),
+      pageNum: pageNo,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  }),
+  // JSON { withdrawalNo, receiptStatus, receivedAmount?, proofImage? (data URL) } or the same as multipart
+  // fields with proofImage a file.
+  defineCall(
+    { ...spec, methods: ['post'], path: '/wps/relay/PAYFE_confirmWithdrawal' },
+    async ({ member, body }) => {
+      if (!member) return null;
+      const withdrawal = moneyBook().withdrawals.find(
+        (w) => w.withdrawalNo === field(body, 'withdrawalNo') && w.memberId === member.id,
+      );
+      if (!withdrawal) throw badRequest('withdraw.order.notFound', 'Withdrawal not found');
+      settleReceipt(withdrawal, mockNow());
+      if (withdrawal.receipt !== 'AWAITING') {
+        throw badRequest('withdraw.confirm.closed', 'This withdrawal cannot be confirmed any more');
+      }
+      const answer = field(body, 'receiptStatus').toUpperCase() as ReceiptStatus;
+      if (!receiptAnswers.includes(answer)) {
+        throw badRequest('withdraw.receipt.invalid', 'Choose received, partly received or not received');
+      }
+      let receivedCents = withdrawal.cents;
+      if (answer === 'PARTLY_RECEIVED') {
+        receivedCents = amountCents(
+          { amount: body.receivedAmount },
+          'withdraw.receivedAmount.invalid',
+          1,
+          withdrawal.cents - 1,
+        );
+      }
+      const proof = await readProofImage(body.proofImage);
+      if (answer === 'NOT_RECEIVED') {
+        if (!proof) throw badRequest('withdraw.proof.required', 'Upload a proof image');
+        receivedCents = 0;
+      }
+      withdrawal.receipt = answer;
+      withdrawal.receivedCents = receivedCents;
+      withdrawal.proof = proof;
+      withdrawal.updateMs = mockNow();
+      return withdrawalWire(withdrawal);
+    },
+  ),
+);

@@ -1,0 +1,53 @@
+import { mockNow } from './clock';
+import type { Transaction, TransactionStatus, TransactionType } from './ledger';
+import type { Balance, Member } from './members';
+import { referenceNo, referencePrefix, type MoneyBook } from './money-seed';
+import { getState } from './store';
+import { MAIN_WALLET_ID } from './wallets';
+
+// Writes to the money book; every money action goes through here so that it leaves its record.
+
+export function moneyBook(): MoneyBook {
+  return getState().money;
+}
+
+export function nextReferenceNo(type: TransactionType): string {
+  return referenceNo(referencePrefix[type], moneyBook().nextReferenceNo++);
+}
+
+export function mainWallet(member: Member): Balance {
+  let main = member.balances.find((b) => b.accountTypeId === MAIN_WALLET_ID);
+  if (!main) {
+    main = { accountTypeId: MAIN_WALLET_ID, cents: 0 };
+    member.balances.unshift(main);
+  }
+  return main;
+}
+
+/** Adds a line, dated by the mock clock, to the top of the member's account record. */
+export function addTransaction(
+  memberId: number,
+  line: Pick<Transaction, 'type' | 'cents'> & Partial<Transaction>,
+): Transaction {
+  const entry: Transaction = {
+    referenceNo: nextReferenceNo(line.type),
+    accountTypeId: MAIN_WALLET_ID,
+    toAccountTypeId: null,
+    status: 'SUCCESS',
+    timeMs: mockNow(),
+    remark: '',
+    bonusType: null,
+    ...line,
+  };
+  const book = moneyBook();
+  book.ledger.set(memberId, [entry, ...(book.ledger.get(memberId) ?? [])]);
+  return entry;
+}
+
+/** A deposit or withdrawal line follows its order's status. */
+export function setTransactionStatus(memberId: number, reference: string, status: TransactionStatus): void {
+  const entry = moneyBook()
+    .ledger.get(memberId)
+    ?.find((t) => t.referenceNo === reference);
+  if (entry) entry.status = status;
+}

@@ -1,0 +1,80 @@
+// Bank accounts, withdrawals and the receipt confirmation of spec 2 section 4 (designed shapes).
+
+export interface Bank {
+  bankCode: string;
+  bankName: string;
+}
+
+export const banks: readonly Bank[] = [
+  { bankCode: '001', bankName: 'Banco do Brasil' },
+  { bankCode: '033', bankName: 'Santander' },
+  { bankCode: '104', bankName: 'Caixa Econômica Federal' },
+  { bankCode: '237', bankName: 'Bradesco' },
+  { bankCode: '260', bankName: 'Nubank' },
+  { bankCode: '341', bankName: 'Itaú Unibanco' },
+];
+
+export interface BankAccount {
+  bankAccountId: number;
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
+}
+
+export const MAX_BANK_ACCOUNTS = 5;
+export const MIN_WITHDRAW_CENTS = 5_000;
+export const MAX_WITHDRAW_CENTS = 5_000_000;
+/** The site's receipt window (spec 2: "a set number of minutes", value not shown); scenario `receiptWindowMinutes`. */
+export const DEFAULT_RECEIPT_WINDOW_MINUTES = 30;
+/** Proof images: png or jpg, at most 5 MB (the spec's image rule). */
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+/** PENDING (held, waiting for review) -> APPROVED -> PAID; PENDING or APPROVED -> REJECTED (refunded). */
+export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'PAID';
+
+/**
+ * NONE until paid; then AWAITING the member's answer until the deadline, after which an unanswered one
+ * reads AUTO_RECEIVED (counts as received, nothing is refunded).
+ */
+export type ReceiptStatus =
+  'NONE' | 'AWAITING' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'AUTO_RECEIVED';
+
+export interface ProofImage {
+  mimeType: 'image/png' | 'image/jpeg';
+  bytes: number;
+}
+
+export interface Withdrawal {
+  withdrawalNo: string;
+  memberId: number;
+  cents: number;
+  bankAccount: BankAccount;
+  status: WithdrawalStatus;
+  requestMs: number;
+  updateMs: number | null;
+  paidMs: number | null;
+  receipt: ReceiptStatus;
+  receiptDeadlineMs: number | null;
+  receivedCents: number | null;
+  proof: ProofImage | null;
+}
+
+export function bankName(bankCode: string): string {
+  return banks.find((b) => b.bankCode === bankCode)?.bankName ?? bankCode;
+}
+
+export function maskAccountNumber(accountNumber: string): string {
+  return `****${accountNumber.slice(-4)}`;
+}
+
+/** An unanswered receipt whose deadline has passed counts as received from then on. */
+export function settleReceipt(withdrawal: Withdrawal, nowMs: number): void {
+  if (
+    withdrawal.receipt === 'AWAITING' &&
+    withdrawal.receiptDeadlineMs !== null &&
+    nowMs >= withdrawal.receiptDeadlineMs
+  ) {
+    withdrawal.receipt = 'AUTO_RECEIVED';
+    withdrawal.receivedCents = withdrawal.cents;
+  }
+}

@@ -48,7 +48,7 @@ describe('my wallet', () => {
       within(wallets)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Main walletR$ 10,345.67', 'Game wallet 1R$ 2,000.00']);
+    ).toEqual(['Main walletR$ 10,345.67', 'PG SoftR$ 2,000.00']);
     expect(within(dialog).getByText('R$ 12,345.67')).toBeInTheDocument();
 
     // Over the wallet's balance: said, and the amount stays as typed.
@@ -71,7 +71,7 @@ describe('my wallet', () => {
         within(wallets)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual(['Main walletR$ 10,846.17', 'Game wallet 1R$ 1,499.50']),
+      ).toEqual(['Main walletR$ 10,846.17', 'PG SoftR$ 1,499.50']),
     );
     expect(transfers.count).toBe(1);
     expect(amount).toHaveValue('');
@@ -91,7 +91,7 @@ describe('my wallet', () => {
         within(wallets)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual(['Main walletR$ 12,345.67', 'Game wallet 1R$ 0.00']),
+      ).toEqual(['Main walletR$ 12,345.67', 'PG SoftR$ 0.00']),
     );
     expect(within(dialog).getByRole('button', { name: 'All to main wallet' })).toBeDisabled();
   });

@@ -77,6 +77,7 @@ test('a logged-in player reads the balance and menu in Portuguese', async ({ pag
   await header.getByRole('button', { name: /menu da conta/i }).click();
   await expect(header.getByRole('list', { name: 'Menu da conta' }).getByRole('button')).toHaveText([
     'Minha conta',
+    'Depositar',
     'Saque',
     'Extrato da conta',
     'Histórico de apostas',

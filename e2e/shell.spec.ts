@@ -149,6 +149,7 @@ test.describe('logged-in shell', () => {
     const menu = header.getByRole('list', { name: 'Account menu' });
     await expect(menu.getByRole('button')).toHaveText([
       'My account',
+      'Deposit',
       'Withdrawal',
       'Account record',
       'Betting record',
@@ -178,6 +179,7 @@ test.describe('logged-in shell', () => {
     const menu = header.getByRole('list', { name: 'Account menu' });
     await expect(menu.getByRole('button')).toHaveText([
       'My account',
+      'Deposit',
       'Withdrawal',
       'Account record',
       'Betting record',

@@ -36,6 +36,7 @@ describe('logged-in shell', () => {
     const menu = await openAccountMenu(user);
     for (const name of [
       'My account',
+      'Deposit',
       'Withdrawal',
       'Account record',
       'Betting record',

@@ -42,16 +42,17 @@ export function recordPage<T, W>(
   items: readonly T[],
   query: URLSearchParams,
   toWire: (item: T) => W,
-  totals: Record<string, number>,
+  totals?: Record<string, number>,
+  defaultPageSize = 20,
 ) {
-  const { pageNo, pageSize } = pageParams(query, 20);
+  const { pageNo, pageSize } = pageParams(query, defaultPageSize);
   const page = paginate(items, pageNo, pageSize);
   return {
     content: page.items.map(toWire),
     pageNum: pageNo,
     totalPages: page.totalPages,
     totalCount: page.totalCount,
-    totals,
+    ...(totals ? { totals } : {}),
   };
 }
 

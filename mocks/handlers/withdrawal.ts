@@ -18,10 +18,9 @@ import {
   type Withdrawal,
 } from '../state/withdrawals';
 import { getState } from '../state/store';
-import { pageParams } from './game-lookup';
+import { recordPage } from './record-query';
 import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks';
 import { readProofImage } from './proof-image';
-import { paginate } from '../state/game-query';
 
 // Bank accounts, withdrawals and the receipt confirmation (designed shapes, see mocks/README.md).
 
@@ -160,14 +159,7 @@ export const withdrawalHandlers = callGroup(
     const mine = moneyBook().withdrawals.filter((w) => w.memberId === member?.id);
     mine.forEach((w) => settleReceipt(w, now));
     const matching = mine.filter((w) => wanted === '' || wanted === 'ALL' || w.receipt === wanted);
-    const { pageNo, pageSize } = pageParams(query, 10);
-    const page = paginate(matching, pageNo, pageSize);
-    return {
-      content: page.items.map(withdrawalWire),
-      pageNum: pageNo,
-      totalPages: page.totalPages,
-      totalCount: page.totalCount,
-    };
+    return recordPage(matching, query, withdrawalWire, undefined, 10);
   }),
   // JSON { withdrawalNo, receiptStatus, receivedAmount?, proofImage? (data URL) } or the same as multipart
   // fields with proofImage a file.

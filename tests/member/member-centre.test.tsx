@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { maskEmail, maskMobile } from '@/features/member-centre/model/mask';
 import { logInAs } from '../games/games-helpers';
-import { findHeader, renderApp } from '../test-utils';
+import { openFromAccountMenu } from './member-helpers';
 
 const MENU = [
   'My account',
@@ -18,16 +18,6 @@ const MENU = [
   'Missions leaderboard',
   /^Messages/,
 ];
-
-async function openFromAccountMenu(entry: string) {
-  const { user } = await renderApp('/');
-  const header = await findHeader();
-  await user.click(await within(header).findByRole('button', { name: /Account menu/ }));
-  const menu = within(header).getByRole('list', { name: 'Account menu' });
-  await user.click(within(menu).getByRole('button', { name: entry }));
-  const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-  return { user, dialog };
-}
 
 describe('member centre', () => {
   it('opens on My account with the thirteen entries, the member’s details masked', async () => {

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
-import { findHeader, renderApp } from '../test-utils';
+import { openFromAccountMenu } from './member-helpers';
 
 function merchantWallet(isSingle: 0 | 1) {
   server.use(
@@ -21,17 +21,10 @@ function countTransfers() {
 }
 
 async function openMyWallet() {
-  const { user } = await renderApp('/');
-  const header = await findHeader();
-  await user.click(await within(header).findByRole('button', { name: /Account menu/ }));
-  await user.click(
-    within(within(header).getByRole('list', { name: 'Account menu' })).getByRole('button', {
-      name: 'My account',
-    }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+  const { user, dialog } = await openFromAccountMenu('My account');
   await user.click(within(dialog).getByRole('button', { name: 'My wallet' }));
-  await within(dialog).findByRole('heading', { name: 'Transfer between wallets' });
+  // The wallets have arrived (a single-wallet merchant's page says Balance, not Total balance).
+  await within(dialog).findByRole('heading', { name: /^(Total balance|Balance)$/ });
   return { user, dialog };
 }
 
@@ -117,16 +110,7 @@ describe('my wallet', () => {
   it('shows one balance and no transfer for a single-wallet merchant', async () => {
     await logInAs();
     merchantWallet(1);
-    const { user } = await renderApp('/');
-    const header = await findHeader();
-    await user.click(await within(header).findByRole('button', { name: /Account menu/ }));
-    await user.click(
-      within(within(header).getByRole('list', { name: 'Account menu' })).getByRole('button', {
-        name: 'My account',
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-    await user.click(within(dialog).getByRole('button', { name: 'My wallet' }));
+    const { dialog } = await openMyWallet();
     expect(await within(dialog).findByText(/keeps all your money in one wallet/)).toBeInTheDocument();
     expect(
       within(dialog).queryByRole('heading', { name: 'Transfer between wallets' }),

@@ -1,34 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Balance } from '@/api';
 import { Button } from '@/components/button/button';
 import { Money } from '@/components/money/money';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useBalance, walletKeyRoot } from '@/core';
 import { useMerchantWallet } from '../api/member-summary';
+import { walletLines } from '../model/wallet-lines';
 import { TransferForm } from './transfer-form';
 import styles from './member-centre.module.css';
-
-export const MAIN_WALLET = '0';
-
-export interface WalletLine {
-  id: string;
-  name: string;
-  amount: number;
-}
-
-/** The wallets of a balance answer, the main one first, each named for the member. */
-export function walletLines(balance: Balance, names: { main: string; game: (id: string) => string }) {
-  const lines = balance.balance.map((line) => ({
-    id: line.accountTypeId,
-    name: line.accountTypeId === MAIN_WALLET ? names.main : line.walletName || names.game(line.accountTypeId),
-    amount: line.availBalance,
-  }));
-  if (!lines.some((line) => line.id === MAIN_WALLET))
-    lines.unshift({ id: MAIN_WALLET, name: names.main, amount: 0 });
-  return lines.sort((a, b) => Number(b.id === MAIN_WALLET) - Number(a.id === MAIN_WALLET));
-}
 
 /**
  * My wallet (transfer fund): the total, the main wallet and each game wallet, and transfers between them.

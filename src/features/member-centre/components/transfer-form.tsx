@@ -9,10 +9,8 @@ import { languageEntry, type TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { transferBetweenWallets } from '../api/wallet-transfer';
 import { centsOf } from '../model/money-input';
-import type { WalletLine } from './my-wallet-page';
+import { MAIN_WALLET, type WalletLine } from '../model/wallet-lines';
 import styles from './member-centre.module.css';
-
-const MAIN_WALLET = '0';
 
 /** Server codes with a message of our own (the mock's codes, mocks/README.md). */
 const messageByCode: Record<string, TranslationKey> = {
@@ -103,11 +101,11 @@ export function TransferForm({
     }),
   );
 
+  const outside = wallets.filter((w) => w.id !== MAIN_WALLET && w.amount > 0);
   const allToMain = useExclusiveAction(async () => {
     setOutcome(null);
-    const sources = wallets.filter((w) => w.id !== MAIN_WALLET && w.amount > 0);
     try {
-      for (const source of sources) {
+      for (const source of outside) {
         await transferBetweenWallets({
           fromAccountTypeId: source.id,
           toAccountTypeId: MAIN_WALLET,
@@ -121,7 +119,6 @@ export function TransferForm({
       await onDone();
     }
   });
-  const nothingOutside = !wallets.some((w) => w.id !== MAIN_WALLET && w.amount > 0);
 
   return (
     <section className={styles.card} aria-labelledby="centre-transfer">
@@ -134,7 +131,7 @@ export function TransferForm({
           variant="secondary"
           onClick={allToMain.run}
           busy={allToMain.busy}
-          disabled={nothingOutside || transfer.busy}
+          disabled={outside.length === 0 || transfer.busy}
         >
           {t('centre_all_to_main')}
         </Button>

@@ -31,6 +31,7 @@ export {
   GAME_CLIENT_TYPE,
 } from './start-game';
 export { showWarning } from './show-warning';
+export { failureText } from './failure-text';
 export {
   memberInfoQuery,
   useMemberInfo,

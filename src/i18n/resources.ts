@@ -7,6 +7,10 @@ import type errors from '../../locales/en/errors.json';
 import type auth from '../../locales/en/forms/auth.json';
 import type register from '../../locales/en/forms/register.json';
 import type centre from '../../locales/en/forms/centre.json';
+import type deposit from '../../locales/en/forms/deposit.json';
+import type withdraw from '../../locales/en/forms/withdraw.json';
+import type records from '../../locales/en/forms/records.json';
+import type account from '../../locales/en/forms/account.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -26,6 +30,10 @@ export type TranslationResources = typeof common &
   typeof auth &
   typeof register &
   typeof centre &
+  typeof deposit &
+  typeof withdraw &
+  typeof records &
+  typeof account &
   typeof access &
   typeof games &
   typeof announcements &

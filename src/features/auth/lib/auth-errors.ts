@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorMessageKey, isApiError } from '@/api';
-import { isLoginRefusedError } from '@/core';
+import { failureText, isLoginRefusedError } from '@/core';
 import type { TranslationKey } from '@/i18n';
 
 /** Server error codes with a message of our own, so the text follows the visitor's language. */
@@ -32,10 +31,5 @@ export function authErrorMessage(
   overrides: Record<string, TranslationKey> = {},
 ) {
   if (isLoginRefusedError(error)) return t(error.messageKey);
-  if (isApiError(error)) {
-    const key = error.code ? (overrides[error.code] ?? messageByCode[error.code]) : undefined;
-    if (key) return t(key);
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return t(errorMessageKey(error) as TranslationKey);
+  return failureText(t, error, { ...messageByCode, ...overrides });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api';
 import { env } from '@/config/env';
-import { memberKeyRoot, selectIdentity, selectToken, useSessionStore } from '@/core';
+import { memberKeyRoot } from '@/core';
 import { sessionStore } from '@/lib/storage';
+import { useMemberScope } from './member-scope';
 
 // Under the member root: the end of a session drops them with the rest of the member's data.
 const summaryKey = [...memberKeyRoot, 'centre'] as const;
@@ -35,17 +36,6 @@ export function merchantWalletQuery(scope: string, enabled: boolean) {
     enabled,
     staleTime: Infinity,
   });
-}
-
-/** Keyed by the member's id (never the token), so another login never reads these answers. */
-function useMemberScope(): { scope: string; member: boolean; trial: boolean } {
-  const token = useSessionStore(selectToken);
-  const identity = useSessionStore(selectIdentity);
-  return {
-    scope: identity?.customerId ?? 'none',
-    member: token !== null && identity !== null,
-    trial: identity?.trial ?? false,
-  };
 }
 
 export function useUnreadCount() {

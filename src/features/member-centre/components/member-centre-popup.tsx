@@ -5,9 +5,7 @@ import { Modal } from '@/components/modal/modal';
 import type { MemberCentrePage } from '@/lib/popup-store';
 import { useUnreadCount } from '../api/member-summary';
 import { centreEntries, entryOf } from '../model/centre-pages';
-import { ComingSoon } from './coming-soon';
-import { MyAccountPage } from './my-account-page';
-import { MyWalletPage } from './my-wallet-page';
+import { CentrePage } from './centre-page';
 import styles from './member-centre.module.css';
 
 export interface MemberCentrePopupProps {
@@ -62,13 +60,7 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
           <h3 id={headingId} className={styles.pageTitle}>
             {label}
           </h3>
-          {entry.page === 'securityCenter' ? (
-            <MyAccountPage />
-          ) : entry.page === 'transferFund' ? (
-            <MyWalletPage />
-          ) : (
-            <ComingSoon page={label} />
-          )}
+          <CentrePage page={entry.page} label={label} />
         </section>
       </div>
     </Modal>

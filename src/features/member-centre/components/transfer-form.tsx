@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { formatMoney } from '@/lib/money';
 import { languageEntry, type TranslationKey } from '@/i18n';
+import { useMoneyFailure } from '../model/money-failure';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { transferBetweenWallets } from '../api/wallet-transfer';
 import { centsOf } from '../model/money-input';
@@ -18,15 +18,6 @@ const messageByCode: Record<string, TranslationKey> = {
   'transfer.amount.invalid': 'centre_amount_invalid',
   'transfer.account.invalid': 'centre_transfer_same',
 };
-
-function failureMessage(t: (key: TranslationKey) => string, error: unknown): string {
-  if (isApiError(error)) {
-    const key = error.code ? messageByCode[error.code] : undefined;
-    if (key) return t(key);
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return t(errorMessageKey(error) as TranslationKey);
-}
 
 interface TransferValues {
   from: string;
@@ -48,6 +39,7 @@ export function TransferForm({
   onDone: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  const failureMessage = useMoneyFailure(messageByCode);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const firstGame = wallets.find((w) => w.id !== MAIN_WALLET)?.id ?? MAIN_WALLET;
   const {
@@ -94,8 +86,8 @@ export function TransferForm({
         });
         await onDone();
       } catch (error) {
-        setOutcome({ ok: false, text: failureMessage(t, error) });
         // A lost answer may still have moved the money: what the wallets hold now is read before a retry.
+        setOutcome({ ok: false, text: await failureMessage(error) });
         await onDone();
       }
     }),
@@ -114,7 +106,7 @@ export function TransferForm({
       }
       setOutcome({ ok: true, text: t('centre_all_to_main_done') });
     } catch (error) {
-      setOutcome({ ok: false, text: failureMessage(t, error) });
+      setOutcome({ ok: false, text: await failureMessage(error) });
     } finally {
       await onDone();
     }

@@ -1,0 +1,53 @@
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import type { MemberCentrePage } from '@/lib/popup-store';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { ComingSoon } from './coming-soon';
+import { MyAccountPage } from './my-account-page';
+
+/**
+ * Each page of the centre is its own chunk, except My account, the page it opens on: the cashier's QR
+ * code and the records' tables load only when their entry is chosen.
+ */
+const pages: Partial<Record<MemberCentrePage, ComponentType>> = {
+  securityCenter: MyAccountPage,
+  transferFund: lazyWithRetry(() => import('./my-wallet-page'), 'MyWalletPage'),
+  depositv2: lazyWithRetry(() => import('./deposit/deposit-page'), 'DepositPage'),
+  withdraw: lazyWithRetry(() => import('./withdraw/withdraw-page'), 'WithdrawPage'),
+  transferUpline: lazyWithRetry(() => import('./upline/upline-transfer-page'), 'UplineTransferPage'),
+  personalHistoryCopy: lazyWithRetry(() => import('./records/betting-record-page'), 'BettingRecordPage'),
+  transactionHistory: lazyWithRetry(() => import('./records/account-record-page'), 'AccountRecordPage'),
+  profitLoss: lazyWithRetry(() => import('./records/profit-loss-page'), 'ProfitLossPage'),
+  bonusDetails: lazyWithRetry(() => import('./records/bonus-details-page'), 'BonusDetailsPage'),
+};
+
+/** The chosen page, or an honest "coming soon" for the entries not open yet. */
+export function CentrePage({ page, label }: { page: MemberCentrePage; label: string }) {
+  const { t } = useTranslation();
+  const Page = pages[page];
+  if (!Page) return <ComingSoon page={label} />;
+  return (
+    <ErrorBoundary
+      resetKey={page}
+      fallback={(_error, reset) => (
+        <StatePanel
+          tone="error"
+          title={t('centre_page_failed')}
+          action={
+            <Button size="sm" variant="secondary" onClick={reset}>
+              {t('common_retry')}
+            </Button>
+          }
+        />
+      )}
+    >
+      <Suspense fallback={<Spinner size="lg" label={t('common_loading')} />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

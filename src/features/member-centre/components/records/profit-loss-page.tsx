@@ -1,0 +1,6 @@
+import { ComingSoon } from '../coming-soon';
+
+// Placeholder until its page is built (issue 10).
+export function ProfitLossPage() {
+  return <ComingSoon page="ProfitLossPage" />;
+}

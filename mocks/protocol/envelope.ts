@@ -1,4 +1,9 @@
 import { HttpResponse } from 'msw';
+import { mockNow } from '../state/clock';
+
+// Every answer carries the mock clock's time as its Date, as a real server's answers carry its clock:
+// the client counts record days from it (src/api/server-clock.ts).
+const dated = () => ({ Date: new Date(mockNow()).toUTCString() });
 
 export interface SuccessEnvelope<T> {
   success: true;
@@ -13,10 +18,10 @@ export interface FailureEnvelope {
 
 export function ok<T>(value: T): Response {
   const body: SuccessEnvelope<T> = { success: true, value };
-  return HttpResponse.json(body, { status: 200 });
+  return HttpResponse.json(body, { status: 200, headers: dated() });
 }
 
 export function fail(status: number, errorCode: string, message: string): Response {
   const body: FailureEnvelope = { success: false, errorCode, message };
-  return HttpResponse.json(body, { status });
+  return HttpResponse.json(body, { status, headers: dated() });
 }

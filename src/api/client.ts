@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { catalogue, type CallName, type CallSpec, type ResponseOf } from './catalogue';
 import { parseBody, unwrap } from './envelope';
+import { noteServerDate } from './server-clock';
 
 export interface ClientHooks {
   getToken: () => string | null;
@@ -99,6 +100,7 @@ async function seal(config: InternalAxiosRequestConfig): Promise<void> {
 
 http.interceptors.response.use(
   (response) => {
+    noteServerDate(response.headers.date);
     const name = response.config.call!;
     const spec = specOf(response.config);
     try {

@@ -6,3 +6,4 @@ export type { SystemStatus, WhitelabelNode, RegisterFieldRule, ResourceType } fr
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';
 export type { Game, GameList, PvpRoom, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';
+export { serverNow } from './server-clock';

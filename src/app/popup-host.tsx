@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
 import { useRealAccountGuard } from './popup-guard';
+import { useMemberCentrePreload } from './member-centre-preload';
 import { popupRegistry } from './popup-registry';
 
 /** Renders the popup stack, bottom first, so the newest popup is on top and owns focus. */
@@ -10,6 +11,7 @@ export function PopupHost() {
   const close = usePopupStore((s) => s.close);
   // The member and agent centres open only for a real account, however they were opened.
   const stack = useRealAccountGuard(opened, close);
+  useMemberCentrePreload();
   return (
     <>
       {stack.map((entry) => (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ensureFormStrings } from '@/i18n';
-import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
 export type PopupComponent<N extends PopupName> = ComponentType<
@@ -25,6 +25,11 @@ const formPopups = {
   ),
   memberCentre: withFormStrings(() => import('@/features/member-centre')),
 };
+
+/** Fetches a popup's code (and strings) ahead of its first opening; it then renders without waiting. */
+export function preloadPopup(name: keyof typeof formPopups): Promise<unknown> {
+  return preloadModule(formPopups[name]);
+}
 
 /**
  * Popup name to lazily loaded component. Every popup is its own chunk (or shares the placeholder chunk

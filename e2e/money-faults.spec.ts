@@ -114,7 +114,9 @@ for (const action of actions) {
         if (fault === 'timeout') await page.clock.fastForward(CLIENT_TIME_LIMIT_MS + 1_000);
 
         if (fault === '401') {
+          // The session is over: the centre is for members only, so it gives way to the login popup.
           await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+          await expect(centre).toBeHidden();
         } else {
           const said = lost.has(fault) ? LOST_MESSAGE : 'The service is busy';
           await expect(centre.getByRole('alert')).toContainText(said);

@@ -73,6 +73,12 @@ export type PopupEntry = {
 
 interface PopupState {
   stack: PopupEntry[];
+  /**
+   * What the Points Mall was doing when it sent the member to the member centre (a reward being redeemed
+   * that needs a withdraw password first, say). Spec 2 section 4: closing the member centre clears it.
+   */
+  pointMallHandle: string | null;
+  setPointMallHandle: (handle: string | null) => void;
   open: <N extends PopupName>(
     name: N,
     // Props may be left out when none of them is required.
@@ -89,6 +95,8 @@ let nextId = 1;
 
 export const usePopupStore = create<PopupState>()((set, get) => ({
   stack: [],
+  pointMallHandle: null,
+  setPointMallHandle: (pointMallHandle) => set({ pointMallHandle }),
   open: (name, ...args) => {
     const [props, onClosed] = args;
     // Opening a popup that is already open brings nothing new (a double click, a re-run effect).
@@ -102,7 +110,10 @@ export const usePopupStore = create<PopupState>()((set, get) => ({
   close: (id) => {
     const entry = get().stack.find((p) => p.id === id);
     if (!entry) return;
-    set((state) => ({ stack: state.stack.filter((p) => p.id !== id) }));
+    set((state) => ({
+      stack: state.stack.filter((p) => p.id !== id),
+      pointMallHandle: entry.name === 'memberCentre' ? null : state.pointMallHandle,
+    }));
     entry.onClosed?.();
   },
   closeByName: (name) => {

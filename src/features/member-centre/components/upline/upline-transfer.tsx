@@ -153,7 +153,7 @@ export function UplineTransfer({
           <h4 id="upline-form" className={styles.formTitle}>
             {t('upline_form_title')}
           </h4>
-          {noWithdrawPassword ? <p className={styles.note}>{t('upline_no_withdraw_password')}</p> : null}
+          {noWithdrawPassword ? <p className={styles.warning}>{t('upline_no_withdraw_password')}</p> : null}
           <div className={styles.fields}>
             <TextField
               label={t('upline_amount')}

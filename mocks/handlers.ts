@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
-import { contactBindingHandlers } from './handlers/contact-binding';
 import { clockControlHandlers } from './handlers/clock-control';
+import { contactBindingHandlers } from './handlers/contact-binding';
 import { controlHandlers } from './handlers/control';
 import { depositHandlers } from './handlers/deposit';
 import { favouriteHandlers } from './handlers/favourites';

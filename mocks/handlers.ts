@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
+import { contactBindingHandlers } from './handlers/contact-binding';
 import { controlHandlers } from './handlers/control';
 import { depositHandlers } from './handlers/deposit';
 import { favouriteHandlers } from './handlers/favourites';
@@ -13,6 +14,7 @@ import { miscHandlers } from './handlers/misc';
 import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
 import { pointHandlers } from './handlers/points';
+import { profileHandlers } from './handlers/profile';
 import { recordHandlers } from './handlers/records';
 import { registerHandlers } from './handlers/register';
 import { sessionHandlers } from './handlers/session';
@@ -20,6 +22,7 @@ import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
 import { uplineHandlers } from './handlers/upline';
 import { withdrawalHandlers } from './handlers/withdrawal';
+import { withdrawPasswordHandlers } from './handlers/withdraw-password';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
 /** The whole mock backend, in the order msw tries it: gateway first, unknown-call fallback last. */
@@ -32,6 +35,9 @@ export const handlers: RequestHandler[] = [
   ...systemHandlers,
   ...sessionHandlers,
   ...memberHandlers,
+  ...profileHandlers,
+  ...withdrawPasswordHandlers,
+  ...contactBindingHandlers,
   ...registerHandlers,
   ...passwordHandlers,
   ...walletHandlers,

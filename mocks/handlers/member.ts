@@ -1,23 +1,11 @@
 import { callGroup, defineCall } from '../protocol/define-call';
-import { maskEmail, maskMobile } from '../state/members';
+import { memberInfoValue } from './member-info';
 
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 export const memberHandlers = callGroup(
   defineCall({ methods: ['get'], path: '/wps/member/info', token: 'required' }, ({ member }) =>
-    member
-      ? {
-          id: member.id,
-          account: member.account,
-          nickname: member.nickname,
-          type: member.type,
-          clubLabel: { labelName: member.vipLabel },
-          regDate: member.regDate,
-          mobile: maskMobile(member.mobile),
-          countryDialingCode: member.countryDialingCode,
-          email: maskEmail(member.email),
-        }
-      : null,
+    member ? memberInfoValue(member) : null,
   ),
   defineCall({ methods: ['get'], path: '/wps/member/info/icon', token: 'required' }, ({ member }) => ({
     iconUrl: `/avatar/${member?.id ?? 0}.svg`,

@@ -34,7 +34,27 @@ export interface Member {
   ipUnverified?: boolean;
   /** Bank account holder name, one of the unregistered-IP proofs. */
   bankAccountName?: string;
+  /**
+   * Full name and birthday (yyyy-MM-dd) of My account (our design): the member sets each once, then only
+   * customer service may correct them, as KYC checks rely on them. Absent means not set.
+   */
+  realName?: string | null;
+  birthday?: string | null;
+  /** Contact handles of My account, by field name; absent or empty means not set. */
+  contacts?: Partial<Record<ContactField, string>>;
 }
+
+/** The contact handles My account may keep (spec 1 section 3 names them); the site shows those it enables. */
+export const CONTACT_FIELDS = [
+  'whatsapp',
+  'telegram',
+  'facebook',
+  'line',
+  'wechat',
+  'qqNum',
+  'zalo',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The Google authenticator code the mock accepts as an unregistered-IP proof. */
 export const DEMO_GOOGLE_CODE = '135790';
@@ -80,6 +100,10 @@ export function seedMembers(): Member[] {
     points: 8_800,
     withdrawPassword: '654321',
     affiliateCode: 'AG2026',
+    // A profile already complete: its full name and birthday show read-only in My account.
+    realName: 'Alberto Almeida',
+    birthday: '1984-09-12',
+    contacts: { whatsapp: '5511912345678', telegram: '@agentalpha' },
   });
   const team = Array.from({ length: 8 }, (_, i) =>
     member({

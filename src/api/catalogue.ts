@@ -35,6 +35,7 @@ import {
   withdrawInfo,
 } from './schemas/cashier';
 import { betPage, bonusPage, profitLoss, transactionPage } from './schemas/records';
+import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -117,6 +118,19 @@ export const catalogue = {
   merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
+  // Member profile and security (our design, mocks/README.md)
+  saveProfile: call('/wps/member/info', 'COMM3', 'PUT', 'required', profileSaved),
+  saveWithdrawPassword: call(
+    '/wps/member/password/withdraw',
+    'COMM3',
+    'POST',
+    'required',
+    withdrawPasswordSaved,
+    E,
+  ),
+  smsBindCode: call('/wps/verification/sms/bind', 'COMM3', 'POST', 'required', bindCodeSent),
+  bindMobile: call('/wps/member/info/mobile', 'COMM3', 'POST', 'required', profileSaved),
+  bindEmail: call('/wps/member/info/email', 'COMM3', 'POST', 'required', profileSaved, E),
 
   // Games
   gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none', lotteryMenus),

@@ -18,6 +18,18 @@ export const memberInfo = z.object({
   regDate: z.nullish(z.number()),
   mobile: z.nullish(z.string()),
   email: z.nullish(z.string()),
+  // My account's profile and security (our design, mocks/README.md): absent from builds without them.
+  countryDialingCode: z.nullish(z.string()),
+  realName: z.nullish(z.string()),
+  birthday: z.nullish(z.string()),
+  whatsapp: z.nullish(z.string()),
+  telegram: z.nullish(z.string()),
+  facebook: z.nullish(z.string()),
+  line: z.nullish(z.string()),
+  wechat: z.nullish(z.string()),
+  qqNum: z.nullish(text),
+  zalo: z.nullish(z.string()),
+  hasWithdrawPassword: z.nullish(flag),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function openMyAccount(page: Page) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /Account menu/ }).click();
+  await header
+    .getByRole('list', { name: 'Account menu' })
+    .getByRole('button', { name: 'My account' })
+    .click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('region', { name: 'Profile' })).toBeVisible();
+  return centre;
+}
+
+/** The dialog rises and fades in: let it settle before axe judges its colours. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** The site enables WhatsApp in its register settings (the mock's default enables no contact handle). */
+async function enableWhatsApp(page: Page) {
+  await page.route('**/wps/system/setting/register', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: Record<string, { enabled: boolean }> };
+    body.value.whatsapp = { ...body.value.whatsapp!, enabled: true };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('edits the profile: full name and birthday are then read-only, and kept after a reload', async ({
+  page,
+}) => {
+  await enableWhatsApp(page);
+  await page.goto('/');
+  await loginAs(page, 'player01', 'Player#2026');
+  let centre = await openMyAccount(page);
+  const profile = centre.getByRole('region', { name: 'Profile' });
+
+  await profile.getByRole('textbox', { name: 'Birthday' }).fill('2015-03-01');
+  await profile.getByRole('textbox', { name: 'Full name' }).fill('Lucas Pereira');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByText('You must be at least 21 years old.')).toBeVisible();
+
+  await profile.getByRole('textbox', { name: 'Birthday' }).fill('1990-05-14');
+  await profile.getByRole('textbox', { name: 'WhatsApp' }).fill('5511987654321');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');
+  await expect(profile.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('readonly', '');
+  await expect(profile.getByRole('textbox', { name: 'Birthday' })).toHaveAttribute('readonly', '');
+
+  await page.reload();
+  centre = await openMyAccount(page);
+  const again = centre.getByRole('region', { name: 'Profile' });
+  await expect(again.getByRole('textbox', { name: 'Full name' })).toHaveValue('Lucas Pereira');
+  await expect(again.getByRole('textbox', { name: 'Birthday' })).toHaveValue('1990-05-14');
+  await expect(again.getByRole('textbox', { name: 'WhatsApp' })).toHaveValue('5511987654321');
+});
+
+test('changes the withdraw password by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'player01', 'Player#2026');
+  const centre = await openMyAccount(page);
+  const security = centre.getByRole('region', { name: 'Security' });
+  const change = security.getByRole('button', { name: 'Change withdraw password' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  const form = security.getByRole('form', { name: 'Change withdraw password' });
+  await expect(form.getByLabel('Current withdraw password')).toBeFocused();
+  await page.keyboard.type('123456');
+  // Each field's show-password toggle comes between it and the next field.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('New withdraw password', { exact: true })).toBeFocused();
+  await page.keyboard.type('654321');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('654321');
+  await page.keyboard.press('Enter');
+
+  await expect(security.getByRole('status')).toHaveText('Your withdraw password is changed.');
+  await expect(change).toBeFocused();
+  await expect(security.getByText('Set', { exact: true })).toBeVisible();
+});
+
+test('My account has no serious accessibility violation, with a security form open', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'team01', 'Team#2026');
+  const centre = await openMyAccount(page);
+  const security = centre.getByRole('region', { name: 'Security' });
+  await expect(security.getByText('Not set')).toHaveCount(3);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await security.getByRole('button', { name: 'Bind mobile' }).click();
+  const form = security.getByRole('form', { name: 'Bind mobile' });
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('11955550001');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('status')).toContainText('We sent a code by SMS');
+  await form.getByRole('button', { name: 'Bind this number' }).click();
+  await expect(form.getByText('Enter the code we sent you.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('binds a mobile with the SMS code, the form fitting the screen', async ({ page, mock }) => {
+    await page.goto('/');
+    await loginAs(page, 'team01', 'Team#2026');
+    const centre = await openMyAccount(page);
+    const security = centre.getByRole('region', { name: 'Security' });
+    await security.getByRole('button', { name: 'Bind mobile' }).click();
+    const form = security.getByRole('form', { name: 'Bind mobile' });
+    await form.getByRole('textbox', { name: 'Mobile number' }).fill('11955550001');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await form.getByRole('textbox', { name: 'Verification code' }).fill(await mock.latestSms('11955550001'));
+    await form.getByRole('button', { name: 'Bind this number' }).click();
+    await expect(security.getByRole('status')).toHaveText('Your mobile number is bound.');
+    await expect(security.getByText('119****0001')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,95 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field, type Payload } from '../protocol/read-body';
+import type { Member } from '../state/members';
+import { patternFamilies } from '../state/patterns';
+import { getState, randomDigits } from '../state/store';
+import { digitsOnly } from './inputs';
+import { memberInfoValue } from './member-info';
+import { refuseTrial } from './money-checks';
+import { requiredField } from './security-checks';
+
+// Binding a mobile number (proved by an SMS code) and an e-mail (proved by the login password) from My
+// account (our design, mocks/README.md "My account"). Codes follow the platform's rule: six digits from the
+// seeded generator, kept per number in smsCodes, read by tests at /__mock/sms/latest, used once.
+
+const EMAIL = new RegExp(patternFamilies[4]!.pattern);
+
+/** The number to bind: well formed, and nobody's yet (the member's own answers member.mobile.same). */
+function mobileToBind(member: Member, body: Payload): string {
+  const typed = field(body, 'mobileNum');
+  if (typed === '') requiredField('The mobile number');
+  if (field(body, 'countryDialingCode') === '') requiredField('The country dialing code');
+  const mobile = digitsOnly(typed);
+  if (mobile.length < 8 || mobile.length > 15)
+    throw badRequest('mobile.invalid', 'Invalid phone number format');
+  if (member.mobile === mobile) {
+    throw badRequest('member.mobile.same', 'This number is already bound to your account');
+  }
+  for (const other of getState().members.values()) {
+    if (other.mobile === mobile) {
+      throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
+    }
+  }
+  return mobile;
+}
+
+const sendCode = defineCall(
+  { methods: ['post'], path: '/wps/verification/sms/bind', module: 'COMM3', token: 'required' },
+  ({ member, body }) => {
+    if (!member) return null;
+    refuseTrial(member);
+    const mobile = mobileToBind(member, body);
+    getState().smsCodes.set(mobile, randomDigits(6));
+    return { expiredMinutes: 1 };
+  },
+);
+
+const bindMobile = defineCall(
+  { methods: ['post'], path: '/wps/member/info/mobile', token: 'required' },
+  ({ member, body }) => {
+    if (!member) return null;
+    refuseTrial(member);
+    const mobile = mobileToBind(member, body);
+    const code = field(body, 'verificationCode');
+    if (code === '') requiredField('The verification code');
+    const codes = getState().smsCodes;
+    if (codes.get(mobile) !== code) {
+      throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
+    }
+    codes.delete(mobile);
+    member.mobile = mobile;
+    member.countryDialingCode = digitsOnly(field(body, 'countryDialingCode'));
+    return memberInfoValue(member);
+  },
+);
+
+// The password is checked before the address is compared with others', so nobody learns whose it is.
+const bindEmail = defineCall(
+  { methods: ['post'], path: '/wps/member/info/email', token: 'required', encrypted: true },
+  ({ member, body }) => {
+    if (!member) return null;
+    refuseTrial(member);
+    const email = field(body, 'email');
+    if (email === '') requiredField('The e-mail');
+    if (email.length > 64 || !EMAIL.test(email)) throw badRequest('email.invalid', 'Invalid e-mail address');
+    const password = field(body, 'loginPassword');
+    if (password === '') requiredField('The login password');
+    if (password !== member.password) {
+      throw badRequest('member.password.incorrect', 'The login password is incorrect');
+    }
+    const wanted = email.toLowerCase();
+    if (member.email?.toLowerCase() === wanted) {
+      throw badRequest('member.email.same', 'This e-mail is already bound to your account');
+    }
+    for (const other of getState().members.values()) {
+      if (other.email?.toLowerCase() === wanted) {
+        throw badRequest('member.email.duplicated', 'This e-mail is already in use');
+      }
+    }
+    member.email = email;
+    return memberInfoValue(member);
+  },
+);
+
+export const contactBindingHandlers = callGroup(sendCode, bindMobile, bindEmail);

@@ -1,0 +1,241 @@
+import { call, control, encryptedCall, loginToken, valueOf } from './mock-client';
+
+interface Info {
+  realName: string | null;
+  birthday: string | null;
+  whatsapp: string | null;
+  telegram: string | null;
+  mobile: string;
+  email: string;
+  hasWithdrawPassword: boolean;
+}
+
+const info = async (token: string) => valueOf<Info>(await call('/wps/member/info', { token }));
+
+function saveProfile(token: string, json: Record<string, unknown>) {
+  return call('/wps/member/info', { method: 'PUT', token, json });
+}
+
+function withdrawPassword(token: string, payload: Record<string, unknown>) {
+  return encryptedCall('/wps/member/password/withdraw', 'POST', payload, token);
+}
+
+function sendBindCode(token: string, mobileNum: string) {
+  return call('/wps/verification/sms/bind', {
+    method: 'POST',
+    token,
+    json: { countryDialingCode: '55', mobileNum },
+  });
+}
+
+function bindMobile(token: string, mobileNum: string, verificationCode: string) {
+  return call('/wps/member/info/mobile', {
+    method: 'POST',
+    token,
+    json: { countryDialingCode: '55', mobileNum, verificationCode },
+  });
+}
+
+function bindEmail(token: string, payload: Record<string, unknown>) {
+  return encryptedCall('/wps/member/info/email', 'POST', payload, token);
+}
+
+async function expectRefusal(
+  result: Promise<{ status: number; body: { errorCode?: string } }>,
+  code: string,
+) {
+  const { status, body } = await result;
+  expect({ status, errorCode: body.errorCode }).toEqual({ status: 400, errorCode: code });
+}
+
+describe('mock member info', () => {
+  it('tells the profile fields and whether a withdraw password is set', async () => {
+    expect(await info(await loginToken())).toMatchObject({
+      realName: null,
+      birthday: null,
+      whatsapp: null,
+      hasWithdrawPassword: true,
+    });
+    expect(await info(await loginToken('agent01', 'Agent#2026'))).toMatchObject({
+      realName: 'Alberto Almeida',
+      birthday: '1984-09-12',
+      whatsapp: '5511912345678',
+      telegram: '@agentalpha',
+    });
+    expect(await info(await loginToken('team01', 'Team#2026'))).toMatchObject({
+      hasWithdrawPassword: false,
+      mobile: '',
+      email: '',
+    });
+  });
+});
+
+describe('mock profile update', () => {
+  it('sets the full name and birthday once, and contact handles freely', async () => {
+    const token = await loginToken();
+    const saved = valueOf<Info>(
+      await saveProfile(token, {
+        realName: ' Lucas  Pereira ',
+        birthday: '1990-05-14',
+        whatsapp: '5511987654321',
+      }),
+    );
+    expect(saved).toMatchObject({
+      realName: 'Lucas Pereira',
+      birthday: '1990-05-14',
+      whatsapp: '5511987654321',
+    });
+    // The same values again pass; the contact handle may be cleared.
+    expect(
+      valueOf<Info>(
+        await saveProfile(token, { realName: 'Lucas Pereira', birthday: '1990-05-14', whatsapp: '' }),
+      ),
+    ).toMatchObject({ realName: 'Lucas Pereira', whatsapp: null });
+    await expectRefusal(saveProfile(token, { realName: 'Lucas Silva' }), 'profile.locked');
+    await expectRefusal(saveProfile(token, { birthday: '1991-01-01' }), 'profile.locked');
+    expect(await info(token)).toMatchObject({ realName: 'Lucas Pereira', birthday: '1990-05-14' });
+  });
+
+  it('refuses a field outside its rule and keeps nothing of that request', async () => {
+    const token = await loginToken();
+    const cases: Record<string, unknown>[] = [
+      { realName: 'L' },
+      { realName: 'Lucas 3' },
+      { birthday: '1990-02-30' },
+      { birthday: '14/05/1990' },
+      { birthday: '2030-01-01' },
+      { whatsapp: '55 11 9876' },
+      { telegram: 'a b' },
+    ];
+    for (const payload of cases) {
+      await expectRefusal(saveProfile(token, { ...payload, line: 'lucas.line' }), 'profile.field.invalid');
+    }
+    expect(await info(token)).toMatchObject({ realName: null, birthday: null });
+    expect((await info(token)) as unknown).toMatchObject({ line: null });
+  });
+
+  it('needs a session', async () => {
+    expect((await saveProfile('', { realName: 'Lucas Pereira' })).status).toBe(401);
+  });
+});
+
+describe('mock withdraw password', () => {
+  it('is set with the login password, then changed with the old one', async () => {
+    const token = await loginToken('team01', 'Team#2026');
+    const first = { newWithdrawPassword: '246810', confirmNewWithdrawPassword: '246810' };
+    await expectRefusal(withdrawPassword(token, first), 'security.field.required');
+    await expectRefusal(
+      withdrawPassword(token, { ...first, loginPassword: 'nope' }),
+      'member.password.incorrect',
+    );
+    expect(valueOf(await withdrawPassword(token, { ...first, loginPassword: 'Team#2026' }))).toBe(true);
+    expect((await info(token)).hasWithdrawPassword).toBe(true);
+
+    const next = { newWithdrawPassword: '135791', confirmNewWithdrawPassword: '135791' };
+    // Once set, the login password no longer proves a change.
+    await expectRefusal(
+      withdrawPassword(token, { ...next, loginPassword: 'Team#2026' }),
+      'security.field.required',
+    );
+    await expectRefusal(
+      withdrawPassword(token, { ...next, oldWithdrawPassword: '111111' }),
+      'member.withdrawPassword.incorrect',
+    );
+    expect(valueOf(await withdrawPassword(token, { ...next, oldWithdrawPassword: '246810' }))).toBe(true);
+  });
+
+  it('refuses a new password that is not 6 digits, not confirmed or unchanged', async () => {
+    const token = await loginToken();
+    const change = (newWithdrawPassword: string, confirmNewWithdrawPassword = newWithdrawPassword) =>
+      withdrawPassword(token, {
+        oldWithdrawPassword: '123456',
+        newWithdrawPassword,
+        confirmNewWithdrawPassword,
+      });
+    await expectRefusal(change('12345'), 'member.withdrawPassword.invalid');
+    await expectRefusal(change('abcdef'), 'member.withdrawPassword.invalid');
+    await expectRefusal(change('654321', '654320'), 'member.withdrawPassword.confirm.mismatch');
+    await expectRefusal(change('123456'), 'member.withdrawPassword.same');
+    await expectRefusal(change(''), 'security.field.required');
+    // player01's seeded password still holds.
+    expect(valueOf(await change('654321'))).toBe(true);
+  });
+
+  it('must be encrypted', async () => {
+    const token = await loginToken();
+    const plain = await call('/wps/member/password/withdraw', {
+      method: 'POST',
+      token,
+      json: {
+        oldWithdrawPassword: '123456',
+        newWithdrawPassword: '654321',
+        confirmNewWithdrawPassword: '654321',
+      },
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body.errorCode).toBe('payload.decrypt.failed');
+  });
+});
+
+describe('mock mobile binding', () => {
+  it('sends a code to the new number and binds it with that code only', async () => {
+    const token = await loginToken('team01', 'Team#2026');
+    expect(valueOf(await sendBindCode(token, '11955550001'))).toEqual({ expiredMinutes: 1 });
+    const { code } = (await control('sms/latest?mobile=11955550001')) as { code: string };
+    expect(code).toMatch(/^\d{6}$/);
+    await expectRefusal(
+      bindMobile(token, '11955550001', code === '000000' ? '111111' : '000000'),
+      'verification.code.invalid',
+    );
+    await expectRefusal(bindMobile(token, '11955550001', ''), 'security.field.required');
+    expect(valueOf<Info>(await bindMobile(token, '11955550001', code)).mobile).toBe('119****0001');
+    // The code is used once.
+    await expectRefusal(bindMobile(token, '11955550002', code), 'verification.code.invalid');
+  });
+
+  it('refuses a malformed number, one of another member and the member’s own', async () => {
+    const token = await loginToken();
+    await expectRefusal(sendBindCode(token, '1234'), 'mobile.invalid');
+    await expectRefusal(sendBindCode(token, ''), 'security.field.required');
+    await expectRefusal(sendBindCode(token, '11912345678'), 'customer_mobile_no_duplicated');
+    await expectRefusal(sendBindCode(token, '11987654321'), 'member.mobile.same');
+    expect((await sendBindCode('', '11955550001')).status).toBe(401);
+  });
+});
+
+describe('mock e-mail binding', () => {
+  it('binds an e-mail proved by the login password', async () => {
+    const token = await loginToken('team01', 'Team#2026');
+    await expectRefusal(
+      bindEmail(token, { email: 'team01@example', loginPassword: 'Team#2026' }),
+      'email.invalid',
+    );
+    await expectRefusal(bindEmail(token, { email: 'team01@example.com' }), 'security.field.required');
+    await expectRefusal(
+      bindEmail(token, { email: 'team01@example.com', loginPassword: 'wrong' }),
+      'member.password.incorrect',
+    );
+    await expectRefusal(
+      bindEmail(token, { email: 'Player01@example.com', loginPassword: 'Team#2026' }),
+      'member.email.duplicated',
+    );
+    const bound = valueOf<Info>(
+      await bindEmail(token, { email: 'team01@example.com', loginPassword: 'Team#2026' }),
+    );
+    expect(bound.email).toBe('te***@example.com');
+    await expectRefusal(
+      bindEmail(token, { email: 'team01@example.com', loginPassword: 'Team#2026' }),
+      'member.email.same',
+    );
+  });
+
+  it('must be encrypted', async () => {
+    const token = await loginToken();
+    const plain = await call('/wps/member/info/email', {
+      method: 'POST',
+      token,
+      json: { email: 'new@example.com', loginPassword: 'Player#2026' },
+    });
+    expect(plain.body.errorCode).toBe('payload.decrypt.failed');
+  });
+});

@@ -7,7 +7,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and blocks clicks while an action runs. */
+  /**
+   * Shows a spinner and ignores clicks while an action runs. The button stays enabled (aria-busy), so the
+   * keyboard focus is not lost mid-action (decision 017).
+   */
   busy?: boolean;
   icon?: ReactNode;
   block?: boolean;
@@ -24,6 +27,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     children,
     disabled,
     type,
+    onClick,
     ...rest
   },
   ref,
@@ -36,8 +40,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || busy}
+      disabled={disabled}
       aria-busy={busy || undefined}
+      // A submit button's click (or Enter in the form) is cancelled too, so the form is not sent again.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {busy ? <span className={styles.busy} aria-hidden="true" /> : icon}

@@ -1,6 +1,7 @@
 import type { RegisterFieldRule } from '@/api';
 import { contactFields, type ContactField } from '@/api/schemas/profile';
 import type { TranslationKey } from '@/i18n';
+import { patternHint } from '@/lib/pattern-hint';
 
 /** A text field's rule as the register settings give it: length in characters and the pattern family. */
 export interface TextRule {
@@ -72,9 +73,7 @@ export function breaksRule(value: string, rule: TextRule): boolean {
 /** The message of a rule: its pattern family with the length inserted (the registration form's wording). */
 export function ruleHint(
   rule: TextRule,
-  t: (key: TranslationKey, values: Record<string, number>) => string,
+  t: (key: TranslationKey, values?: Record<string, string | number>) => string,
 ): string {
-  const min = Math.max(rule.min, 1);
-  if (min === rule.max) return t(`reg_pattern_${rule.patternId}_single` as TranslationKey, { value: min });
-  return t(`reg_pattern_${rule.patternId}` as TranslationKey, { min, max: rule.max });
+  return patternHint({ patternId: rule.patternId, minLength: rule.min, maxLength: rule.max }, t);
 }

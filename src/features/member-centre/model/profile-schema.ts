@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { MemberInfo } from '@/api';
 import { contactFields, type ContactField, type ProfileChanges } from '@/api/schemas/profile';
 import type { TranslationKey } from '@/i18n';
-import { ageOn, parseBirthday } from './profile-birthday';
+import { ageOn, parseBirthday } from '@/lib/birthday';
 import { breaksRule, ruleHint, type ProfileRules } from './profile-rules';
 
 export type ProfileValues = Record<'realName' | 'birthday' | ContactField, string>;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { TranslationKey } from '@/i18n';
-import { ageOn, parseBirthday } from './age';
+import { ageOn, parseBirthday } from '@/lib/birthday';
 import { checkValue } from './field-check';
-import { patternHint } from './pattern-hint';
+import { patternHint } from '@/lib/pattern-hint';
 import {
   effectiveRule,
   registerFieldNames,

@@ -1,6 +1,7 @@
 import {
   formatRecordDay,
   formatRecordTime,
+  formatShortDay,
   formatSignedMoney,
 } from '@/features/member-centre/model/record-format';
 
@@ -15,6 +16,8 @@ describe('record formats', () => {
   it('writes record days and UTC times in the visitor’s language', () => {
     expect(formatRecordDay('2026-11-01', 'en')).toBe('Nov 1, 2026');
     expect(formatRecordDay('2026-11-01', 'pt-BR')).toBe('1 de nov. de 2026');
+    expect(formatShortDay('2026-11-01', 'en')).toBe('11/1/26');
+    expect(formatShortDay('2026-11-01', 'pt-BR')).toBe('01/11/2026');
     expect(formatRecordTime('2026-11-01 23:15:09', 'en')).toBe('11/1/26, 11:15 PM');
     expect(formatRecordTime('2026-11-01 23:15:09', 'pt-BR')).toBe('01/11/2026, 23:15');
     expect(formatRecordTime('not a time', 'en')).toBe('not a time');

@@ -363,16 +363,21 @@ describe('profit and loss', () => {
     const table = await within(dialog).findByRole('table', {
       name: 'Profit and loss by day, Oct 26, 2026 to Nov 1, 2026',
     });
-    expect(bodyRows(table).map((row) => [row[0], row[4]])).toEqual([
-      ['Nov 1, 2026', '\u2212R$ 10.00'],
-      ['Oct 31, 2026', '\u2212R$ 15.00'],
-      ['Oct 30, 2026', '+R$ 60.46'],
-      ['Oct 29, 2026', '+R$ 441.47'],
-      ['Oct 28, 2026', '+R$ 62.86'],
-      ['Oct 27, 2026', '+R$ 57.09'],
-      ['Oct 26, 2026', '\u2212R$ 2.00'],
+    expect(bodyRows(table).map((row) => [row[0], row[3]])).toEqual([
+      ['11/1/26', '\u2212R$ 10.00'],
+      ['10/31/26', '\u2212R$ 15.00'],
+      ['10/30/26', '+R$ 60.46'],
+      ['10/29/26', '+R$ 441.47'],
+      ['10/28/26', '+R$ 62.86'],
+      ['10/27/26', '+R$ 57.09'],
+      ['10/26/26', '\u2212R$ 2.00'],
     ]);
-    expect(totalsRow(table)).toEqual(['Total', 'R$ 527.00', '+R$ 506.88', 'R$ 88.00', '+R$ 594.88']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Win/loss', 'Bonuses', 'Profit/loss']);
+    expect(totalsRow(table)).toEqual(['Total', '+R$ 506.88', 'R$ 88.00', '+R$ 594.88']);
 
     const chart = within(dialog).getByRole('img', {
       name: /^Daily profit and loss from Oct 26, 2026 to Nov 1, 2026/,

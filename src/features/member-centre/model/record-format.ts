@@ -7,17 +7,18 @@ import { dayStartMs } from './record-dates';
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-// A table of 20 rows asks for the same two formats 40 times: building one is the costly part, keep it.
-function formatter(locale: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
+// A table of 20 rows asks for the same format 20 times: building one is the costly part, keep it.
+const styles = {
+  day: { dateStyle: 'medium', timeZone: 'UTC' },
+  shortDay: { dateStyle: 'short', timeZone: 'UTC' },
+  time: { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatter(locale: string, kind: keyof typeof styles): Intl.DateTimeFormat {
   const id = `${locale}|${kind}`;
   let found = formatters.get(id);
   if (!found) {
-    found = new Intl.DateTimeFormat(
-      locale,
-      kind === 'day'
-        ? { dateStyle: 'medium', timeZone: 'UTC' }
-        : { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' },
-    );
+    found = new Intl.DateTimeFormat(locale, styles[kind]);
     formatters.set(id, found);
   }
   return found;
@@ -27,6 +28,12 @@ function formatter(locale: string, kind: 'day' | 'time'): Intl.DateTimeFormat {
 export function formatRecordDay(day: string, locale: string): string {
   const ms = dayStartMs(day);
   return Number.isFinite(ms) ? formatter(locale, 'day').format(ms) : day;
+}
+
+/** A record day in figures (11/1/26, 01/11/2026), where a table has little room. */
+export function formatShortDay(day: string, locale: string): string {
+  const ms = dayStartMs(day);
+  return Number.isFinite(ms) ? formatter(locale, 'shortDay').format(ms) : day;
 }
 
 /** A record time (yyyy-MM-dd HH:mm:ss, UTC) for the visitor; unreadable text is shown as it came. */

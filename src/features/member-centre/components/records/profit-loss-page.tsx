@@ -36,13 +36,8 @@ export function ProfitLossPage() {
       <SignedAmount amount={pick(day)} text={format.signed(pick(day))} />
     );
     return [
-      { id: 'date', header: t('records_col_date'), cell: (day) => format.day(day.date) },
-      {
-        id: 'valid',
-        header: t('records_col_valid_bet'),
-        numeric: true,
-        cell: (day) => format.money(day.validBet),
-      },
+      // Short dates and no turnover column: the table shares its line with the chart (the file has it all).
+      { id: 'date', header: t('records_col_date'), cell: (day) => format.shortDay(day.date) },
       { id: 'winLoss', header: t('records_col_win_loss'), numeric: true, cell: signed((day) => day.winLoss) },
       { id: 'bonus', header: t('records_col_bonus'), numeric: true, cell: (day) => format.money(day.bonus) },
       {
@@ -116,7 +111,6 @@ export function ProfitLossPage() {
                     {
                       label: t('records_total'),
                       cells: {
-                        valid: format.money(totals.validBet),
                         winLoss: (
                           <SignedAmount amount={totals.winLoss} text={format.signed(totals.winLoss)} />
                         ),

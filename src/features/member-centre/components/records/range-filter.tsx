@@ -58,7 +58,6 @@ export function RangeFilter({
             </button>
           ))}
         </div>
-        <p className={styles.zone}>{t('records_times_utc')}</p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       <div className={styles.fields}>
@@ -82,6 +81,7 @@ export function RangeFilter({
           ))}
         </fieldset>
         {children}
+        <p className={styles.zone}>{t('records_times_utc')}</p>
       </div>
       {/* Polite: while a year is typed digit by digit, each passing state is not shouted out. */}
       <p id={messageId} className={styles.problem} aria-live="polite">

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/core';
 import { languageEntry } from '@/i18n';
 import { formatMoney } from '@/lib/money';
-import { formatRecordDay, formatRecordTime, formatSignedMoney } from '../../model/record-format';
+import {
+  formatRecordDay,
+  formatRecordTime,
+  formatShortDay,
+  formatSignedMoney,
+} from '../../model/record-format';
 
 /** Until the balance has said which currency the member keeps, the site's usual one. */
 const DEFAULT_SYMBOL = 'R$';
@@ -13,6 +18,7 @@ export interface RecordFormat {
   money: (amount: number) => string;
   signed: (amount: number) => string;
   day: (day: string) => string;
+  shortDay: (day: string) => string;
   time: (text: string) => string;
 }
 
@@ -27,6 +33,7 @@ export function useRecordFormat(): RecordFormat {
       money: (amount) => formatMoney(amount, locale, symbol),
       signed: (amount) => formatSignedMoney(amount, locale, symbol),
       day: (day) => formatRecordDay(day, locale),
+      shortDay: (day) => formatShortDay(day, locale),
       time: (text) => formatRecordTime(text, locale),
     }),
     [locale, symbol],

@@ -233,6 +233,10 @@ describe('betting record', () => {
     expect(totalsRow(table)).toEqual(['Total', 'R$ 2,037.00', 'R$ 1,920.00', '+R$ 929.68']);
     await user.click(within(pages).getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(bodyRows(table)[0]).toEqual(first));
+    // Previous is disabled on the first page: the keyboard's focus went to Next instead of being lost.
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(pages).getByText('Page 2 of 5')).toBeInTheDocument();
   });
 
   it('shows an empty state for a range without bets', async () => {

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { statusTone } from '../../model/record-kinds';
+import styles from './records.module.css';
+
+/** A win or a loss: the sign says it in text, the colour only repeats it. */
+export function SignedAmount({ amount, text }: { amount: number; text: string }) {
+  const cents = Math.round(amount * 100);
+  const tone = cents > 0 ? styles.gain : cents < 0 ? styles.loss : undefined;
+  return <span className={tone}>{text}</span>;
+}
+
+/** A status as a word on a coloured badge. */
+export function StatusBadge({ code, word }: { code: string; word: string }) {
+  return (
+    <span className={styles.status} data-tone={statusTone(code)}>
+      {word}
+    </span>
+  );
+}
+
+/** A cell's main text with a quieter second line (a game's vendor, a bet's number). */
+export function TwoLines({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
+  return (
+    <span className={styles.twoLines}>
+      <span>{main}</span>
+      {sub ? <span className={styles.sub}>{sub}</span> : null}
+    </span>
+  );
+}

@@ -28,7 +28,8 @@ const formPopups = {
 
 /** Fetches a popup's code (and strings) ahead of its first opening; it then renders without waiting. */
 export function preloadPopup(name: keyof typeof formPopups): Promise<unknown> {
-  return preloadModule(formPopups[name]);
+  const load: () => Promise<unknown> = formPopups[name];
+  return preloadModule(load);
 }
 
 /**

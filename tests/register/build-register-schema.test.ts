@@ -4,7 +4,7 @@ import {
   buildRegisterSchema,
   type RegisterFormValues,
 } from '@/features/register/model/build-register-schema';
-import { patternHint } from '@/lib/pattern-hint';
+import { patternHint } from '@/core/pattern-hint';
 import type { FieldRule, RegisterRules } from '@/features/register/model/register-fields';
 import type { Translate } from '@/features/register/model/translate';
 

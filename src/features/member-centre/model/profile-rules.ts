@@ -1,7 +1,7 @@
 import type { RegisterFieldRule } from '@/api';
 import { contactFields, type ContactField } from '@/api/schemas/profile';
 import type { TranslationKey } from '@/i18n';
-import { patternHint } from '@/lib/pattern-hint';
+import { patternHint } from '@/core/pattern-hint';
 
 /** A text field's rule as the register settings give it: length in characters and the pattern family. */
 export interface TextRule {

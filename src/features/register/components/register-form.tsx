@@ -19,7 +19,7 @@ import {
   visibleRules,
   type RegisterFormValues,
 } from '../model/build-register-schema';
-import { patternHint } from '@/lib/pattern-hint';
+import { patternHint } from '@/core/pattern-hint';
 import { captureReferralCodes, registerUrl } from '../model/referral';
 import {
   registerFieldNames,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { TranslationKey } from '@/i18n';
 import { ageOn, parseBirthday } from '@/lib/birthday';
 import { checkValue } from './field-check';
-import { patternHint } from '@/lib/pattern-hint';
+import { patternHint } from '@/core/pattern-hint';
 import {
   effectiveRule,
   registerFieldNames,

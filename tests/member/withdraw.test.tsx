@@ -2,6 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { countdownMilestone, formatClock } from '@/features/member-centre/model/receipt-countdown';
+import { checkProofFile, MAX_PROOF_BYTES } from '@/features/member-centre/model/receipt-proof';
+import { checkWithdrawAmount, withdrawCeilingCents } from '@/features/member-centre/model/withdraw-amount';
+import { checkBankAccount, normaliseBankAccount } from '@/features/member-centre/model/withdraw-bank-account';
 import { logInAs } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
 import { openFromAccountMenu } from './member-helpers';
@@ -47,8 +51,13 @@ describe('withdraw page', () => {
     const { dialog } = await openWithdraw();
     const summary = section(dialog, 'Withdrawable');
     expect(within(summary).getByText('R$ 10,345.67')).toBeInTheDocument();
-    expect(within(summary).getByText('Minimum per withdrawal').nextSibling).toHaveTextContent('R$ 50.00');
-    expect(within(summary).getByText('Maximum per withdrawal').nextSibling).toHaveTextContent('R$ 50,000.00');
+    const limits = within(summary).getAllByRole('definition');
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Minimum per withdrawal', 'Maximum per withdrawal']);
+    expect(limits.map((limit) => limit.textContent)).toEqual(['R$ 50.00', 'R$ 50,000.00']);
     expect(within(summary).getByText(/move it to your main wallet first, in My wallet/)).toBeInTheDocument();
 
     const accounts = within(section(dialog, 'Receiving account')).getByRole('group', {
@@ -181,8 +190,8 @@ describe('withdraw page', () => {
     await user.clear(password);
     await user.type(password, '123456');
     await user.click(submit);
-    const result = await within(form).findByText('Withdrawal requested');
-    const status = result.closest('[role="status"]') as HTMLElement;
+    await within(form).findByText('Withdrawal requested');
+    const status = within(form).getByRole('status');
     expect(within(status).getByText('Pending')).toBeInTheDocument();
     expect(within(status).getByText(/^WD2026\d{6}$/)).toBeInTheDocument();
     expect(within(status).getByText('R$ 100.00')).toBeInTheDocument();
@@ -237,7 +246,7 @@ describe('withdraw page', () => {
     const choices = within(panel).getByRole('group', { name: 'What arrived in your bank account?' });
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
     expect(await within(choices).findByText('Choose what you received.')).toBeInTheDocument();
-    await user.click(within(choices).getByRole('radio', { name: /^Partly received/ }));
+    await user.click(within(choices).getByRole('radio', { name: 'Partly received' }));
     const received = within(panel).getByRole('textbox', { name: 'Amount received' });
     await user.type(received, '500');
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
@@ -248,7 +257,8 @@ describe('withdraw page', () => {
 
     await user.clear(received);
     await user.type(received, '300');
-    expect(within(panel).getByText('Remaining').nextSibling).toHaveTextContent('R$ 200.00');
+    expect(within(panel).getByRole('term')).toHaveTextContent('Remaining');
+    expect(within(panel).getByRole('definition')).toHaveTextContent('R$ 200.00');
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(within(panel).getByRole('status')).toHaveTextContent(
@@ -256,6 +266,8 @@ describe('withdraw page', () => {
       ),
     );
     expect(within(panel).queryByRole('timer')).not.toBeInTheDocument();
+    // The Confirm button is gone with its form: the focus moves to how the withdrawal ended.
+    expect(within(panel).getByRole('status')).toHaveFocus();
     expect(confirms.count).toBe(1);
     const history = section(dialog, 'Your withdrawals');
     await waitFor(() =>
@@ -270,7 +282,7 @@ describe('withdraw page', () => {
     // user-event drops files the input does not accept; the client's own check is what is tested here.
     const uploader = userEvent.setup({ applyAccept: false });
     const panel = await within(dialog).findByRole('article', { name: 'Did R$ 500.00 arrive?' });
-    await user.click(within(panel).getByRole('radio', { name: /^Not received/ }));
+    await user.click(within(panel).getByRole('radio', { name: 'Not received' }));
     const proof = within(panel).getByLabelText('Proof picture');
     expect(proof).toHaveAttribute('accept', 'image/png,image/jpeg');
 
@@ -352,5 +364,84 @@ describe('withdraw page', () => {
       within(section(dialog, 'Request a withdrawal')).getByText('Add a bank account to receive the money.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('withdraw rules', () => {
+  const limits = { minAmount: 50, maxAmount: 50_000, withdrawableAmount: 10_345.67 };
+
+  it('checks an amount as the server does, a Brazilian decimal comma included', () => {
+    expect(checkWithdrawAmount(' ', limits)).toEqual({ problem: 'required' });
+    expect(checkWithdrawAmount('12.345', limits)).toEqual({ problem: 'format' });
+    expect(checkWithdrawAmount('-50', limits)).toEqual({ problem: 'format' });
+    expect(checkWithdrawAmount('1e3', limits)).toEqual({ problem: 'format' });
+    expect(checkWithdrawAmount('49.99', limits)).toEqual({ problem: 'belowMin' });
+    expect(checkWithdrawAmount('10345.68', limits)).toEqual({ problem: 'aboveBalance' });
+    expect(checkWithdrawAmount('50000.01', { ...limits, withdrawableAmount: 90_000 })).toEqual({
+      problem: 'aboveMax',
+    });
+    expect(checkWithdrawAmount('250,50', limits)).toEqual({ cents: 25_050 });
+    expect(checkWithdrawAmount('10345.67', limits)).toEqual({ cents: 1_034_567 });
+    expect(withdrawCeilingCents(limits)).toBe(1_034_567);
+    expect(withdrawCeilingCents({ ...limits, withdrawableAmount: 90_000 })).toBe(5_000_000);
+  });
+
+  it('mirrors the mock’s bank account rules', () => {
+    const banks = ['260', '341'];
+    expect(checkBankAccount({ bankCode: '', accountNumber: '', holderName: '' }, banks)).toEqual({
+      bankCode: 'required',
+      accountNumber: 'required',
+      holderName: 'required',
+    });
+    expect(checkBankAccount({ bankCode: '999', accountNumber: '1234', holderName: 'L' }, banks)).toEqual({
+      bankCode: 'invalid',
+      accountNumber: 'invalid',
+      holderName: 'invalid',
+    });
+    expect(
+      checkBankAccount({ bankCode: '341', accountNumber: '1'.repeat(21), holderName: 'Ana 2' }, banks),
+    ).toEqual({
+      accountNumber: 'invalid',
+      holderName: 'invalid',
+    });
+    const typed = { bankCode: '341', accountNumber: ' 123 45-678 ', holderName: '  José   d’Ávila ' };
+    expect(normaliseBankAccount(typed)).toEqual({
+      bankCode: '341',
+      accountNumber: '12345678',
+      holderName: 'José d’Ávila',
+    });
+    expect(checkBankAccount({ ...typed, holderName: "Maria O'Neil-Souza" }, banks)).toEqual({});
+  });
+
+  it('takes png and jpg proof pictures up to 5 MB', () => {
+    expect(checkProofFile(null)).toBe('required');
+    expect(checkProofFile(new File(['x'], 'a.gif', { type: 'image/gif' }))).toBe('type');
+    expect(checkProofFile(new File(['x'], 'a.pdf', { type: '' }))).toBe('type');
+    expect(checkProofFile(new File(['x'], 'a.JPG', { type: '' }))).toBeNull();
+    expect(checkProofFile(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).toBeNull();
+    expect(
+      checkProofFile(new File([new Uint8Array(MAX_PROOF_BYTES)], 'a.png', { type: 'image/png' })),
+    ).toBeNull();
+    expect(
+      checkProofFile(new File([new Uint8Array(MAX_PROOF_BYTES + 1)], 'a.png', { type: 'image/png' })),
+    ).toBe('size');
+  });
+
+  it('writes the countdown as mm:ss and speaks it only at a few milestones', () => {
+    expect(formatClock(1200)).toBe('20:00');
+    expect(formatClock(61)).toBe('01:01');
+    expect(formatClock(4500)).toBe('75:00');
+    expect(formatClock(-3)).toBe('00:00');
+    const said = new Set(
+      [1200, 1199, 901, 600, 301, 300, 299, 61, 60, 1, 0].map((left) =>
+        JSON.stringify(countdownMilestone(left, 1200)),
+      ),
+    );
+    expect([...said].map((m) => JSON.parse(m) as unknown)).toEqual([
+      { kind: 'start', minutes: 20 },
+      { kind: 'atMost', minutes: 5 },
+      { kind: 'atMost', minutes: 1 },
+      { kind: 'over' },
+    ]);
   });
 });

@@ -8,8 +8,8 @@ import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { confirmReceipt, type ReceiptAnswer, type Withdrawal } from '../../api/withdrawal';
 import { useMoneyFailure } from '../../model/money-failure';
-import { centsOf } from '../../model/money-input';
 import { checkProofFile, readAsDataUrl, type ProofProblem } from '../../model/receipt-proof';
+import { typedCents } from '../../model/withdraw-amount';
 import { useMoneyText } from '../../model/withdraw-money';
 import { ProofField } from './proof-field';
 import styles from './withdraw.module.css';
@@ -55,6 +55,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
   const money = useMoneyText();
   const failureMessage = useMoneyFailure(messageByCode);
   const answerErrorId = useId();
+  const choiceId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // The picture lives beside the form: a file is checked as it is chosen, which the form's own
   // re-validation on change would undo.
@@ -73,7 +74,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
   const answer = useWatch({ control, name: 'answer' });
   const typedReceived = useWatch({ control, name: 'receivedAmount' });
   const totalCents = Math.round(withdrawal.amount * 100);
-  const receivedCents = centsOf(typedReceived);
+  const receivedCents = typedCents(typedReceived);
   const remainingCents =
     receivedCents !== null && receivedCents < totalCents ? totalCents - receivedCents : null;
   const receivedLimits = { max: money((totalCents - 1) / 100), amount: money(withdrawal.amount) };
@@ -87,7 +88,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
       }
       let receivedAmount: number | undefined;
       if (values.answer === 'PARTLY_RECEIVED') {
-        const cents = centsOf(values.receivedAmount);
+        const cents = typedCents(values.receivedAmount);
         if (cents === null || cents >= totalCents) {
           setError(
             'receivedAmount',
@@ -106,7 +107,13 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
           focusProof();
           return;
         }
-        proofImage = await readAsDataUrl(proof);
+        try {
+          proofImage = await readAsDataUrl(proof);
+        } catch {
+          setProofError(t('withdraw_proof_unreadable'));
+          focusProof();
+          return;
+        }
       }
       try {
         onAnswered(
@@ -149,6 +156,9 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
               type="radio"
               value={option.value}
               className={styles.radio}
+              // The name is the choice alone; what it means is its description.
+              aria-labelledby={`${choiceId}-${option.value}`}
+              aria-describedby={`${choiceId}-${option.value}-hint`}
               {...register('answer', {
                 onChange: () => {
                   clearErrors('answer');
@@ -159,8 +169,12 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
               })}
             />
             <span className={styles.choiceText}>
-              <span className={styles.choiceLabel}>{t(option.label)}</span>
-              <span className={styles.choiceHint}>{t(option.hint)}</span>
+              <span id={`${choiceId}-${option.value}`} className={styles.choiceLabel}>
+                {t(option.label)}
+              </span>
+              <span id={`${choiceId}-${option.value}-hint`} className={styles.choiceHint}>
+                {t(option.hint)}
+              </span>
             </span>
           </label>
         ))}
@@ -190,6 +204,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
       {answer === 'NOT_RECEIVED' ? (
         <ProofField
           id={proofId}
+          fileName={proof?.name ?? null}
           error={proofError ?? undefined}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '../../api/withdrawal';
 import { countdownMilestone, formatClock, useOnZero, useSecondsLeft } from '../../model/receipt-countdown';
+import { useOutcomeText } from '../../model/receipt-outcome';
 import { useMoneyText } from '../../model/withdraw-money';
 import { ReceiptForm } from './receipt-form';
-import { useOutcomeText } from '../../model/receipt-outcome';
 import styles from './withdraw.module.css';
 
 interface ReceiptPanelProps {
@@ -39,9 +39,20 @@ export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread 
     summary = t('withdraw_countdown_at_most', { count: milestone.minutes });
   else summary = t('withdraw_countdown_about', { count: milestone.minutes });
 
+  // The form that held the focus is gone once the panel closes: the focus moves to how it ended, unless
+  // the member was busy elsewhere on the page.
+  const article = useRef<HTMLElement>(null);
+  const ending = useRef<HTMLParagraphElement>(null);
+  const closed = outcome !== null;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (closed && (active === document.body || article.current?.contains(active))) ending.current?.focus();
+  }, [closed]);
+
   const bank = withdrawal.bankAccount;
   return (
     <article
+      ref={article}
       className={`${styles.receiptPanel} ${outcome ? styles.receiptClosed : ''}`}
       aria-labelledby={titleId}
     >
@@ -71,7 +82,12 @@ export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread 
           <ReceiptForm withdrawal={withdrawal} onAnswered={onAnswered} onClosed={onReread} />
         </>
       )}
-      <p role="status" className={outcome ? styles.outcome : 'visually-hidden'}>
+      <p
+        ref={ending}
+        role="status"
+        tabIndex={outcome ? -1 : undefined}
+        className={outcome ? styles.outcome : 'visually-hidden'}
+      >
         {summary}
       </p>
     </article>

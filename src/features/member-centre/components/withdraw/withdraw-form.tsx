@@ -110,6 +110,8 @@ export function WithdrawForm({ info, account }: WithdrawFormProps) {
           return;
         }
         setFailure(await failureMessage(error));
+        // The account was removed elsewhere: the list on screen is read again.
+        if (code === 'withdraw.bankAccount.invalid') await refreshMoney();
       }
     }),
   );
@@ -125,7 +127,11 @@ export function WithdrawForm({ info, account }: WithdrawFormProps) {
           inputMode="decimal"
           autoComplete="off"
           required
-          hint={t('withdraw_amount_hint', { min: limitText.min, max: money(ceiling / 100) })}
+          hint={
+            canWithdraw(info)
+              ? t('withdraw_amount_hint', { min: limitText.min, max: money(ceiling / 100) })
+              : t('withdraw_below_minimum', { min: limitText.min })
+          }
           error={errors.amount?.message}
           after={
             <Button

@@ -1,6 +1,19 @@
-import { ComingSoon } from '../coming-soon';
+import { ReceiptSection } from './receipt-section';
+import { WithdrawCashier } from './withdraw-cashier';
+import { WithdrawalHistory } from './withdrawal-history';
+import styles from './withdraw.module.css';
 
-// Placeholder until its page is built (issue 10).
+/**
+ * Withdraw (page key withdraw): the paid withdrawals waiting for the member to confirm what arrived come
+ * first, since their time runs out; then the cashier (what may be withdrawn, to which account, how much)
+ * and the history. Each part loads, fails and retries on its own.
+ */
 export function WithdrawPage() {
-  return <ComingSoon page="WithdrawPage" />;
+  return (
+    <div className={styles.page}>
+      <ReceiptSection />
+      <WithdrawCashier />
+      <WithdrawalHistory />
+    </div>
+  );
 }

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '../api/withdrawal';
+import { useMoneyText } from './withdraw-money';
+
+/** How a closed receipt reads: what the member answered, or that the deadline answered for them. */
+export function useOutcomeText(): (withdrawal: Withdrawal) => string {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  return useCallback(
+    (withdrawal: Withdrawal) => {
+      const amount = money(withdrawal.amount);
+      const received = money(withdrawal.receivedAmount ?? 0);
+      const remaining = money(withdrawal.remainingAmount ?? 0);
+      switch (withdrawal.receiptStatus) {
+        case 'RECEIVED':
+          return t('withdraw_outcome_received', { amount });
+        case 'PARTLY_RECEIVED':
+          return t('withdraw_outcome_partly', { received, remaining });
+        case 'NOT_RECEIVED':
+          return t('withdraw_outcome_not_received', { amount });
+        case 'AUTO_RECEIVED':
+          return t('withdraw_outcome_auto', { amount });
+        default:
+          return withdrawal.receiptStatus;
+      }
+    },
+    [t, money],
+  );
+}

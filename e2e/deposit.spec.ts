@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
-
-/** Lets the dialog's entrance and the page's transitions finish, so axe judges the colours at rest. */
-async function settled(page: Page) {
-  // Endless ones (spinners, the pending badge's pulse, the news ticker) never settle and move nothing.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
+import { settled } from './support/member-centre';
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 

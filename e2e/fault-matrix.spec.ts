@@ -1,25 +1,12 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
+import { CLIENT_TIME_LIMIT_MS, faults, inject } from './support/faults';
 
 /**
  * Every call the site makes at start-up and for a logged-in member, under every kind of fault: whatever
  * goes wrong, the page is never blank and the place that needed the answer says so. A call added later
  * joins by adding a row to `calls`.
  */
-
-/** The client's time limit (VITE_API_TIMEOUT_MS in .env.example); a hanging call is given up after it. */
-const CLIENT_TIME_LIMIT_MS = 20_000;
-
-type Fault = '401' | '500' | 'timeout' | 'network loss' | 'non-JSON' | 'missing fields' | 'success:false';
-const faults: Fault[] = [
-  '401',
-  '500',
-  'timeout',
-  'network loss',
-  'non-JSON',
-  'missing fields',
-  'success:false',
-];
 
 interface Call {
   name: string;
@@ -104,40 +91,6 @@ const calls: Call[] = [
       ),
   },
 ];
-
-/** Answers every request to `path` with `fault`; resolves the returned count as requests arrive. */
-async function inject(page: Page, path: string, fault: Fault) {
-  const seen = { count: 0 };
-  const hanging: Route[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      seen.count += 1;
-      switch (fault) {
-        case '401':
-          return route.fulfill({ status: 401, json: { success: false } });
-        case '500':
-          return route.fulfill({ status: 500, json: { success: false } });
-        case 'timeout':
-          // Never answered: the client's time limit gives up on it.
-          hanging.push(route);
-          return undefined;
-        case 'network loss':
-          return route.abort('connectionreset');
-        case 'non-JSON':
-          return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Bad gateway</html>' });
-        case 'missing fields':
-          return route.fulfill({ status: 200, json: { success: true, value: {} } });
-        case 'success:false':
-          return route.fulfill({
-            status: 200,
-            json: { success: false, code: 'service.busy', message: 'The service is busy' },
-          });
-      }
-    },
-  );
-  return seen;
-}
 
 for (const call of calls) {
   test.describe(`${call.name} (${call.path})`, () => {

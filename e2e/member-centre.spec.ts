@@ -1,24 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
-
-async function openFromAccountMenu(page: Page, entry: string) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Account menu/ }).click();
-  await header.getByRole('list', { name: 'Account menu' }).getByRole('button', { name: entry }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await expect(centre).toBeVisible();
-  return centre;
-}
-
-/** The dialog rises and fades in: measure it (or let axe judge its colours) once it has settled. */
-async function settled(page: Page) {
-  // Endless ones (spinners, the news ticker) never settle and do not move the dialog.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
+import { openFromAccountMenu, settled } from './support/member-centre';
 
 const current = (centre: ReturnType<Page['getByRole']>) =>
   centre.getByRole('navigation', { name: 'Member centre menu' }).locator('[aria-current="page"]');

@@ -1,5 +1,7 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
+import { openFromAccountMenu } from './support/member-centre';
+import { CLIENT_TIME_LIMIT_MS, faults, inject, type Fault } from './support/faults';
 
 /**
  * Every money action of the member centre under every kind of fault: the member is told, in words, what
@@ -7,20 +9,6 @@ import { expect, loginAs, test } from './fixtures';
  * read again before the member can try again, so nothing is paid twice. A money action added later joins
  * by adding a row to `actions`.
  */
-
-/** The client's time limit (VITE_API_TIMEOUT_MS in .env.example); a hanging call is given up after it. */
-const CLIENT_TIME_LIMIT_MS = 20_000;
-
-type Fault = '401' | '500' | 'timeout' | 'network loss' | 'non-JSON' | 'missing fields' | 'success:false';
-const faults: Fault[] = [
-  '401',
-  '500',
-  'timeout',
-  'network loss',
-  'non-JSON',
-  'missing fields',
-  'success:false',
-];
 
 /** Faults after which the action may have been carried out: the money is read again. */
 const lost: ReadonlySet<Fault> = new Set(['500', 'timeout', 'network loss', 'non-JSON', 'missing fields']);
@@ -52,39 +40,62 @@ const actions: MoneyAction[] = [
     kept: (centre) => centre.getByRole('textbox', { name: 'Amount' }),
     keptValue: '12.50',
   },
-];
-
-async function inject(page: Page, path: string, fault: Fault) {
-  const seen = { count: 0 };
-  const hanging: Route[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      seen.count += 1;
-      switch (fault) {
-        case '401':
-          return route.fulfill({ status: 401, json: { success: false } });
-        case '500':
-          return route.fulfill({ status: 500, json: { success: false } });
-        case 'timeout':
-          hanging.push(route);
-          return undefined;
-        case 'network loss':
-          return route.abort('connectionreset');
-        case 'non-JSON':
-          return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Bad gateway</html>' });
-        case 'missing fields':
-          return route.fulfill({ status: 200, json: { success: true, value: {} } });
-        case 'success:false':
-          return route.fulfill({
-            status: 200,
-            json: { success: false, code: 'service.busy', message: 'The service is busy' },
-          });
-      }
+  {
+    name: 'deposit order',
+    path: '/wps/relay/PAYFE_createDepositOrder',
+    open: (centre) => centre.getByRole('button', { name: 'Deposit', exact: true }).click(),
+    act: async (centre) => {
+      await centre.getByRole('radio', { name: 'PIX' }).check();
+      await centre.getByRole('textbox', { name: 'Amount' }).fill('150');
+      await centre.getByRole('button', { name: 'Create deposit order' }).click();
     },
-  );
-  return seen;
-}
+    kept: (centre) => centre.getByRole('textbox', { name: 'Amount' }),
+    keptValue: '150',
+  },
+  {
+    name: 'withdrawal',
+    path: '/wps/relay/passwordCheck/PAYFE_withdraw',
+    open: (centre) => centre.getByRole('button', { name: 'Withdraw', exact: true }).click(),
+    act: async (centre) => {
+      const form = centre.getByRole('region', { name: 'Request a withdrawal' });
+      await form.getByRole('textbox', { name: 'Amount' }).fill('250');
+      await form.getByLabel('Withdraw password').fill('123456');
+      await form.getByRole('button', { name: 'Request withdrawal' }).click();
+    },
+    kept: (centre) =>
+      centre.getByRole('region', { name: 'Request a withdrawal' }).getByRole('textbox', { name: 'Amount' }),
+    keptValue: '250',
+  },
+  {
+    name: 'receipt confirmation',
+    path: '/wps/relay/PAYFE_confirmWithdrawal',
+    open: (centre) => centre.getByRole('button', { name: 'Withdraw', exact: true }).click(),
+    act: async (centre) => {
+      const panel = centre.getByRole('article', { name: 'Did R$ 500.00 arrive?' });
+      await panel.getByRole('radio', { name: 'Partly received', exact: true }).check();
+      await panel.getByRole('textbox', { name: 'Amount received' }).fill('300');
+      await panel.getByRole('button', { name: 'Confirm' }).click();
+    },
+    kept: (centre) =>
+      centre
+        .getByRole('article', { name: 'Did R$ 500.00 arrive?' })
+        .getByRole('textbox', { name: 'Amount received' }),
+    keptValue: '300',
+  },
+  {
+    name: 'transfer to upline',
+    path: '/wps/relay/passwordCheck/MCS2_transferToUpline',
+    open: (centre) => centre.getByRole('button', { name: 'Transfer to upline' }).click(),
+    act: async (centre) => {
+      await centre.getByRole('textbox', { name: 'Amount' }).fill('100');
+      await centre.getByLabel('Withdraw password').fill('123456');
+      await centre.getByRole('button', { name: 'Continue' }).click();
+      await centre.getByRole('button', { name: 'Confirm' }).click();
+    },
+    kept: (centre) => centre.getByRole('textbox', { name: 'Amount' }),
+    keptValue: '100',
+  },
+];
 
 for (const action of actions) {
   test.describe(`${action.name} (${action.path})`, () => {
@@ -95,13 +106,7 @@ for (const action of actions) {
         if (fault === 'timeout') await page.clock.install();
         await page.goto('/');
         await loginAs(page, 'player01', 'Player#2026');
-        const header = page.getByRole('banner');
-        await header.getByRole('button', { name: /Account menu/ }).click();
-        await header
-          .getByRole('list', { name: 'Account menu' })
-          .getByRole('button', { name: 'My account' })
-          .click();
-        const centre = page.getByRole('dialog', { name: 'Member centre' });
+        const centre = await openFromAccountMenu(page, 'My account');
         await action.open(centre);
 
         const seen = await inject(page, action.path, fault);

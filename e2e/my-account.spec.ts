@@ -1,27 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+import { openFromAccountMenu, settled } from './support/member-centre';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function openMyAccount(page: Page) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Account menu/ }).click();
-  await header
-    .getByRole('list', { name: 'Account menu' })
-    .getByRole('button', { name: 'My account' })
-    .click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const centre = await openFromAccountMenu(page, 'My account');
   await expect(centre.getByRole('region', { name: 'Profile' })).toBeVisible();
   return centre;
-}
-
-/** The dialog rises and fades in: let it settle before axe judges its colours. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 /** The site enables WhatsApp in its register settings (the mock's default enables no contact handle). */

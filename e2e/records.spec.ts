@@ -1,24 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
-
-async function openFromAccountMenu(page: Page, entry: string) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Account menu/ }).click();
-  await header.getByRole('list', { name: 'Account menu' }).getByRole('button', { name: entry }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await expect(centre).toBeVisible();
-  return centre;
-}
-
-/** The dialog rises and fades in: let axe judge its colours once it has settled. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
+import { openFromAccountMenu, settled } from './support/member-centre';
 
 const bodyRows = (table: Locator) => table.getByRole('rowgroup').nth(1).getByRole('row');
 

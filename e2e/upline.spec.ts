@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+import { openFromAccountMenu, settled } from './support/member-centre';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function openUpline(page: Page) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Account menu/ }).click();
-  await header
-    .getByRole('list', { name: 'Account menu' })
-    .getByRole('button', { name: 'My account' })
-    .click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const centre = await openFromAccountMenu(page, 'My account');
   await centre.getByRole('button', { name: 'Transfer to upline' }).click();
   await expect(centre.getByRole('region', { name: 'Your upline' })).toBeVisible();
   return centre;
-}
-
-/** The dialog rises and fades in: let it settle before axe judges its colours. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 test('sends money to the upline through a confirmation, and the header balance follows', async ({ page }) => {

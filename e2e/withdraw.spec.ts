@@ -1,27 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+import { openFromAccountMenu, settled } from './support/member-centre';
 
 /** Withdrawal in the header's account menu opens the member centre on its Withdraw page. */
 async function openWithdraw(page: Page) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Account menu/ }).click();
-  await header
-    .getByRole('list', { name: 'Account menu' })
-    .getByRole('button', { name: 'Withdrawal' })
-    .click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const centre = await openFromAccountMenu(page, 'Withdrawal');
   await expect(centre.getByRole('heading', { level: 3, name: 'Withdraw' })).toBeVisible();
   await expect(centre.getByRole('heading', { name: 'Withdrawable' })).toBeVisible();
   return centre;
-}
-
-/** The dialog rises and fades in: let axe judge its colours once it has settled. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 test('adds a bank account, withdraws after a wrong password, and confirms the paid one as partly received', async ({
@@ -64,7 +50,7 @@ test('adds a bank account, withdraws after a wrong password, and confirms the pa
   await amount.fill('250');
   await password.fill('111111');
   await password.press('Enter');
-  await expect(request.getByText('The withdraw password is wrong.')).toBeVisible();
+  await expect(request.getByText('The withdraw password is incorrect.')).toBeVisible();
   await expect(amount).toHaveValue('250');
   await expect(password).toHaveValue('111111');
   await expect(password).toBeFocused();

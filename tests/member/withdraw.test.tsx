@@ -179,7 +179,7 @@ describe('withdraw page', () => {
     await user.type(amount, '100');
     await user.type(password, '000000');
     await user.click(submit);
-    expect(await within(form).findByText('The withdraw password is wrong.')).toBeInTheDocument();
+    expect(await within(form).findByText('The withdraw password is incorrect.')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();
     expect(amount).toHaveValue('100');

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens the member centre from an entry of the header's account menu (My account, Deposit, Withdrawal,
+ * Account record, Betting record) and answers the dialog.
+ */
+export async function openFromAccountMenu(page: Page, entry: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /Account menu/ }).click();
+  await header.getByRole('list', { name: 'Account menu' }).getByRole('button', { name: entry }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre).toBeVisible();
+  return centre;
+}
+
+/**
+ * The dialog rises and fades in: measure it, or let axe judge its colours, once it has settled. Endless
+ * animations (spinners, a pending badge's pulse, the news ticker) never settle and move nothing.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
+import { openFromAccountMenu } from './support/member-centre';
 import { CLIENT_TIME_LIMIT_MS, faults, inject } from './support/faults';
 
 /**
@@ -89,6 +90,27 @@ const calls: Call[] = [
       expect(page.getByRole('dialog', { name: 'Prompt' })).toContainText(
         'Your favourites could not be loaded. Please try again.',
       ),
+  },
+  {
+    name: 'deposit methods',
+    path: '/wps/relay/PAYFE_getDepositChannels',
+    member: true,
+    open: async (page) => void (await openFromAccountMenu(page, 'Deposit')),
+    expectSaid: (page) => alertSays(page, 'The deposit methods could not be loaded.'),
+  },
+  {
+    name: 'withdrawal details',
+    path: '/wps/relay/PAYFE_getWithdrawInfo',
+    member: true,
+    open: async (page) => void (await openFromAccountMenu(page, 'Withdrawal')),
+    expectSaid: (page) => alertSays(page, 'Your withdrawal details could not be loaded.'),
+  },
+  {
+    name: 'betting record',
+    path: '/wps/relay/ODSFE2_MemBetDet',
+    member: true,
+    open: async (page) => void (await openFromAccountMenu(page, 'Betting record')),
+    expectSaid: (page) => alertSays(page, 'Your records could not be loaded.'),
   },
 ];
 

@@ -15,7 +15,8 @@ const backendPaths = ['/wps', '/lgw', '/lotto'];
 /**
  * A language's area files (common, shell, pages, ...) form one chunk, named after the language: they are
  * always loaded together, and one request is one round trip where six were six requests on a slow link.
- * The account forms' strings (locales/<lang>/forms/) are a second chunk, loaded with those popups.
+ * The account forms' strings (locales/<lang>/forms/) are a second chunk, loaded with those popups, and the
+ * member centre's (locales/<lang>/centre/) a third.
  */
 const localesRoot = fileURLToPath(new URL('./locales/', import.meta.url));
 /** The language folder of a module under locales/ (`en`, `pt`), or null for any other module. */
@@ -30,18 +31,25 @@ function localeOf(id: string): string | null {
  * request and a few hundred bytes of overhead on the first visit. The payload crypto stays lazy.
  */
 const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
+// Parts of the foundation that only lazy screens load: core modules imported directly (not through core's
+// index), and the member centre's response schemas (the catalogue loads them with their calls).
+const lazyFoundation =
+  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text)|api[\\/]schemas[\\/](cashier|records))\.ts$/;
 const chunkGroups = [
   {
     name: 'core',
-    test: (id: string) => foundation.test(id) && !/[\\/]src[\\/]api[\\/]crypto\.ts$/.test(id),
+    test: (id: string) =>
+      foundation.test(id) && !lazyFoundation.test(id) && !/[\\/]src[\\/]api[\\/]crypto\.ts$/.test(id),
     priority: 1,
   },
   {
     name: (id: string) => {
       const language = localeOf(id);
       if (!language) return null;
-      // Strings of the account forms (login, registration, passwords) come with those popups.
-      return /[\\/]forms[\\/]/.test(id) ? `locale-${language}-forms` : `locale-${language}`;
+      // Strings of the account forms (login, registration, passwords) come with those popups, the member
+      // centre's with the centre.
+      const part = /[\\/](forms|centre)[\\/]/.exec(id)?.[1];
+      return part ? `locale-${language}-${part}` : `locale-${language}`;
     },
     test: (id: string) => localeOf(id) !== null,
   },

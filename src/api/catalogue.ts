@@ -23,18 +23,8 @@ import {
 } from './schemas/games';
 import { announcementBundle } from './schemas/announcements';
 import { lotteryDraws, lotteryMenus } from './schemas/lottery';
-import {
-  bankAccount,
-  bankAccounts,
-  depositChannels,
-  depositOrder,
-  uplineInfo,
-  uplineTransfer,
-  withdrawal,
-  withdrawals,
-  withdrawInfo,
-} from './schemas/cashier';
-import { betPage, bonusPage, profitLoss, transactionPage } from './schemas/records';
+import type * as cashier from './schemas/cashier';
+import type * as records from './schemas/records';
 import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,10 +47,26 @@ export interface CallSpec {
   headers?: Readonly<Record<string, string>>;
   /** The answer may also come as the bare value in plain text, without the envelope (the RSA key). */
   bareText?: boolean;
-  response: z.ZodMiniType;
+  response: z.ZodMiniType | LazySchema<z.ZodMiniType>;
 }
 
-const call = <const R extends z.ZodMiniType = typeof nothing>(
+/**
+ * A response schema loaded with the first call that needs it: the member centre's shapes stay out of the
+ * first visit (decision 018). `schema` is never set; it carries the type.
+ */
+export interface LazySchema<S extends z.ZodMiniType> {
+  load: () => Promise<S>;
+  schema?: S;
+}
+
+const later = <S extends z.ZodMiniType>(load: () => Promise<S>): LazySchema<S> => ({ load });
+
+const cashierSchema = <K extends keyof typeof cashier>(name: K) =>
+  later(() => import('./schemas/cashier').then((m) => m[name] as (typeof cashier)[K] & z.ZodMiniType));
+const recordsSchema = <K extends keyof typeof records>(name: K) =>
+  later(() => import('./schemas/records').then((m) => m[name] as (typeof records)[K] & z.ZodMiniType));
+
+const call = <const R extends z.ZodMiniType | LazySchema<z.ZodMiniType> = typeof nothing>(
   link: string,
   moduleId: string,
   method: Method,
@@ -167,30 +173,97 @@ export const catalogue = {
   ),
   redeemPointList: call(relay('MCS2_getRedeemPointList'), 'COMM3', 'GET', 'required'),
   pointConfig: call(relay('MCS2_getPointConfig'), 'COMM3', 'GET', 'required'),
-  memberTransactions: call(relay('ODSFE2_MemTransDet'), 'COMM3', 'GET', 'required', transactionPage),
+  memberTransactions: call(
+    relay('ODSFE2_MemTransDet'),
+    'COMM3',
+    'GET',
+    'required',
+    recordsSchema('transactionPage'),
+  ),
   convertPoints: call(relay('passwordCheck/MCS2_convertPoint'), 'COMM3', 'POST', 'required', nothing, E),
 
   // Records beside the account record, and the cashier: our design where spec 2 says "not shown"
   // (mocks/README.md, Records, Deposits, Withdrawals; decision 003).
-  memberBets: call(relay('ODSFE2_MemBetDet'), 'COMM3', 'GET', 'required', betPage),
-  memberProfitLoss: call(relay('ODSFE2_MemProfitLoss'), 'COMM3', 'GET', 'required', profitLoss),
-  memberBonuses: call(relay('ODSFE2_MemBonusDet'), 'COMM3', 'GET', 'required', bonusPage),
-  depositChannels: call(relay('PAYFE_getDepositChannels'), 'DEPOSIT3', 'GET', 'required', depositChannels),
-  createDepositOrder: call(relay('PAYFE_createDepositOrder'), 'DEPOSIT3', 'POST', 'required', depositOrder),
-  depositOrder: call(relay('PAYFE_getDepositOrder'), 'DEPOSIT3', 'GET', 'required', depositOrder),
-  bankAccounts: call(relay('MCS2_getBankAccounts'), 'WITHDRAW3', 'GET', 'required', bankAccounts),
-  addBankAccount: call(relay('MCS2_addBankAccount'), 'WITHDRAW3', 'POST', 'required', bankAccount),
-  withdrawInfo: call(relay('PAYFE_getWithdrawInfo'), 'WITHDRAW3', 'GET', 'required', withdrawInfo),
-  withdraw: call(relay('passwordCheck/PAYFE_withdraw'), 'WITHDRAW3', 'POST', 'required', withdrawal, E),
-  withdrawals: call(relay('PAYFE_getWithdrawals'), 'WITHDRAW3', 'GET', 'required', withdrawals),
-  confirmWithdrawal: call(relay('PAYFE_confirmWithdrawal'), 'WITHDRAW3', 'POST', 'required', withdrawal),
-  uplineInfo: call(relay('MCS2_getUplineInfo'), 'FUNDTRANS3', 'GET', 'required', uplineInfo),
+  memberBets: call(relay('ODSFE2_MemBetDet'), 'COMM3', 'GET', 'required', recordsSchema('betPage')),
+  memberProfitLoss: call(
+    relay('ODSFE2_MemProfitLoss'),
+    'COMM3',
+    'GET',
+    'required',
+    recordsSchema('profitLoss'),
+  ),
+  memberBonuses: call(relay('ODSFE2_MemBonusDet'), 'COMM3', 'GET', 'required', recordsSchema('bonusPage')),
+  depositChannels: call(
+    relay('PAYFE_getDepositChannels'),
+    'DEPOSIT3',
+    'GET',
+    'required',
+    cashierSchema('depositChannels'),
+  ),
+  createDepositOrder: call(
+    relay('PAYFE_createDepositOrder'),
+    'DEPOSIT3',
+    'POST',
+    'required',
+    cashierSchema('depositOrder'),
+  ),
+  depositOrder: call(
+    relay('PAYFE_getDepositOrder'),
+    'DEPOSIT3',
+    'GET',
+    'required',
+    cashierSchema('depositOrder'),
+  ),
+  bankAccounts: call(
+    relay('MCS2_getBankAccounts'),
+    'WITHDRAW3',
+    'GET',
+    'required',
+    cashierSchema('bankAccounts'),
+  ),
+  addBankAccount: call(
+    relay('MCS2_addBankAccount'),
+    'WITHDRAW3',
+    'POST',
+    'required',
+    cashierSchema('bankAccount'),
+  ),
+  withdrawInfo: call(
+    relay('PAYFE_getWithdrawInfo'),
+    'WITHDRAW3',
+    'GET',
+    'required',
+    cashierSchema('withdrawInfo'),
+  ),
+  withdraw: call(
+    relay('passwordCheck/PAYFE_withdraw'),
+    'WITHDRAW3',
+    'POST',
+    'required',
+    cashierSchema('withdrawal'),
+    E,
+  ),
+  withdrawals: call(
+    relay('PAYFE_getWithdrawals'),
+    'WITHDRAW3',
+    'GET',
+    'required',
+    cashierSchema('withdrawals'),
+  ),
+  confirmWithdrawal: call(
+    relay('PAYFE_confirmWithdrawal'),
+    'WITHDRAW3',
+    'POST',
+    'required',
+    cashierSchema('withdrawal'),
+  ),
+  uplineInfo: call(relay('MCS2_getUplineInfo'), 'FUNDTRANS3', 'GET', 'required', cashierSchema('uplineInfo')),
   transferToUpline: call(
     relay('passwordCheck/MCS2_transferToUpline'),
     'FUNDTRANS3',
     'POST',
     'required',
-    uplineTransfer,
+    cashierSchema('uplineTransfer'),
     E,
   ),
 
@@ -214,4 +287,5 @@ export const catalogue = {
 
 export type Catalogue = typeof catalogue;
 export type CallName = keyof Catalogue;
-export type ResponseOf<N extends CallName> = z.infer<Catalogue[N]['response']>;
+type SchemaOf<R> = R extends LazySchema<infer S> ? S : R;
+export type ResponseOf<N extends CallName> = z.infer<SchemaOf<Catalogue[N]['response']> & z.ZodMiniType>;

@@ -136,6 +136,10 @@ export async function request<N extends CallName>(
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
   const spec: CallSpec = catalogue[name];
+  // A lazy schema loads while the call is on its way, not after it.
+  const schema = 'load' in spec.response ? spec.response.load() : Promise.resolve(spec.response);
+  // Its failure is the call's, reported below; until then it must not count as unhandled.
+  schema.catch(() => undefined);
   const send = () =>
     http.request<unknown>({
       call: name,
@@ -155,7 +159,11 @@ export async function request<N extends CallName>(
     if (!(spec.token === 'optional' && error instanceof ApiError && error.kind === 'session')) throw error;
     response = await send();
   }
-  const parsed = spec.response.safeParse(response.data);
+  // A schema that cannot be loaded leaves the answer unread, as if it had been lost on the way.
+  const reader = await schema.catch(() => {
+    throw new ApiError('network', name, { status: response.status });
+  });
+  const parsed = reader.safeParse(response.data);
   if (!parsed.success) throw new ApiError('malformed', name, { status: response.status });
   return parsed.data as ResponseOf<N>;
 }

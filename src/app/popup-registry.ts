@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ensureFormStrings } from '@/i18n';
+import { ensureCentreStrings, ensureFormStrings } from '@/i18n';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
@@ -14,6 +14,10 @@ function withFormStrings<M>(load: () => Promise<M>): () => Promise<M> {
   return () => Promise.all([load(), ensureFormStrings()]).then(([module]) => module);
 }
 
+function withCentreStrings<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), ensureCentreStrings()]).then(([module]) => module);
+}
+
 const formPopups = {
   login: withFormStrings(() => import('@/features/auth/components/login-popup/login-popup')),
   register: withFormStrings(() => import('@/features/register/components/register-popup')),
@@ -23,7 +27,7 @@ const formPopups = {
   forgotPassword: withFormStrings(
     () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
   ),
-  memberCentre: withFormStrings(() => import('@/features/member-centre')),
+  memberCentre: withCentreStrings(() => import('@/features/member-centre')),
 };
 
 /** Fetches a popup's code (and strings) ahead of its first opening; it then renders without waiting. */

@@ -14,13 +14,6 @@ export {
 } from './session-store';
 export { restoreSessionFromUrl } from './restore-session';
 export { useSystemStatus, useSiteFlags, systemStatusQuery, whitelabelQuery } from './site-config';
-export {
-  completeLogin,
-  isLoginRefusedError,
-  justUsedPassword,
-  forgetJustUsedPassword,
-  type LoginMethod,
-} from './complete-login';
 export { requireRealAccount, useAccountAccess, realAccountPopups } from './require-real-account';
 export {
   startGame,
@@ -31,7 +24,6 @@ export {
   GAME_CLIENT_TYPE,
 } from './start-game';
 export { showWarning } from './show-warning';
-export { failureText } from './failure-text';
 export {
   memberInfoQuery,
   useMemberInfo,

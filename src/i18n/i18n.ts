@@ -48,10 +48,19 @@ async function ensureLoaded(code: ShippedLanguage): Promise<void> {
  * Loads the account forms' strings (login, registration, passwords) in the current language and the
  * fallback; the popups that need them wait for this before they render.
  */
-export async function ensureFormStrings(): Promise<void> {
-  wantedParts.add('forms');
+export function ensureFormStrings(): Promise<void> {
+  return ensureParts(['forms']);
+}
+
+/** The member centre's strings, with the forms' (its profile reuses the registration's rule messages). */
+export function ensureCentreStrings(): Promise<void> {
+  return ensureParts(['forms', 'centre']);
+}
+
+async function ensureParts(parts: readonly LocalePart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
   const codes = new Set<ShippedLanguage>([currentLanguage(), fallbackLanguage]);
-  await Promise.all([...codes].map((code) => ensurePart(code, 'forms')));
+  await Promise.all([...codes].flatMap((code) => parts.map((part) => ensurePart(code, part))));
 }
 
 /**

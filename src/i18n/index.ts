@@ -6,6 +6,7 @@ export {
   applySiteDefaultLanguage,
   currentLanguage,
   ensureFormStrings,
+  ensureCentreStrings,
 } from './i18n';
 export {
   languageDictionary,

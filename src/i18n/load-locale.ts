@@ -3,15 +3,17 @@ import type { ShippedLanguage } from './languages';
 type LocaleModule = { default: Record<string, string> };
 
 /**
- * Strings come in parts: `base` (the area files directly under locales/<lang>/, needed on every page) and
- * `forms` (locales/<lang>/forms/, the account popups), each a lazy chunk per language, so a first visit
- * downloads only the chosen language's base strings.
+ * Strings come in parts: `base` (the area files directly under locales/<lang>/, needed on every page),
+ * `forms` (locales/<lang>/forms/, the account popups) and `centre` (locales/<lang>/centre/, the member
+ * centre), each a lazy chunk per language, so a first visit downloads only the chosen language's base
+ * strings and a login popup does not wait for the cashier's.
  */
-export type LocalePart = 'base' | 'forms';
+export type LocalePart = 'base' | 'forms' | 'centre';
 
 const localeFiles: Record<LocalePart, Record<string, () => Promise<LocaleModule>>> = {
   base: import.meta.glob<LocaleModule>('../../locales/*/*.json'),
   forms: import.meta.glob<LocaleModule>('../../locales/*/forms/*.json'),
+  centre: import.meta.glob<LocaleModule>('../../locales/*/centre/*.json'),
 };
 
 /** Loads and merges the area files of one part of one language into a single flat translation table. */

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { request } from '@/api';
 import { wireApiClient } from '@/app/client-wiring';
-import { completeLogin, isLoginRefusedError, useSessionStore } from '@/core';
+import { useSessionStore } from '@/core';
+import { completeLogin, isLoginRefusedError } from '@/core/complete-login';
 import { usePopupStore } from '@/lib/popup-store';
 
 const flags = { PWDEXPFORCECHANGE3: true };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/button/button';
 import { paths } from '@/config/paths';
-import { completeLogin, selectIsLoggedIn, useSessionStore, useSiteFlags } from '@/core';
+import { selectIsLoggedIn, useSessionStore, useSiteFlags } from '@/core';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import styles from './free-play-button.module.css';
@@ -42,7 +42,10 @@ export function FreePlayButton({ placement = 'header' }: FreePlayButtonProps) {
   const start = useExclusiveAction(async () => {
     try {
       // The call's code comes with the click: a visitor who never asks for free play never downloads it.
-      const { freePlayLogin } = await import('../api/free-play');
+      const [{ freePlayLogin }, { completeLogin }] = await Promise.all([
+        import('../api/free-play'),
+        import('@/core/complete-login'),
+      ]);
       const result = await freePlayLogin();
       const outcome = await completeLogin(
         { result, method: 'freePlay', username: '' },

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { failureText, isLoginRefusedError } from '@/core';
+import { isLoginRefusedError } from '@/core/complete-login';
+import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 
 /** Server error codes with a message of our own, so the text follows the visitor's language. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
-import { failureText } from '@/core';
+import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useRefreshMoney } from '../api/money-keys';
 

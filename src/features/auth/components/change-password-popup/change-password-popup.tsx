@@ -8,15 +8,8 @@ import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
-import {
-  completeLogin,
-  forgetJustUsedPassword,
-  forgetMemberData,
-  justUsedPassword,
-  selectIdentity,
-  useSessionStore,
-  useSiteFlags,
-} from '@/core';
+import { forgetMemberData, selectIdentity, useSessionStore, useSiteFlags } from '@/core';
+import { completeLogin, forgetJustUsedPassword, justUsedPassword } from '@/core/complete-login';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { useFieldRules } from '../../api/auth-queries';
 import { login } from '../../api/login';

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@/api';
 import { paths } from '@/config/paths';
-import { completeLogin, useSiteFlags, type LoginMethod } from '@/core';
+import { useSiteFlags } from '@/core';
+import { completeLogin, type LoginMethod } from '@/core/complete-login';
 
 export interface Credentials {
   username: string;

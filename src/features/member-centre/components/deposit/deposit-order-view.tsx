@@ -5,7 +5,7 @@ import type { DepositOrder } from '@/api/schemas/cashier';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { failureText } from '@/core';
+import { failureText } from '@/core/failure-text';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useDepositOrder } from '../../api/deposit';
 import { depositMessageByCode } from '../../model/deposit-failures';

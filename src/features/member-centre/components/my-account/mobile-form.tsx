@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { DialingCodeSelect } from '@/components/field/dialing-code-select';
 import { TextField } from '@/components/field/text-field';
-import { failureText } from '@/core';
+import { failureText } from '@/core/failure-text';
 import { DEFAULT_DIALING_CODE, useCountryCodes } from '@/core/country-codes';
 import { useRegisterSettings } from '@/core/register-settings';
 import type { TranslationKey } from '@/i18n';

@@ -7,7 +7,7 @@ import type { ContactField } from '@/api/schemas/profile';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { env } from '@/config/env';
-import { failureText } from '@/core';
+import { failureText } from '@/core/failure-text';
 import { useRegisterSettings } from '@/core/register-settings';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { TextField } from '@/components/field/text-field';
-import { failureText } from '@/core';
+import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useKeepMemberInfo } from '../../api/profile';

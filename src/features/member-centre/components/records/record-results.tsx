@@ -5,7 +5,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { failureText } from '@/core';
+import { failureText } from '@/core/failure-text';
 import styles from './records.module.css';
 
 /**

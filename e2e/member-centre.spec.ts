@@ -71,5 +71,17 @@ test.describe('on a phone', () => {
     const box = await centre.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
     await expectNoSeriousA11yViolations(page);
+
+    // The menu is a row that scrolls sideways: choosing an entry far along it scrolls the row, never the
+    // dialog off the screen's edge.
+    for (const entry of ['Transfer to upline', 'Bonus details', 'My account']) {
+      await centre.getByRole('button', { name: entry, exact: true }).click();
+      await expect(centre.getByRole('heading', { level: 3, name: entry })).toBeVisible();
+      await settled(page);
+      expect(await centre.boundingBox()).toMatchObject({ x: 0, width: 375 });
+      expect((await centre.getByRole('heading', { level: 3, name: entry }).boundingBox())?.x).toBeGreaterThan(
+        8,
+      );
+    }
   });
 });

@@ -74,7 +74,7 @@ test.describe('on a phone', () => {
 
     // The menu is a row that scrolls sideways: choosing an entry far along it scrolls the row, never the
     // dialog off the screen's edge.
-    for (const entry of ['Transfer to upline', 'Bonus details', 'My account']) {
+    for (const entry of ['Withdraw', 'Transfer to upline', 'Bonus details', 'My account']) {
       await centre.getByRole('button', { name: entry, exact: true }).click();
       await expect(centre.getByRole('heading', { level: 3, name: entry })).toBeVisible();
       await settled(page);

@@ -299,24 +299,24 @@ describe('deposit amounts', () => {
     presetAmounts: [],
   };
 
-  it('reads a decimal comma only in a language that writes one', () => {
+  it('reads a comma before the cents as the decimal mark, never a thousands separator', () => {
     expect(decimalMarkOf('pt-BR')).toBe(',');
     expect(decimalMarkOf('en')).toBe('.');
-    expect(amountProblem('150,50', pix, ',')).toBeNull();
-    expect(amountProblem('150.50', pix, ',')).toBeNull();
-    // An English "1,000" is a thousand written with a separator, not one real: refused, never guessed.
-    expect(amountProblem('1,000', pix, '.')).toEqual({ kind: 'malformed' });
-    expect(amountProblem('1,000,00', pix, ',')).toEqual({ kind: 'malformed' });
+    expect(amountProblem('150,50', pix)).toBeNull();
+    expect(amountProblem('150.50', pix)).toBeNull();
+    // "1,000" is a thousand written with a separator, not one real: refused, never guessed.
+    expect(amountProblem('1,000', pix)).toEqual({ kind: 'malformed' });
+    expect(amountProblem('1,000,00', pix)).toEqual({ kind: 'malformed' });
     expect(presetText(12.5, ',')).toBe('12,50');
     expect(presetText(100, ',')).toBe('100');
   });
 
   it('checks the limits in cents', () => {
-    expect(amountProblem('  ', pix, '.')).toEqual({ kind: 'required' });
-    expect(amountProblem('9.99', pix, '.')).toEqual({ kind: 'belowMin', min: 10 });
-    expect(amountProblem('10', pix, '.')).toBeNull();
-    expect(amountProblem('50000.00', pix, '.')).toBeNull();
-    expect(amountProblem('50000.01', pix, '.')).toEqual({ kind: 'aboveMax', max: 50_000 });
-    expect(amountProblem('0.1.2', pix, '.')).toEqual({ kind: 'malformed' });
+    expect(amountProblem('  ', pix)).toEqual({ kind: 'required' });
+    expect(amountProblem('9.99', pix)).toEqual({ kind: 'belowMin', min: 10 });
+    expect(amountProblem('10', pix)).toBeNull();
+    expect(amountProblem('50000.00', pix)).toBeNull();
+    expect(amountProblem('50000.01', pix)).toEqual({ kind: 'aboveMax', max: 50_000 });
+    expect(amountProblem('0.1.2', pix)).toEqual({ kind: 'malformed' });
   });
 });

@@ -1,5 +1,5 @@
 import type { DepositChannel } from '@/api/schemas/cashier';
-import { MONEY_PATTERN } from './money-input';
+import { MONEY_PATTERN, moneyText } from './money-input';
 
 export type DecimalMark = '.' | ',';
 
@@ -7,15 +7,6 @@ export type DecimalMark = '.' | ',';
 export function decimalMarkOf(localeTag: string): DecimalMark {
   const part = new Intl.NumberFormat(localeTag).formatToParts(1.5).find((p) => p.type === 'decimal');
   return part?.value === ',' ? ',' : '.';
-}
-
-/**
- * The typed amount with a point for the decimals. A comma is read as the decimal mark only where the
- * language writes it so: in English "1,000" is a thousand, and taking it for 1.000 would deposit R$ 1.
- */
-export function normaliseAmount(typed: string, mark: DecimalMark): string {
-  const value = typed.trim();
-  return mark === ',' ? value.replace(',', '.') : value;
 }
 
 export type AmountProblem =
@@ -28,12 +19,8 @@ export type AmountProblem =
  * What is wrong with a typed amount for a channel, or null. Compared in cents: 10.1 reais must not fail a
  * 10.10 minimum through floating point.
  */
-export function amountProblem(
-  typed: string,
-  channel: DepositChannel | undefined,
-  mark: DecimalMark,
-): AmountProblem | null {
-  const value = normaliseAmount(typed, mark);
+export function amountProblem(typed: string, channel: DepositChannel | undefined): AmountProblem | null {
+  const value = moneyText(typed);
   if (value === '') return { kind: 'required' };
   if (!MONEY_PATTERN.test(value)) return { kind: 'malformed' };
   if (!channel) return null;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { DepositChannel } from '@/api/schemas/cashier';
-import { amountProblem, type DecimalMark } from './deposit-amount';
+import { amountProblem } from './deposit-amount';
 
 export interface DepositValues {
   channelId: string;
@@ -17,7 +17,7 @@ export interface DepositValues {
 export function depositSchema(
   t: TFunction,
   channels: readonly DepositChannel[],
-  { money, mark }: { money: (reais: number) => string; mark: DecimalMark },
+  { money }: { money: (reais: number) => string },
 ) {
   return z.object({ channelId: z.string(), amount: z.string() }).check(
     z.superRefine((values, ctx) => {
@@ -30,7 +30,7 @@ export function depositSchema(
           input: values.channelId,
         });
       }
-      const problem = amountProblem(values.amount, channel, mark);
+      const problem = amountProblem(values.amount, channel);
       if (!problem) return;
       const message =
         problem.kind === 'required'

@@ -11,14 +11,6 @@ export type AmountProblem = 'required' | 'format' | 'belowMin' | 'aboveMax' | 'a
 
 const toCents = (reais: number) => Math.round(reais * 100);
 
-/**
- * The typed amount in cents, or null. A Brazilian writes "250,50": one comma before the decimals reads
- * as the point the shared money rule expects.
- */
-export function typedCents(typed: string): number | null {
-  return centsOf(typed.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2'));
-}
-
 /** The most one withdrawal may take now, in cents: the site's maximum or what the main wallet holds. */
 export function withdrawCeilingCents(limits: WithdrawLimits): number {
   return Math.max(0, Math.min(toCents(limits.maxAmount), toCents(limits.withdrawableAmount)));
@@ -38,7 +30,7 @@ export function checkWithdrawAmount(
   limits: WithdrawLimits,
 ): { cents: number; problem?: undefined } | { problem: AmountProblem } {
   if (typed.trim() === '') return { problem: 'required' };
-  const cents = typedCents(typed);
+  const cents = centsOf(typed);
   if (cents === null) return { problem: 'format' };
   if (cents < toCents(limits.minAmount)) return { problem: 'belowMin' };
   if (cents > toCents(limits.maxAmount)) return { problem: 'aboveMax' };

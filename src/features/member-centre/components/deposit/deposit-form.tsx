@@ -10,7 +10,7 @@ import { languageEntry } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useCreateDepositOrder } from '../../api/deposit';
 import { depositMessageByCode } from '../../model/deposit-failures';
-import { decimalMarkOf, normaliseAmount, presetText } from '../../model/deposit-amount';
+import { decimalMarkOf, presetText } from '../../model/deposit-amount';
 import { depositSchema, type DepositValues } from '../../model/deposit-form';
 import { useMoneyFailure } from '../../model/money-failure';
 import { centsOf } from '../../model/money-input';
@@ -40,7 +40,7 @@ export function DepositForm({
   const createOrder = useCreateDepositOrder();
   const failureMessage = useMoneyFailure(depositMessageByCode);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => depositSchema(t, channels, { money, mark }), [t, channels, money, mark]);
+  const schema = useMemo(() => depositSchema(t, channels, { money }), [t, channels, money]);
   const {
     register,
     handleSubmit,
@@ -63,7 +63,7 @@ export function DepositForm({
   const submit = useExclusiveAction(
     handleSubmit(async (values) => {
       setFailure(null);
-      const cents = centsOf(normaliseAmount(values.amount, mark)) ?? 0;
+      const cents = centsOf(values.amount) ?? 0;
       try {
         const order = await createOrder({ channelId: values.channelId, amount: cents / 100 });
         onCreated(order.orderNo);
@@ -107,7 +107,7 @@ export function DepositForm({
         />
         <AmountPresets
           presets={channel?.presetAmounts ?? []}
-          current={centsOf(normaliseAmount(amount, mark))}
+          current={centsOf(amount)}
           onPick={(preset) =>
             setValue('amount', presetText(preset, mark), { shouldDirty: true, shouldValidate: isSubmitted })
           }

@@ -9,7 +9,7 @@ import { useExclusiveAction } from '@/lib/pending-action';
 import { confirmReceipt, type ReceiptAnswer, type Withdrawal } from '../../api/withdrawal';
 import { useMoneyFailure } from '../../model/money-failure';
 import { checkProofFile, readAsDataUrl, type ProofProblem } from '../../model/receipt-proof';
-import { typedCents } from '../../model/withdraw-amount';
+import { centsOf } from '../../model/money-input';
 import { useMoneyText } from '../../model/withdraw-money';
 import { ProofField } from './proof-field';
 import styles from './withdraw.module.css';
@@ -74,7 +74,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
   const answer = useWatch({ control, name: 'answer' });
   const typedReceived = useWatch({ control, name: 'receivedAmount' });
   const totalCents = Math.round(withdrawal.amount * 100);
-  const receivedCents = typedCents(typedReceived);
+  const receivedCents = centsOf(typedReceived);
   const remainingCents =
     receivedCents !== null && receivedCents < totalCents ? totalCents - receivedCents : null;
   const receivedLimits = { max: money((totalCents - 1) / 100), amount: money(withdrawal.amount) };
@@ -88,7 +88,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
       }
       let receivedAmount: number | undefined;
       if (values.answer === 'PARTLY_RECEIVED') {
-        const cents = typedCents(values.receivedAmount);
+        const cents = centsOf(values.receivedAmount);
         if (cents === null || cents >= totalCents) {
           setError(
             'receivedAmount',

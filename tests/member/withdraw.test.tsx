@@ -58,7 +58,7 @@ describe('withdraw page', () => {
         .map((term) => term.textContent),
     ).toEqual(['Minimum per withdrawal', 'Maximum per withdrawal']);
     expect(limits.map((limit) => limit.textContent)).toEqual(['R$ 50.00', 'R$ 50,000.00']);
-    expect(within(summary).getByText(/move it to your main wallet first, in My wallet/)).toBeInTheDocument();
+    expect(within(summary).getByText(/move it to your main wallet first/)).toBeInTheDocument();
 
     const accounts = within(section(dialog, 'Receiving account')).getByRole('group', {
       name: 'Choose the bank account that receives the money',
@@ -80,6 +80,20 @@ describe('withdraw page', () => {
     expect(within(history).queryByRole('navigation')).not.toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+  });
+
+  it('takes the member from the game wallets note to My wallet, the focus on its title', async () => {
+    await logInAs();
+    const { user, dialog } = await openWithdraw();
+    await user.click(
+      within(section(dialog, 'Withdrawable')).getByRole('button', { name: 'Go to My wallet' }),
+    );
+    const title = within(dialog).getByRole('heading', { level: 3, name: 'My wallet' });
+    expect(title).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'My wallet' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Transfer between wallets' }),
+    ).toBeInTheDocument();
   });
 
   it('adds a bank account: a mismatched holder is refused with every field kept, then the new one is chosen', async () => {

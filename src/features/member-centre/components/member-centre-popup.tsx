@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import type { MemberCentrePage } from '@/lib/popup-store';
 import { useUnreadCount } from '../api/member-summary';
 import { centreEntries, entryOf } from '../model/centre-pages';
+import { CentreNavigation } from '../model/centre-navigation';
 import { CentrePage } from './centre-page';
 import styles from './member-centre.module.css';
 
@@ -25,6 +26,16 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
   const entry = entryOf(current);
   const unread = useUnreadCount().data ?? 0;
   const label = t(entry.labelKey);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [linked, setLinked] = useState(0);
+  // A link inside a page takes the member to another page: the keyboard focus follows, to its title.
+  const goTo = useCallback((page: MemberCentrePage) => {
+    setCurrent(entryOf(page).page);
+    setLinked((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    if (linked > 0) heading.current?.focus();
+  }, [linked]);
 
   return (
     <Modal title={t('popup_member_centre')} onClose={onClose} size="xl">
@@ -57,10 +68,12 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
           </ul>
         </nav>
         <section className={styles.content} aria-labelledby={headingId}>
-          <h3 id={headingId} className={styles.pageTitle}>
+          <h3 id={headingId} className={styles.pageTitle} ref={heading} tabIndex={-1}>
             {label}
           </h3>
-          <CentrePage page={entry.page} label={label} />
+          <CentreNavigation.Provider value={goTo}>
+            <CentrePage page={entry.page} label={label} />
+          </CentreNavigation.Provider>
         </section>
       </div>
     </Modal>

@@ -17,6 +17,7 @@ import { uplineProblems, type FieldProblem, type UplineValues } from './upline-c
 import { UplineResult } from './upline-result';
 import { UplineSummary } from './upline-summary';
 import styles from './upline.module.css';
+import { CentreLink } from '../centre-link';
 
 /** Server codes with a message of our own (mocks/README.md, transfer to upline). */
 const messageByCode: Record<string, TranslationKey> = {
@@ -153,7 +154,12 @@ export function UplineTransfer({
           <h4 id="upline-form" className={styles.formTitle}>
             {t('upline_form_title')}
           </h4>
-          {noWithdrawPassword ? <p className={styles.warning}>{t('upline_no_withdraw_password')}</p> : null}
+          {noWithdrawPassword ? (
+            <p className={styles.warning}>
+              {t('upline_no_withdraw_password')}{' '}
+              <CentreLink page="securityCenter">{t('upline_go_my_account')}</CentreLink>
+            </p>
+          ) : null}
           <div className={styles.fields}>
             <TextField
               label={t('upline_amount')}

@@ -5,6 +5,7 @@ import type { WithdrawInfo } from '../../api/withdrawal';
 import { canWithdraw } from '../../model/withdraw-amount';
 import { useMoneyText } from '../../model/withdraw-money';
 import styles from './withdraw.module.css';
+import { CentreLink } from '../centre-link';
 
 /** The main wallet's withdrawable amount and the limits of one withdrawal, shown before anything is typed. */
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
@@ -32,7 +33,10 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
       </dl>
       <p className={styles.note}>
         <Icon name="wallet" size={16} className={styles.noteIcon} />
-        <span>{t('withdraw_game_wallets_note')}</span>
+        <span>
+          {t('withdraw_game_wallets_note')}{' '}
+          <CentreLink page="transferFund">{t('withdraw_go_my_wallet')}</CentreLink>
+        </span>
       </p>
       {canWithdraw(info) ? null : (
         <p className={`${styles.note} ${styles.warning}`}>

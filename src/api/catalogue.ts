@@ -5,6 +5,7 @@ import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './
 import {
   balance,
   loginResult,
+  memberIcon,
   memberInfo,
   merchantWallet,
   registered,
@@ -105,7 +106,7 @@ export const catalogue = {
   smsLoginCode: call('/wps/verification/sms/noLogin', 'COMM3', 'POST', 'none', smsCodeSent),
   smsRegisterCode: call('/wps/verification/sms/register', 'REG3', 'POST', 'none', smsCodeSent),
   memberInfo: call('/wps/member/info', 'COMM3', 'GET', 'required', memberInfo),
-  memberIcon: call('/wps/member/info/icon', 'COMM3', 'GET', 'required'),
+  memberIcon: call('/wps/member/info/icon', 'COMM3', 'GET', 'required', memberIcon),
   register: call('/wps/member/register', 'REG3', 'PUT', 'none', registered, E),
   registerByMobile: call('/wps/member/register/mobile', 'REG3', 'PUT', 'none', registered, E),
   changePassword: call('/wps/member/password', 'COMM3', 'POST', 'required', nothing, E),

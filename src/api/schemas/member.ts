@@ -54,6 +54,9 @@ export const smsCodeSent = z.pipe(
 
 export const registered = z.object({ customerId: z.optional(id), token: z.optional(z.string()) });
 
+/** /wps/member/info/icon: the member's picture, a path on the image hosts (the mock's shape). */
+export const memberIcon = z.object({ iconUrl: z.nullish(z.string()) });
+
 /** CSP_unreadCount: the member's unread messages (the mock's shape; spec 2 names only the call). */
 export const unreadCount = z.object({ unreadCount: z.coerce.number() });
 

@@ -47,3 +47,16 @@ export function useMerchantWallet() {
   const { scope, member, trial } = useMemberScope();
   return useQuery(merchantWalletQuery(scope, member && !trial));
 }
+
+/** /wps/member/info/icon: the member's picture, as a path on the image hosts. */
+export function useMemberIcon() {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery({
+    queryKey: [...summaryKey, 'icon', scope] as const,
+    queryFn: ({ signal }) => request('memberIcon', { signal }).then((answer) => answer.iconUrl ?? null),
+    enabled: member && !trial,
+    staleTime: Infinity,
+    // Without it the initial stands in: nothing to retry or report.
+    retry: false,
+  });
+}

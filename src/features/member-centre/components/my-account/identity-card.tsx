@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
 import styles from '../member-centre.module.css';
+import { MemberAvatar } from './member-avatar';
 
 /** Who the member is: nickname, account, VIP level and since when. Names are server text, shown as text. */
 export function IdentityCard({ member }: { member: MemberInfo }) {
@@ -20,9 +21,7 @@ export function IdentityCard({ member }: { member: MemberInfo }) {
   return (
     <section className={styles.card} aria-labelledby="centre-identity">
       <div className={styles.identity}>
-        <span className={styles.avatar} aria-hidden="true">
-          {(member.nickname || member.account).charAt(0).toUpperCase()}
-        </span>
+        <MemberAvatar name={member.nickname || member.account} />
         <h4 id="centre-identity" className={styles.cardTitle}>
           {t('centre_identity')}
         </h4>

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useSystemStatus } from '@/core';
+import { assetUrl } from '@/lib/cdn';
+import { useMemberIcon } from '../../api/member-summary';
+import styles from '../member-centre.module.css';
+
+/**
+ * The member's picture (/wps/member/info/icon) from the site's image hosts, or their initial while it
+ * loads, when there is none, or when it fails. An address off the image hosts is never loaded.
+ */
+export function MemberAvatar({ name }: { name: string }) {
+  const hosts = useSystemStatus().data?.info.imageCDNs ?? [];
+  const icon = useMemberIcon().data;
+  const [failed, setFailed] = useState(false);
+  const src = failed ? undefined : assetUrl(hosts, icon);
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {src ? (
+        <img className={styles.avatarImage} src={src} alt="" onError={() => setFailed(true)} />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
+    </span>
+  );
+}

@@ -1,19 +1,16 @@
-import { within, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from './member-helpers';
 
-const identityOf = async (dialog: HTMLElement) =>
-  (await within(dialog).findByRole('heading', { name: 'Your details' })).closest('section')!;
-
 describe('the member’s picture in My account', () => {
   it('comes from /wps/member/info/icon on the site’s image hosts', async () => {
     await logInAs();
     const { dialog } = await openFromAccountMenu('My account');
-    const identity = await identityOf(dialog);
-    await waitFor(() => expect(identity.querySelector('img')).not.toBeNull());
-    const src = new URL(identity.querySelector('img')!.getAttribute('src')!);
+    const identity = await within(dialog).findByRole('region', { name: 'Your details' });
+    const picture = await within(identity).findByRole('img', { name: 'Your picture' });
+    const src = new URL(picture.getAttribute('src') ?? '');
     expect(src.pathname).toMatch(/\/__cdn(\/alt)?\/avatar\/\d+\.svg$/);
   });
 
@@ -27,11 +24,12 @@ describe('the member’s picture in My account', () => {
     );
     await logInAs();
     const { dialog } = await openFromAccountMenu('My account');
-    const identity = await identityOf(dialog);
+    const identity = await within(dialog).findByRole('region', { name: 'Your details' });
     await waitFor(() => expect(answered).toBe(true));
     // Give the answer time to reach the screen, then: still the initial, and no picture at all.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(identity).toHaveTextContent(/^L/);
-    expect(identity.querySelector('img')).toBeNull();
+    expect(within(identity).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your picture' })).not.toBeInTheDocument();
   });
 });

@@ -1,45 +1,16 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { RegisterFieldRule } from '@/api';
+import { mobileRuleOf, textRuleOf, type TextRule } from '@/core/text-rule';
 
-export interface TextRule {
-  min: number;
-  max: number;
-  pattern: RegExp | null;
-  patternId: number | null;
-}
+export type { TextRule };
 
 const passwordFallback: TextRule = { min: 6, max: 20, pattern: null, patternId: null };
-const mobileFallback: TextRule = { min: 8, max: 15, pattern: /^\d+$/, patternId: 7 };
-
-function compile(source: string | undefined): RegExp | null {
-  if (!source || source === '*') return null;
-  try {
-    return new RegExp(source);
-  } catch {
-    return null;
-  }
-}
-
-function fromRule(rule: RegisterFieldRule | undefined, fallback: TextRule): TextRule {
-  if (!rule) return fallback;
-  const id = rule.patternId === null || rule.patternId === undefined ? null : Number(rule.patternId);
-  return {
-    min: rule.minLength ?? fallback.min,
-    max: rule.maxLength ?? fallback.max,
-    pattern: compile(rule.acceptedPattern),
-    patternId: Number.isFinite(id) ? id : null,
-  };
-}
 
 export const passwordRuleFrom = (rules: Record<string, RegisterFieldRule> | undefined) =>
-  fromRule(rules?.password, passwordFallback);
+  textRuleOf(rules?.password, passwordFallback);
 
-export const mobileRuleFrom = (rules: Record<string, RegisterFieldRule> | undefined) => {
-  const rule = fromRule(rules?.mobileNum, mobileFallback);
-  // A phone number is digits whatever the server's pattern says about other characters.
-  return { ...rule, pattern: rule.pattern ?? /^\d+$/ };
-};
+export const mobileRuleFrom = mobileRuleOf;
 
 /** The hint shown under a new-password field, with the bounds inserted (a single value when equal). */
 export function passwordHint(t: TFunction, rule: TextRule): string {

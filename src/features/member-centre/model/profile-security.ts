@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { breaksRule, ruleHint, type TextRule } from './profile-rules';
+import type { TextRule } from '@/core/text-rule';
+import { breaksRule, ruleHint } from './profile-rules';
 import type { Translate } from './profile-schema';
 
 // The security forms' schemas. Secrets are checked as typed (never trimmed): a space is part of a password.

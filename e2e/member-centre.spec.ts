@@ -36,6 +36,12 @@ test('each header entry opens the member centre on its page, with no serious acc
   await expect(centre.getByRole('heading', { name: 'Transfer between wallets' })).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page);
+
+  // The entries not open yet say so honestly, and pass axe too.
+  await centre.getByRole('button', { name: 'Reward centre' }).click();
+  await expect(centre.getByText('Coming soon', { exact: true })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a transfer from the game wallet to the main wallet, by keyboard, and the header keeps the total', async ({

@@ -11,6 +11,10 @@ import type deposit from '../../locales/en/centre/deposit.json';
 import type withdraw from '../../locales/en/centre/withdraw.json';
 import type records from '../../locales/en/centre/records.json';
 import type account from '../../locales/en/centre/account.json';
+import type messages from '../../locales/en/centre/messages.json';
+import type invite from '../../locales/en/centre/invite.json';
+import type missions from '../../locales/en/centre/missions.json';
+import type points from '../../locales/en/centre/points.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -34,6 +38,10 @@ export type TranslationResources = typeof common &
   typeof withdraw &
   typeof records &
   typeof account &
+  typeof messages &
+  typeof invite &
+  typeof missions &
+  typeof points &
   typeof access &
   typeof games &
   typeof announcements &

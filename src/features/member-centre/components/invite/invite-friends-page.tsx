@@ -1,0 +1,6 @@
+import { ComingSoon } from '../coming-soon';
+
+// Placeholder until its page is built (issue 11).
+export function InviteFriendsPage() {
+  return <ComingSoon page="Invite friends" />;
+}

@@ -66,3 +66,16 @@ test('converts points to cash and the header balance rises', async ({ page }) =>
   await expect(balance).toHaveText('R$ 12,355.67');
   await expect(currentPoints(page)).toHaveText('1,450');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the page passes axe, its history table scrolling sideways', async ({ page }) => {
+    await page.goto('/pointMall');
+    await loginAs(page, 'player01', 'Player#2026');
+    await expect(currentPoints(page)).toHaveText('2,450');
+    await expect(page.getByRole('region', { name: 'Redemptions' })).toContainText('PR2026000002');
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -26,6 +26,7 @@ import { announcementBundle } from './schemas/announcements';
 import { lotteryDraws, lotteryMenus } from './schemas/lottery';
 import type * as cashier from './schemas/cashier';
 import type * as records from './schemas/records';
+import type * as points from './schemas/points';
 import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -66,6 +67,8 @@ const cashierSchema = <K extends keyof typeof cashier>(name: K) =>
   later(() => import('./schemas/cashier').then((m) => m[name] as (typeof cashier)[K] & z.ZodMiniType));
 const recordsSchema = <K extends keyof typeof records>(name: K) =>
   later(() => import('./schemas/records').then((m) => m[name] as (typeof records)[K] & z.ZodMiniType));
+const pointsSchema = <K extends keyof typeof points>(name: K) =>
+  later(() => import('./schemas/points').then((m) => m[name] as (typeof points)[K] & z.ZodMiniType));
 
 const call = <const R extends z.ZodMiniType | LazySchema<z.ZodMiniType> = typeof nothing>(
   link: string,
@@ -162,18 +165,24 @@ export const catalogue = {
   // Wallet and points
   balance: call('/wps/v2/wallets/balance', 'COMM3', 'GET', 'required', balance),
   walletTransfer: call(relay('GCS_walletTransfer'), 'FUNDTRANS3', 'POST', 'required', balance),
-  pointBalance: call(relay('MCS2_getPointBalance'), 'COMM3', 'GET', 'required'),
-  pointRewards: call(relay('MCS2_getPointReward'), 'COMM3', 'GET', 'required'),
+  pointBalance: call(relay('MCS2_getPointBalance'), 'COMM3', 'GET', 'required', pointsSchema('pointBalance')),
+  pointRewards: call(relay('MCS2_getPointReward'), 'COMM3', 'GET', 'required', pointsSchema('pointRewards')),
   redeemPointReward: call(
     relay('passwordCheck/MCS2_redeemPointReward'),
     'COMM3',
     'POST',
     'required',
-    nothing,
+    pointsSchema('pointsRedeemed'),
     E,
   ),
-  redeemPointList: call(relay('MCS2_getRedeemPointList'), 'COMM3', 'GET', 'required'),
-  pointConfig: call(relay('MCS2_getPointConfig'), 'COMM3', 'GET', 'required'),
+  redeemPointList: call(
+    relay('MCS2_getRedeemPointList'),
+    'COMM3',
+    'GET',
+    'required',
+    pointsSchema('redeemPage'),
+  ),
+  pointConfig: call(relay('MCS2_getPointConfig'), 'COMM3', 'GET', 'required', pointsSchema('pointConfig')),
   memberTransactions: call(
     relay('ODSFE2_MemTransDet'),
     'COMM3',
@@ -181,7 +190,14 @@ export const catalogue = {
     'required',
     recordsSchema('transactionPage'),
   ),
-  convertPoints: call(relay('passwordCheck/MCS2_convertPoint'), 'COMM3', 'POST', 'required', nothing, E),
+  convertPoints: call(
+    relay('passwordCheck/MCS2_convertPoint'),
+    'COMM3',
+    'POST',
+    'required',
+    pointsSchema('pointsConverted'),
+    E,
+  ),
 
   // Records beside the account record, and the cashier: our design where spec 2 says "not shown"
   // (mocks/README.md, Records, Deposits, Withdrawals; decision 003).

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ensureCentreStrings } from '@/i18n';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { GameListCenterRoute } from './game-list-center-route';
 import { HomeRoute } from './home-route';
@@ -12,7 +13,11 @@ const GameTypePage = lazyWithRetry(pageChunks.gameType, 'GameTypePage');
 const LotteryPage = lazyWithRetry(pageChunks.lottery, 'LotteryPage');
 const NotFoundPage = lazyWithRetry(pageChunks.notFound, 'NotFoundPage');
 const PromotionsPage = lazyWithRetry(placeholders, 'PromotionsPage');
-const PointMallPage = lazyWithRetry(placeholders, 'PointMallPage');
+// The Points Mall speaks with the member centre's strings: they load with its chunk.
+const PointMallPage = lazyWithRetry(
+  () => Promise.all([import('@/features/points-mall'), ensureCentreStrings()]).then(([m]) => m),
+  'PointMallPage',
+);
 const SeamlessPage = lazyWithRetry(placeholders, 'SeamlessPage');
 const SponsorPage = lazyWithRetry(placeholders, 'SponsorPage');
 const DescriptionPage = lazyWithRetry(placeholders, 'DescriptionPage');

@@ -7,10 +7,6 @@ export function PromotionsPage() {
   return <ComingSoonPage titleKey={pageNames.promotions} icon="PROMO" />;
 }
 
-export function PointMallPage() {
-  return <ComingSoonPage titleKey={pageNames.pointMall} icon="PROMO" />;
-}
-
 export function SeamlessPage() {
   return <ComingSoonPage titleKey={pageNames.seamless} icon="RNG" />;
 }

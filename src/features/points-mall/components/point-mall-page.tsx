@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { CategoryIcon } from '@/components/icon/category-icon';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { useAccountAccess } from '@/core';
+import { pageNames } from '@/i18n/page-names';
+import { openPopup } from '@/lib/popup-store';
+import type { PointReward } from '@/api/schemas/points';
+import { usePointBalance, usePointConfig, usePointRewards } from '../api/points';
+import { sanitizeRules } from '../model/sanitize-rules';
+import { ConvertPoints } from './convert-points';
+import { RedeemDialog } from './redeem-dialog';
+import { RedeemHistory } from './redeem-history';
+import { RewardCatalogue } from './reward-catalogue';
+import { useFormats } from './use-money';
+import styles from './points-mall.module.css';
+
+/**
+ * The Points Mall (/pointMall): the member's points, the rewards to redeem them for, conversion into cash,
+ * the redeem history and the rules. Every points call needs a member session, so a guest is asked to log
+ * in and a trial account is told it needs a real one.
+ */
+export function PointMallPage() {
+  const { t } = useTranslation();
+  const access = useAccountAccess();
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <span className={styles.pageIcon}>
+          <CategoryIcon code="PROMO" size={26} />
+        </span>
+        <div>
+          <h1 className={styles.pageTitle}>{t(pageNames.pointMall)}</h1>
+          <p className={styles.pageSubtitle}>{t('points_never_expire')}</p>
+        </div>
+      </div>
+      {access === 'real' ? (
+        <MemberMall />
+      ) : (
+        <StatePanel
+          size="page"
+          icon={<CategoryIcon code="PROMO" size={28} />}
+          title={access === 'trial' ? t('in_popup_prompt') : t('points_guest_title')}
+          message={access === 'trial' ? t('in_need_true_account') : t('points_guest_text')}
+          action={
+            access === 'guest' ? (
+              <Button onClick={() => openPopup('login')}>{t('points_login_to_redeem')}</Button>
+            ) : null
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function MemberMall() {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const balance = usePointBalance();
+  const config = usePointConfig();
+  const rewards = usePointRewards();
+  const [redeeming, setRedeeming] = useState<PointReward | null>(null);
+  const points = balance.data?.points;
+
+  return (
+    <>
+      <section className={styles.summary} aria-labelledby="points-summary">
+        <h2 id="points-summary" className="visually-hidden">
+          {t('points_summary_title')}
+        </h2>
+        <dl className={styles.summaryList}>
+          <div className={styles.summaryItem}>
+            <dt>{t('points_current')}</dt>
+            <dd className={styles.bigNumber} aria-live="polite">
+              {points === undefined ? '…' : formats.points(points)}
+            </dd>
+          </div>
+          <div className={styles.summaryItem}>
+            <dt>{t('points_ratio')}</dt>
+            <dd>
+              {config.data
+                ? t('points_ratio_value', {
+                    points: formats.points(config.data.pointsRatio),
+                    amount: formats.money(1),
+                  })
+                : '…'}
+            </dd>
+          </div>
+          <div className={styles.summaryItem}>
+            <dt>{t('points_expiry')}</dt>
+            <dd>{t('points_never_expire')}</dd>
+          </div>
+        </dl>
+        {balance.isError ? (
+          <p role="alert" className={styles.failure}>
+            {t('points_load_failed')}
+          </p>
+        ) : null}
+      </section>
+
+      <RewardCatalogue
+        rewards={rewards.data?.list}
+        failed={rewards.isError}
+        onRetry={() => void rewards.refetch()}
+        onRedeem={setRedeeming}
+      />
+
+      <div className={styles.columns}>
+        {config.data ? <ConvertPoints config={config.data} points={points ?? 0} /> : null}
+        {config.data?.rules ? (
+          <section className={styles.card} aria-labelledby="points-rules">
+            <h2 id="points-rules" className={styles.sectionTitle}>
+              {t('points_rules_title')}
+            </h2>
+            <div
+              className={styles.rules}
+              // Sanitized: text formatting only, no attributes, scripts or links survive.
+              dangerouslySetInnerHTML={{ __html: sanitizeRules(config.data.rules) }}
+            />
+          </section>
+        ) : null}
+      </div>
+
+      <RedeemHistory />
+
+      {redeeming ? (
+        <RedeemDialog reward={redeeming} points={points ?? 0} onClose={() => setRedeeming(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import type { TranslationKey } from '@/i18n';
+import { useRedeemHistory } from '../api/points';
+import { useFormats } from './use-money';
+import styles from './points-mall.module.css';
+
+const statusKey: Record<string, TranslationKey> = {
+  PROCESSING: 'points_status_processing',
+  REJECTED: 'points_status_rejected',
+  APPROVED: 'points_status_approved',
+};
+
+/** The member's redemptions, newest first, a page at a time. */
+export function RedeemHistory() {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const [page, setPage] = useState(1);
+  const history = useRedeemHistory(page);
+  const data = history.data;
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  return (
+    <section className={styles.card} aria-labelledby="points-history">
+      <h2 id="points-history" className={styles.sectionTitle}>
+        {t('points_history_title')}
+      </h2>
+      {history.isError ? (
+        <p role="alert" className={styles.failure}>
+          {t('points_load_failed')}
+        </p>
+      ) : !data ? (
+        <p className={styles.muted}>{t('points_loading')}</p>
+      ) : data.content.length === 0 ? (
+        <p className={styles.muted}>{t('points_history_empty')}</p>
+      ) : (
+        <>
+          {/* Scrolls sideways on a phone: a named region that takes the focus, so a keyboard can scroll it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.tableWrap} role="region" aria-label={t('points_history_table')} tabIndex={0}>
+            <table className={styles.table} aria-labelledby="points-history">
+              <thead>
+                <tr>
+                  <th scope="col">{t('points_reference')}</th>
+                  <th scope="col">{t('points_history_reward')}</th>
+                  <th scope="col">{t('points_quantity')}</th>
+                  <th scope="col">{t('points_history_points')}</th>
+                  <th scope="col">{t('points_history_status')}</th>
+                  <th scope="col">{t('points_history_time')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((row) => (
+                  <tr key={row.referenceNo}>
+                    <td>{row.referenceNo}</td>
+                    <td>{row.rewardName}</td>
+                    <td>{formats.points(row.quantity)}</td>
+                    <td>{formats.points(row.points)}</td>
+                    <td>
+                      <span className={styles.status} data-status={row.status}>
+                        {statusKey[row.status] ? t(statusKey[row.status]) : row.status}
+                      </span>
+                    </td>
+                    <td>{row.applyTime}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {totalPages > 1 ? (
+            <nav className={styles.pager} aria-label={t('points_history_pages')}>
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('points_previous')}
+              </Button>
+              <span>{t('points_page_of', { page, total: totalPages })}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= totalPages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('points_next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

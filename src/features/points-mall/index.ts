@@ -1,0 +1,1 @@
+export { PointMallPage } from './components/point-mall-page';

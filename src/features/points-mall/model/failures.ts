@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api';
+import { failureText } from '@/core/failure-text';
+import type { TranslationKey } from '@/i18n';
+
+/** Server codes of the points calls with a message of our own (mocks/README.md, error table). */
+export const pointsMessages: Record<string, TranslationKey> = {
+  'member.withdrawPassword.incorrect': 'points_password_wrong',
+  'points.field.required': 'points_field_required',
+  'points.reward.notFound': 'points_reward_not_found',
+  'points.insufficient': 'points_insufficient',
+  'points.amount.invalid': 'points_amount_invalid',
+};
+
+/**
+ * A failure after which the points or money may still have moved: the answer was lost (no answer, too
+ * late, a 5xx or an answer we cannot read), not refused.
+ */
+function answerLost(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed') return true;
+  return error.kind === 'server' && (error.status ?? 0) >= 500;
+}
+
+/**
+ * What a points action says when it fails. A lost answer reads the points and the wallet again first
+ * (`refresh`), and asks the member to look before trying again: nothing is redeemed twice.
+ */
+export function usePointsFailure(refresh: () => Promise<void>): (error: unknown) => Promise<string> {
+  const { t } = useTranslation();
+  return useCallback(
+    async (error: unknown) => {
+      if (!answerLost(error)) return failureText(t, error, pointsMessages);
+      await refresh().catch(() => undefined);
+      return t('points_answer_lost');
+    },
+    [t, refresh],
+  );
+}

@@ -26,6 +26,7 @@ import { announcementBundle } from './schemas/announcements';
 import { lotteryDraws, lotteryMenus } from './schemas/lottery';
 import type * as cashier from './schemas/cashier';
 import type * as records from './schemas/records';
+import type * as messages from './schemas/messages';
 import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -66,6 +67,9 @@ const cashierSchema = <K extends keyof typeof cashier>(name: K) =>
   later(() => import('./schemas/cashier').then((m) => m[name] as (typeof cashier)[K] & z.ZodMiniType));
 const recordsSchema = <K extends keyof typeof records>(name: K) =>
   later(() => import('./schemas/records').then((m) => m[name] as (typeof records)[K] & z.ZodMiniType));
+
+const messagesSchema = <K extends keyof typeof messages>(name: K) =>
+  later(() => import('./schemas/messages').then((m) => m[name] as (typeof messages)[K] & z.ZodMiniType));
 
 const call = <const R extends z.ZodMiniType | LazySchema<z.ZodMiniType> = typeof nothing>(
   link: string,
@@ -124,6 +128,16 @@ export const catalogue = {
   consolidatedFunds: call('/wps/member/info/funds/consolidated', 'COMM3', 'GET', 'required'),
   merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
+  // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
+  messages: call(relay('CSP_getMessages'), 'COMM3', 'GET', 'required', messagesSchema('messagePage')),
+  readMessage: call(relay('CSP_readMessage'), 'COMM3', 'POST', 'required', messagesSchema('messagesRead')),
+  readAllMessages: call(
+    relay('CSP_readAllMessages'),
+    'COMM3',
+    'POST',
+    'required',
+    messagesSchema('messagesRead'),
+  ),
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
   // Member profile and security (our design, mocks/README.md)
   saveProfile: call('/wps/member/info', 'COMM3', 'PUT', 'required', profileSaved),

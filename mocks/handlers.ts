@@ -10,6 +10,7 @@ import { gameHandlers } from './handlers/games';
 import { launchHandlers } from './handlers/launch';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
+import { messageControlHandlers, messageHandlers } from './handlers/messages';
 import { miscHandlers } from './handlers/misc';
 import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
@@ -30,10 +31,13 @@ export const handlers: RequestHandler[] = [
   ...controlHandlers,
   ...clockControlHandlers,
   ...moneyControlHandlers,
+  ...messageControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
   ...sessionHandlers,
+  // Before memberHandlers: its CSP_unreadCount answers from the inbox.
+  ...messageHandlers,
   ...memberHandlers,
   ...profileHandlers,
   ...withdrawPasswordHandlers,

@@ -24,9 +24,6 @@ import {
 } from './schemas/games';
 import { announcementBundle } from './schemas/announcements';
 import { lotteryDraws, lotteryMenus } from './schemas/lottery';
-import type * as cashier from './schemas/cashier';
-import type * as records from './schemas/records';
-import type * as points from './schemas/points';
 import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -63,12 +60,16 @@ export interface LazySchema<S extends z.ZodMiniType> {
 
 const later = <S extends z.ZodMiniType>(load: () => Promise<S>): LazySchema<S> => ({ load });
 
-const cashierSchema = <K extends keyof typeof cashier>(name: K) =>
-  later(() => import('./schemas/cashier').then((m) => m[name] as (typeof cashier)[K] & z.ZodMiniType));
-const recordsSchema = <K extends keyof typeof records>(name: K) =>
-  later(() => import('./schemas/records').then((m) => m[name] as (typeof records)[K] & z.ZodMiniType));
-const pointsSchema = <K extends keyof typeof points>(name: K) =>
-  later(() => import('./schemas/points').then((m) => m[name] as (typeof points)[K] & z.ZodMiniType));
+/** The response schemas of one lazily loaded schema file, by export name. */
+const schemasOf =
+  <M>(load: () => Promise<M>) =>
+  <K extends keyof M>(name: K) =>
+    later(() => load().then((m) => m[name] as M[K] & z.ZodMiniType));
+
+const cashierSchema = schemasOf(() => import('./schemas/cashier'));
+const recordsSchema = schemasOf(() => import('./schemas/records'));
+const pointsSchema = schemasOf(() => import('./schemas/points'));
+const messagesSchema = schemasOf(() => import('./schemas/messages'));
 
 const call = <const R extends z.ZodMiniType | LazySchema<z.ZodMiniType> = typeof nothing>(
   link: string,
@@ -127,6 +128,16 @@ export const catalogue = {
   consolidatedFunds: call('/wps/member/info/funds/consolidated', 'COMM3', 'GET', 'required'),
   merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
+  // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
+  messages: call(relay('CSP_getMessages'), 'COMM3', 'GET', 'required', messagesSchema('messagePage')),
+  readMessage: call(relay('CSP_readMessage'), 'COMM3', 'POST', 'required', messagesSchema('messagesRead')),
+  readAllMessages: call(
+    relay('CSP_readAllMessages'),
+    'COMM3',
+    'POST',
+    'required',
+    messagesSchema('messagesRead'),
+  ),
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
   // Member profile and security (our design, mocks/README.md)
   saveProfile: call('/wps/member/info', 'COMM3', 'PUT', 'required', profileSaved),

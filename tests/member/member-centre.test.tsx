@@ -39,7 +39,7 @@ describe('member centre', () => {
     expect(within(dialog).queryByText('11987654321')).not.toBeInTheDocument();
   });
 
-  it('shows the unread messages on the Messages entry, and an honest coming-soon page', async () => {
+  it('shows the unread messages on the Messages entry, and opens the inbox', async () => {
     await logInAs();
     const { user, dialog } = await openFromAccountMenu('My account');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
@@ -47,7 +47,7 @@ describe('member centre', () => {
     await user.click(messages);
     expect(messages).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { name: 'Messages', level: 3 })).toBeInTheDocument();
-    expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('list', { name: 'Inbox' })).toBeInTheDocument();
   });
 
   it('opens on the page its opener names: Withdraw from the account menu, Deposit from it too', async () => {

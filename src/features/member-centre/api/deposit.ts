@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '@/api';
 import type { DepositOrder } from '@/api/schemas/cashier';
-import { answerLost } from '../model/money-failure';
+import { isLostAnswer } from '@/api';
 import { isAwaitingPayment } from '../model/deposit-status';
 import { useMemberScope } from './member-scope';
 import { cashierKey, recordsKey } from './money-keys';
@@ -13,7 +13,7 @@ export const DEPOSIT_POLL_MS = 5_000;
 const depositKey = [...cashierKey, 'deposit'] as const;
 
 /** Only a lost answer is worth asking again at once; a refusal (an unknown order, say) stays one. */
-const retryLostOnce = (failures: number, error: unknown) => failures < 1 && answerLost(error);
+const retryLostOnce = (failures: number, error: unknown) => failures < 1 && isLostAnswer(error);
 
 export function depositChannelsQuery(scope: string, enabled: boolean) {
   return queryOptions({

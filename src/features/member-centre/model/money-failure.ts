@@ -1,19 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
+import { isLostAnswer } from '@/api';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useRefreshMoney } from '../api/money-keys';
-
-/**
- * A failure after which the money may still have moved: the answer was lost (no answer, too late, a 5xx
- * or an answer we cannot read), not refused.
- */
-export function answerLost(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed') return true;
-  return error.kind === 'server' && (error.status ?? 0) >= 500;
-}
 
 /**
  * What a money action says when it fails. When the answer was lost, the balance and records are read
@@ -26,7 +16,7 @@ export function useMoneyFailure(
   const refreshMoney = useRefreshMoney();
   return useCallback(
     async (error: unknown) => {
-      if (!answerLost(error)) return failureText(t, error, messageByCode);
+      if (!isLostAnswer(error)) return failureText(t, error, messageByCode);
       await refreshMoney().catch(() => undefined);
       return t('centre_answer_lost');
     },

@@ -8,7 +8,7 @@ import { pageNames } from '@/i18n/page-names';
 import { openPopup } from '@/lib/popup-store';
 import type { PointReward } from '@/api/schemas/points';
 import { usePointBalance, usePointConfig, usePointRewards } from '../api/points';
-import { sanitizeRules } from '../model/sanitize-rules';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { ConvertPoints } from './convert-points';
 import { RedeemDialog } from './redeem-dialog';
 import { RedeemHistory } from './redeem-history';
@@ -116,7 +116,7 @@ function MemberMall() {
             <div
               className={styles.rules}
               // Sanitized: text formatting only, no attributes, scripts or links survive.
-              dangerouslySetInnerHTML={{ __html: sanitizeRules(config.data.rules) }}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(config.data.rules) }}
             />
           </section>
         ) : null}

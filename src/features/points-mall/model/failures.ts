@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
+import { isLostAnswer } from '@/api';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 
@@ -14,16 +14,6 @@ export const pointsMessages: Record<string, TranslationKey> = {
 };
 
 /**
- * A failure after which the points or money may still have moved: the answer was lost (no answer, too
- * late, a 5xx or an answer we cannot read), not refused.
- */
-function answerLost(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed') return true;
-  return error.kind === 'server' && (error.status ?? 0) >= 500;
-}
-
-/**
  * What a points action says when it fails. A lost answer reads the points and the wallet again first
  * (`refresh`), and asks the member to look before trying again: nothing is redeemed twice.
  */
@@ -31,7 +21,7 @@ export function usePointsFailure(refresh: () => Promise<void>): (error: unknown)
   const { t } = useTranslation();
   return useCallback(
     async (error: unknown) => {
-      if (!answerLost(error)) return failureText(t, error, pointsMessages);
+      if (!isLostAnswer(error)) return failureText(t, error, pointsMessages);
       await refresh().catch(() => undefined);
       return t('points_answer_lost');
     },

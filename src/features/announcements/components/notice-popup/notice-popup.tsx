@@ -9,7 +9,7 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { useSystemStatus } from '@/core';
 import { internalPath } from '@/lib/safe-url';
 import { useAnnouncements, type Notice } from '../../api/announcements';
-import { sanitizeNotice } from './sanitize-notice';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import styles from './notice-popup.module.css';
 
 interface NoticeItemProps {
@@ -23,7 +23,7 @@ function NoticeItem({ notice, expanded, onToggle, itemRef }: NoticeItemProps) {
   const { t } = useTranslation();
   const id = useId();
   const hosts = useSystemStatus().data?.info.imageCDNs;
-  const html = useMemo(() => sanitizeNotice(notice.content, hosts ?? []), [notice.content, hosts]);
+  const html = useMemo(() => sanitizeHtml(notice.content, hosts ?? []), [notice.content, hosts]);
   return (
     <li ref={itemRef} className={`${styles.item} ${expanded ? styles.open : ''}`}>
       <h3 className={styles.heading}>

@@ -13,7 +13,7 @@ import { internalPath } from '@/lib/safe-url';
 import { useMemberScope } from '../../api/member-scope';
 import { useUnreadCount } from '../../api/member-summary';
 import { readAllMessages, readMessage, refreshInbox, useMessages } from '../../api/messages';
-import { sanitizeMessage } from '../../model/sanitize-message';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { RecordPager } from '../records/record-pager';
 import styles from './messages.module.css';
 
@@ -21,7 +21,7 @@ import styles from './messages.module.css';
 function MessageReader({ message, onBack }: { message: Message; onBack: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const html = useMemo(() => sanitizeMessage(message.content), [message.content]);
+  const html = useMemo(() => sanitizeHtml(message.content), [message.content]);
   const body = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
 

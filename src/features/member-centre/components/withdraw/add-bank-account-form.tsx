@@ -14,7 +14,7 @@ import {
   type BankAccount,
   type BankAccounts,
 } from '../../api/bank-accounts';
-import { answerLost } from '../../model/money-failure';
+import { isLostAnswer } from '@/api';
 import {
   checkBankAccount,
   normaliseBankAccount,
@@ -92,7 +92,7 @@ export function AddBankAccountForm({ id, banks, holderName, onAdded }: AddBankAc
           return;
         }
         // The account may exist even though its answer was lost, and a limit means the list is stale.
-        if (answerLost(error) || code === 'bankAccount.limit') {
+        if (isLostAnswer(error) || code === 'bankAccount.limit') {
           void queryClient.invalidateQueries({ queryKey: bankAccountsKey });
         }
         setFailure(failureText(t, error, messageByCode));

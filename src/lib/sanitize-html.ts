@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { assetUrl } from '@/lib/cdn';
-import { internalPath, isHttpUrl } from '@/lib/safe-url';
+import { assetUrl } from './cdn';
+import { internalPath, isHttpUrl } from './safe-url';
 
 // An instance of its own, so this hook never reaches other users of DOMPurify.
 const purifier = DOMPurify(window);
@@ -30,11 +30,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * Notice HTML from the server, made safe to insert: no scripts, event handlers, styles or forms; links only
- * to pages of this site or to http(s) addresses (in a new tab); pictures only from the image hosts or the
- * site itself.
+ * HTML from the server (notices, messages, rules, promotions) made safe to insert: no scripts, event
+ * handlers, styles or forms; links only to pages of this site or to http(s) addresses (in a new tab);
+ * pictures only from the given image hosts or the site itself.
  */
-export function sanitizeNotice(html: string, hosts: readonly string[]): string {
+export function sanitizeHtml(html: string, hosts: readonly string[] = []): string {
   imageHosts = hosts;
   try {
     return purifier.sanitize(html, {

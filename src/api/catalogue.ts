@@ -26,6 +26,7 @@ import { announcementBundle } from './schemas/announcements';
 import { lotteryDraws, lotteryMenus } from './schemas/lottery';
 import type * as cashier from './schemas/cashier';
 import type * as records from './schemas/records';
+import type * as rewards from './schemas/rewards';
 import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -66,6 +67,9 @@ const cashierSchema = <K extends keyof typeof cashier>(name: K) =>
   later(() => import('./schemas/cashier').then((m) => m[name] as (typeof cashier)[K] & z.ZodMiniType));
 const recordsSchema = <K extends keyof typeof records>(name: K) =>
   later(() => import('./schemas/records').then((m) => m[name] as (typeof records)[K] & z.ZodMiniType));
+
+const rewardsSchema = <K extends keyof typeof rewards>(name: K) =>
+  later(() => import('./schemas/rewards').then((m) => m[name] as (typeof rewards)[K] & z.ZodMiniType));
 
 const call = <const R extends z.ZodMiniType | LazySchema<z.ZodMiniType> = typeof nothing>(
   link: string,
@@ -282,8 +286,27 @@ export const catalogue = {
   lotteryRecent: call('/lgw/vn/games/game_menu/recent', 'GAMELO3', 'GET', 'required'),
   vnNumero: call('/lgw/vn/numeros/opened/game', 'GAMELO3', 'GET', 'none', lotteryDraws),
   openedNumero: call('/lotto/lgw/games/opened/numero', 'GAMELO3', 'GET', 'required', lotteryDraws),
-  missionSummary: call(relay('MCSFE_getMissionSummaryDetails'), 'COMM3', 'GET', 'required'),
-  missionLeaderboard: call(relay('MCSFE_getMissionLeaderboard'), 'COMM3', 'GET', 'required'),
+  missionSummary: call(
+    relay('MCSFE_getMissionSummaryDetails'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardsSchema('missionSummary'),
+  ),
+  missionLeaderboard: call(
+    relay('MCSFE_getMissionLeaderboard'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardsSchema('missionLeaderboard'),
+  ),
+  referralInfo: call(
+    relay('MCSFE_getReferralInfo'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardsSchema('referralInfo'),
+  ),
 } as const satisfies Record<string, CallSpec>;
 
 export type Catalogue = typeof catalogue;

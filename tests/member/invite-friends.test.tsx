@@ -51,7 +51,7 @@ describe('invite friends', () => {
     expect(within(dialog).getByRole('img', { name: 'QR code of your referral link' })).toBeInTheDocument();
     expect(within(dialog).getByText('Invite friends through Zalo and earn up to 131K')).toBeInTheDocument();
 
-    const friends = within(dialog).getByRole('region', { name: /Friends invited/ });
+    const friends = within(dialog).getByRole('region', { name: 'Friends invited (4 friends)' });
     expect(within(friends).getByRole('heading', { name: 'Friends invited (4 friends)' })).toBeInTheDocument();
     expect(within(friends).getByText('R$ 65.50')).toBeInTheDocument();
     const rows = within(friends).getAllByRole('row');

@@ -42,7 +42,14 @@ export function Leaderboard() {
         {list.length === 0 ? (
           <StatePanel title={t('missions_leaderboard_empty')} />
         ) : (
-          <div className={styles.scroll}>
+          // A region that scrolls sideways on a phone must take the focus (axe scrollable-region-focusable).
+          <div
+            className={styles.scroll}
+            role="region"
+            aria-label={t('missions_leaderboard_table')}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -34,7 +34,7 @@ const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // Parts of the foundation that only lazy screens load: core modules imported directly (not through core's
 // index), and the member centre's response schemas (the catalogue loads them with their calls).
 const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule)|api[\\/]schemas[\\/](cashier|records|points|messages))\.ts$/;
+  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule)|api[\\/]schemas[\\/](cashier|records|points|messages|rewards))\.ts$/;
 const chunkGroups = [
   {
     name: 'core',

@@ -12,11 +12,13 @@ import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { messageControlHandlers, messageHandlers } from './handlers/messages';
 import { miscHandlers } from './handlers/misc';
+import { missionHandlers } from './handlers/missions';
 import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
 import { pointHandlers } from './handlers/points';
 import { profileHandlers } from './handlers/profile';
 import { recordHandlers } from './handlers/records';
+import { referralHandlers } from './handlers/referral';
 import { registerHandlers } from './handlers/register';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
@@ -55,6 +57,8 @@ export const handlers: RequestHandler[] = [
   ...favouriteHandlers,
   ...announcementHandlers,
   ...lotteryHandlers,
+  ...referralHandlers,
+  ...missionHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

@@ -70,6 +70,7 @@ const cashierSchema = schemasOf(() => import('./schemas/cashier'));
 const recordsSchema = schemasOf(() => import('./schemas/records'));
 const pointsSchema = schemasOf(() => import('./schemas/points'));
 const messagesSchema = schemasOf(() => import('./schemas/messages'));
+const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
 
 const call = <const R extends z.ZodMiniType | LazySchema<z.ZodMiniType> = typeof nothing>(
   link: string,
@@ -309,8 +310,27 @@ export const catalogue = {
   lotteryRecent: call('/lgw/vn/games/game_menu/recent', 'GAMELO3', 'GET', 'required'),
   vnNumero: call('/lgw/vn/numeros/opened/game', 'GAMELO3', 'GET', 'none', lotteryDraws),
   openedNumero: call('/lotto/lgw/games/opened/numero', 'GAMELO3', 'GET', 'required', lotteryDraws),
-  missionSummary: call(relay('MCSFE_getMissionSummaryDetails'), 'COMM3', 'GET', 'required'),
-  missionLeaderboard: call(relay('MCSFE_getMissionLeaderboard'), 'COMM3', 'GET', 'required'),
+  missionSummary: call(
+    relay('MCSFE_getMissionSummaryDetails'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardsSchema('missionSummary'),
+  ),
+  missionLeaderboard: call(
+    relay('MCSFE_getMissionLeaderboard'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardsSchema('missionLeaderboard'),
+  ),
+  referralInfo: call(
+    relay('MCSFE_getReferralInfo'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardsSchema('referralInfo'),
+  ),
 } as const satisfies Record<string, CallSpec>;
 
 export type Catalogue = typeof catalogue;

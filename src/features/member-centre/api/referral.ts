@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api';
+import { memberKeyRoot } from '@/core';
+import { useMemberScope } from './member-scope';
+
+/** Under the member root: the end of a session drops it with the rest of the member's data. */
+export const referralKey = [...memberKeyRoot, 'referral'] as const;
+
+/** MCSFE_getReferralInfo (designed): the member's code and link, the friends invited and the rewards. */
+export function referralInfoQuery(scope: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...referralKey, scope] as const,
+    queryFn: ({ signal }) => request('referralInfo', { signal }),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export function useReferralInfo() {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery(referralInfoQuery(scope, member && !trial));
+}

@@ -48,17 +48,6 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/**
- * A failure after which the action may still have been carried out: the answer was lost (no answer, too
- * late, a 5xx or an answer we cannot read), not refused. Money and points actions read the state again
- * before they offer a retry (decision 018).
- */
-export function isLostAnswer(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed') return true;
-  return error.kind === 'server' && (error.status ?? 0) >= 500;
-}
-
 /** Translation key for an error's kind, for screens that have no more specific message. */
 export function errorMessageKey(error: unknown): string {
   if (!isApiError(error)) return 'error_unexpected';

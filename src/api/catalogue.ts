@@ -24,6 +24,7 @@ import {
 } from './schemas/games';
 import { announcementBundle } from './schemas/announcements';
 import { lotteryDraws, lotteryMenus } from './schemas/lottery';
+
 import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

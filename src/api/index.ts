@@ -1,5 +1,5 @@
 export { request, configureClient, type RequestOptions, type ClientHooks } from './client';
-export { ApiError, isApiError, isLostAnswer, errorMessageKey, type ApiErrorKind } from './api-error';
+export { ApiError, isApiError, errorMessageKey, type ApiErrorKind } from './api-error';
 export { catalogue, type CallName, type CallSpec, type ResponseOf } from './catalogue';
 export { flattenWhitelabel } from './whitelabel';
 export type { SystemStatus, WhitelabelNode, RegisterFieldRule, ResourceType } from './schemas/system';

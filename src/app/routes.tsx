@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ensureCentreStrings } from '@/i18n';
+import { ensureMallStrings } from '@/i18n';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { GameListCenterRoute } from './game-list-center-route';
 import { HomeRoute } from './home-route';
@@ -15,7 +15,7 @@ const NotFoundPage = lazyWithRetry(pageChunks.notFound, 'NotFoundPage');
 const PromotionsPage = lazyWithRetry(placeholders, 'PromotionsPage');
 // The Points Mall speaks with the member centre's strings: they load with its chunk.
 const PointMallPage = lazyWithRetry(
-  () => Promise.all([import('@/features/points-mall'), ensureCentreStrings()]).then(([m]) => m),
+  () => Promise.all([import('@/features/points-mall'), ensureMallStrings()]).then(([m]) => m),
   'PointMallPage',
 );
 const SeamlessPage = lazyWithRetry(placeholders, 'SeamlessPage');

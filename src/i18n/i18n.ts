@@ -57,6 +57,11 @@ export function ensureCentreStrings(): Promise<void> {
   return ensureParts(['forms', 'centre']);
 }
 
+/** The Points Mall's strings, without the member centre's. */
+export function ensureMallStrings(): Promise<void> {
+  return ensureParts(['mall']);
+}
+
 async function ensureParts(parts: readonly LocalePart[]): Promise<void> {
   for (const part of parts) wantedParts.add(part);
   const codes = new Set<ShippedLanguage>([currentLanguage(), fallbackLanguage]);

@@ -7,6 +7,7 @@ export {
   currentLanguage,
   ensureFormStrings,
   ensureCentreStrings,
+  ensureMallStrings,
 } from './i18n';
 export {
   languageDictionary,

@@ -14,7 +14,7 @@ import type account from '../../locales/en/centre/account.json';
 import type messages from '../../locales/en/centre/messages.json';
 import type invite from '../../locales/en/centre/invite.json';
 import type missions from '../../locales/en/centre/missions.json';
-import type points from '../../locales/en/centre/points.json';
+import type points from '../../locales/en/mall/points.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';

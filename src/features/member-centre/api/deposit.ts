@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '@/api';
 import type { DepositOrder } from '@/api/schemas/cashier';
-import { isLostAnswer } from '@/api';
+import { isLostAnswer } from '@/api/lost-answer';
 import { isAwaitingPayment } from '../model/deposit-status';
 import { useMemberScope } from './member-scope';
 import { cashierKey, recordsKey } from './money-keys';

@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useAccountAccess } from '@/core';
 import { pageNames } from '@/i18n/page-names';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { openPopup } from '@/lib/popup-store';
 import type { PointReward } from '@/api/schemas/points';
 import { usePointBalance, usePointConfig, usePointRewards } from '../api/points';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { ConvertPoints } from './convert-points';
 import { RedeemDialog } from './redeem-dialog';
 import { RedeemHistory } from './redeem-history';
 import { RewardCatalogue } from './reward-catalogue';
 import { useFormats } from './use-money';
 import styles from './points-mall.module.css';
+
+// Only a member sees the rules: a visitor's first download does not carry the sanitizer.
+const PointsRules = lazyWithRetry(() => import('./points-rules'), 'PointsRules');
 
 /**
  * The Points Mall (/pointMall): the member's points, the rewards to redeem them for, conversion into cash,
@@ -113,11 +117,9 @@ function MemberMall() {
             <h2 id="points-rules" className={styles.sectionTitle}>
               {t('points_rules_title')}
             </h2>
-            <div
-              className={styles.rules}
-              // Sanitized: text formatting only, no attributes, scripts or links survive.
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(config.data.rules) }}
-            />
+            <Suspense fallback={<Spinner label={t('common_loading')} />}>
+              <PointsRules html={config.data.rules} />
+            </Suspense>
           </section>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLostAnswer } from '@/api';
+import { isLostAnswer } from '@/api/lost-answer';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 

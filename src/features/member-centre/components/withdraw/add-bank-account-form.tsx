@@ -14,7 +14,7 @@ import {
   type BankAccount,
   type BankAccounts,
 } from '../../api/bank-accounts';
-import { isLostAnswer } from '@/api';
+import { isLostAnswer } from '@/api/lost-answer';
 import {
   checkBankAccount,
   normaliseBankAccount,

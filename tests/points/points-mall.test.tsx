@@ -39,7 +39,7 @@ describe('the Points Mall', () => {
     expect(within(jersey).getByText('2,000')).toBeInTheDocument();
     expect(within(jersey).getByText('Shipped within 15 days.')).toBeInTheDocument();
     const rules = await screen.findByRole('region', { name: 'Points rules' });
-    expect(within(rules).getByText(/Earn 1 point for every R\$ 10/)).toBeInTheDocument();
+    expect(await within(rules).findByText(/Earn 1 point for every R\$ 10/)).toBeInTheDocument();
   });
 
   it('asks for every field, keeps them on a wrong password, then redeems and lowers the points', async () => {

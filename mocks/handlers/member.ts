@@ -18,10 +18,4 @@ export const memberHandlers = callGroup(
       return { dailysalreqtype: on, divtypereq: on, contracthoursalreq: on, realtimesalreqtype: on };
     },
   ),
-  defineCall(
-    { methods: ['get', 'post'], path: '/wps/relay/CSP_unreadCount', token: 'required' },
-    ({ member }) => ({
-      unreadCount: member?.id === 10001 ? 3 : 0,
-    }),
-  ),
 );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText, type CopyState } from '@/lib/clipboard';
 import { CopyIcon } from './deposit-icons';
 import styles from './deposit.module.css';
-
-type CopyState = 'idle' | 'copied' | 'refused';
 
 /**
  * Copies one value. The button is named by what it copies ("Copy PIX key"); the outcome is said politely
@@ -13,17 +12,6 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<CopyState>('idle');
 
-  const copy = async () => {
-    try {
-      // No clipboard at all (an insecure origin, an old browser) is a refusal like any other.
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      setState('refused');
-    }
-  };
-
   return (
     <span className={styles.copy}>
       <button
@@ -31,7 +19,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         className={styles.copyButton}
         aria-label={label}
         data-copied={state === 'copied' || undefined}
-        onClick={() => void copy()}
+        onClick={() => void copyText(value).then(setState)}
         onBlur={() => setState((current) => (current === 'copied' ? 'idle' : current))}
       >
         <CopyIcon />

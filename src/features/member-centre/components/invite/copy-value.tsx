@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText, type CopyState } from '@/lib/clipboard';
 import styles from './invite.module.css';
-
-export type CopyState = 'idle' | 'copied' | 'refused';
-
-/** Writes to the clipboard; no clipboard at all (an insecure origin, an old browser) is a refusal. */
-export async function copyText(value: string): Promise<CopyState> {
-  try {
-    if (!navigator.clipboard) throw new Error('clipboard unavailable');
-    await navigator.clipboard.writeText(value);
-    return 'copied';
-  } catch {
-    return 'refused';
-  }
-}
 
 /** The polite outcome of a copy, said beside the button that made it. */
 export function CopyOutcome({ state }: { state: CopyState }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText, CopyOutcome, type CopyState } from './copy-value';
+import { copyText, type CopyState } from '@/lib/clipboard';
+import { CopyOutcome } from './copy-value';
 import styles from './invite.module.css';
 
 /**

@@ -32,9 +32,9 @@ function localeOf(id: string): string | null {
  */
 const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // Parts of the foundation that only lazy screens load: core modules imported directly (not through core's
-// index), and the member centre's response schemas (the catalogue loads them with their calls).
+// index), and the member and agent areas' calls and response schemas (loaded with their first call).
 const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule)|api[\\/](lost-answer|schemas[\\/](cashier|records|points|messages|rewards)))\.ts$/;
+  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|profile)))\.ts$/;
 const chunkGroups = [
   {
     name: 'core',

@@ -1,7 +1,8 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { catalogue, type CallName, type CallSpec, type ResponseOf } from './catalogue';
+import type { CallSpec } from './call-spec';
+import { specOf, type CallName, type ResponseOf } from './catalogue';
 import { parseBody, unwrap } from './envelope';
 import { noteServerDate } from './server-clock';
 
@@ -34,8 +35,9 @@ export interface RequestOptions {
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The catalogue entry this request is; the interceptors read everything else from it. */
+    /** The catalogue entry this request is, by name and by spec; the interceptors read everything from it. */
     call?: CallName;
+    spec?: CallSpec;
     /** The token this request carried: a 401 ends that session only, not one begun since. */
     sentToken?: string | null;
   }
@@ -59,10 +61,8 @@ const http = axios.create({
   transitional: { clarifyTimeoutError: true },
 });
 
-const specOf = (config: { call?: CallName }): CallSpec => catalogue[config.call!];
-
 http.interceptors.request.use(async (config) => {
-  const spec = specOf(config);
+  const spec = config.spec!;
   const headers = AxiosHeaders.from(config.headers);
   headers.set('Merchant', env.VITE_MERCHANT_CODE);
   headers.set('Language', hooks.getLanguage().toUpperCase());
@@ -102,7 +102,7 @@ http.interceptors.response.use(
   (response) => {
     noteServerDate(response.headers.date);
     const name = response.config.call!;
-    const spec = specOf(response.config);
+    const spec = response.config.spec!;
     try {
       response.data = unwrap(name, response.status, response.data, { bareText: spec.bareText });
     } catch (error) {
@@ -135,7 +135,7 @@ export async function request<N extends CallName>(
   name: N,
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
-  const spec: CallSpec = catalogue[name];
+  const spec: CallSpec = await specOf(name);
   // A lazy schema loads while the call is on its way, not after it.
   const schema = 'load' in spec.response ? spec.response.load() : Promise.resolve(spec.response);
   // Its failure is the call's, reported below; until then it must not count as unhandled.
@@ -143,6 +143,7 @@ export async function request<N extends CallName>(
   const send = () =>
     http.request<unknown>({
       call: name,
+      spec,
       url: spec.link,
       method: spec.method,
       // axios leaves out parameters that are undefined or null.

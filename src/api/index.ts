@@ -1,6 +1,7 @@
 export { request, configureClient, type RequestOptions, type ClientHooks } from './client';
 export { ApiError, isApiError, errorMessageKey, type ApiErrorKind } from './api-error';
-export { catalogue, type CallName, type CallSpec, type ResponseOf } from './catalogue';
+export { catalogue, type CallName, type ResponseOf } from './catalogue';
+export type { CallSpec } from './call-spec';
 export { flattenWhitelabel } from './whitelabel';
 export type { SystemStatus, WhitelabelNode, RegisterFieldRule, ResourceType } from './schemas/system';
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';

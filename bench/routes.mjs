@@ -1,12 +1,14 @@
 // Routes whose first visit is measured, with the most JavaScript (gzip, kB) the first screen may wait for
 // (`budgetKB`: requested before its largest paint) and the most it may load once it is on screen
 // (`afterPaintKB`: lazy sections, carousels taking over, until the network is idle).
-// Home's budget was 180 kB from issue 8 (165 kB before axios joined the first visit); 181 kB since issue 11,
-// whose calls joined the catalogue, which names every call of the product on the first visit (decision
-// 018 says how to win it back: the catalogue's areas loading with their screens). The other routes carry
-// their page chunk too, so they get more room.
+// Home's budget is 180 kB since issue 8 (165 kB before axios joined the first visit); the member and agent
+// calls load with their screens (decision 019) so that it holds. The other routes carry their page chunk
+// too, so they get more room. A guarded route lands a visitor on the login popup: its first screen is that
+// dialog (`firstScreen: 'dialog'`), counted until the dialog shows: the home page behind it (its lower
+// sections included, as they start before the dialog is up) and the account forms' code (react-hook-form,
+// the forms' strings, the popup): 221 kB measured in issue 11, so 225 kB.
 export const routes = [
-  { path: '/', budgetKB: 181, afterPaintKB: 100 },
+  { path: '/', budgetKB: 180, afterPaintKB: 100 },
   { path: '/rng', budgetKB: 210, afterPaintKB: 100 },
   { path: '/live', budgetKB: 210, afterPaintKB: 100 },
   { path: '/sports', budgetKB: 210, afterPaintKB: 100 },
@@ -14,5 +16,5 @@ export const routes = [
   { path: '/pointMall', budgetKB: 210, afterPaintKB: 100 },
   { path: '/down', budgetKB: 210, afterPaintKB: 100 },
   { path: '/agentHome', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/lottery?gameCode=x', budgetKB: 210, afterPaintKB: 100 },
+  { path: '/lottery?gameCode=x', budgetKB: 225, afterPaintKB: 100, firstScreen: 'dialog' },
 ];

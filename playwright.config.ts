@@ -22,16 +22,15 @@ const isCI = !!process.env.CI;
 
 export default defineConfig({
   testDir: 'e2e',
-  // One worker: every test shares the single preview server and its in-memory mock backend, and each test
-  // starts with `POST /__mock/reset` and may switch scenarios; two workers would reset and re-scenario each
-  // other's state mid-test. (The machines have only 2 cores anyway.) Raise this only once the mock keeps
-  // state per client.
-  workers: 1,
+  // Two workers share one preview server: each test has a mock state of its own (its X-Mock-Scope header,
+  // e2e/fixtures.ts), so one test's reset or scenario never reaches another. The machines have 2 cores.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Two workers on two cores: a long journey (a deposit through approval) can take twice its lone time.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,

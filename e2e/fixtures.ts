@@ -8,9 +8,15 @@ export type { MockScenario } from './support/mock-control';
 
 /**
  * Playwright's `test` with the mock backend's control API as the `mock` fixture. The fixture is automatic:
- * every test starts from the freshly seeded state, whether or not it touches `mock` itself.
+ * every test starts from the freshly seeded state, whether or not it touches `mock` itself. Every request
+ * of a test (its pages' and the control API's) carries the test's own mock scope, so tests on parallel
+ * workers never see each other's state (mocks/state/store.ts).
  */
 export const test = base.extend<{ mock: MockControl }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const scope = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
+    await use({ ...extraHTTPHeaders, 'X-Mock-Scope': scope });
+  },
   mock: [
     async ({ request }, use) => {
       const mock = mockControl(request);

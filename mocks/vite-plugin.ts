@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { handlers } from './handlers';
+import { setScopeResolver } from './state/store';
 
 const mockedPath = /^\/(wps|lgw|lotto|__mock|__cdn)(\/|$|\?)/;
 const backendPath = /^\/(wps|lgw|lotto)(\/|$|\?)/;
@@ -39,6 +41,17 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
 
 const notFoundBody = JSON.stringify({ success: false, errorCode: 'api.not.found', message: 'No such call' });
 
+// Each e2e test sends its own X-Mock-Scope and gets a state of its own (state/store.ts); a request without
+// one (the demo, a person at the dev server) shares the one state.
+const scopes = new AsyncLocalStorage<string | undefined>();
+setScopeResolver(() => scopes.getStore());
+
+function scopeOf(req: IncomingMessage): string | undefined {
+  const value = req.headers['x-mock-scope'];
+  const scope = Array.isArray(value) ? value[0] : value;
+  return scope && /^[\w.-]{1,100}$/.test(scope) ? scope : undefined;
+}
+
 /** Answers the backend, control and CDN paths from the msw handlers; everything else goes on to Vite. */
 const middleware: Connect.NextHandleFunction = (req, res, next) => {
   const path = req.url ?? '/';
@@ -46,7 +59,7 @@ const middleware: Connect.NextHandleFunction = (req, res, next) => {
     next();
     return;
   }
-  void (async () => {
+  void scopes.run(scopeOf(req), async () => {
     try {
       const response = await getResponse(handlers, await toFetchRequest(req));
       if (response) {
@@ -61,7 +74,7 @@ const middleware: Connect.NextHandleFunction = (req, res, next) => {
     } catch (error) {
       next(error);
     }
-  })();
+  });
 };
 
 /** Mounts the mock backend into the dev and preview servers (vite.config.ts adds it without BACKEND_URL). */

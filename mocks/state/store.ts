@@ -90,26 +90,57 @@ function seedState(): MockState {
   };
 }
 
-let state: MockState = seedState();
+/*
+ * One state per scope: the e2e suite runs two workers against one server, and each test names its own scope
+ * (the X-Mock-Scope header, read by vite-plugin.ts), so that a reset or a scenario of one test never lands in
+ * another's. Without a scope (the dev server, the demo, Vitest) there is one shared state.
+ */
+let sharedState: MockState = seedState();
+const scopedStates = new Map<string, MockState>();
+/** Enough for every test in flight on two workers, with their retries; the oldest goes first. */
+const MAX_SCOPES = 12;
+let currentScope: () => string | undefined = () => undefined;
+
+/** The server that mounts the mock says how to know the scope of the request being answered. */
+export function setScopeResolver(resolve: () => string | undefined): void {
+  currentScope = resolve;
+}
+
+function scopedState(scope: string, fresh: boolean): MockState {
+  let found = fresh ? undefined : scopedStates.get(scope);
+  if (!found) {
+    found = seedState();
+    scopedStates.delete(scope);
+    scopedStates.set(scope, found);
+    for (const oldest of scopedStates.keys()) {
+      if (scopedStates.size <= MAX_SCOPES) break;
+      scopedStates.delete(oldest);
+    }
+  }
+  return found;
+}
 
 export function getState(): MockState {
-  return state;
+  const scope = currentScope();
+  return scope === undefined ? sharedState : scopedState(scope, false);
 }
 
 /** Rebuilds every mutable part from the seed; the read-only catalogue is kept (it never changes). */
 export function resetMockState(): void {
-  state = seedState();
+  const scope = currentScope();
+  if (scope === undefined) sharedState = seedState();
+  else scopedState(scope, true);
 }
 
 export function findMemberByAccount(account: string): Member | undefined {
   const wanted = account.trim().toLowerCase();
-  for (const member of state.members.values()) if (member.account.toLowerCase() === wanted) return member;
+  for (const member of getState().members.values()) if (member.account.toLowerCase() === wanted) return member;
   return undefined;
 }
 
 export function findMemberByMobile(mobile: string): Member | undefined {
   const wanted = mobile.replace(/\D/g, '');
-  for (const member of state.members.values()) if (member.mobile === wanted) return member;
+  for (const member of getState().members.values()) if (member.mobile === wanted) return member;
   return undefined;
 }
 
@@ -118,10 +149,10 @@ export function issueToken(memberId: number): string {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
   const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  state.sessions.set(token, memberId);
+  getState().sessions.set(token, memberId);
   return token;
 }
 
 export function randomDigits(count: number): string {
-  return Array.from({ length: count }, () => Math.floor(state.rng() * 10)).join('');
+  return Array.from({ length: count }, () => Math.floor(getState().rng() * 10)).join('');
 }

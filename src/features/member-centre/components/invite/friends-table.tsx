@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvitedFriend } from '@/api/schemas/rewards';
+import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
 import { formatRecordDay } from '../../model/record-format';
@@ -31,36 +32,32 @@ export function FriendsTable({ friends, total }: { friends: InvitedFriend[]; tot
       {friends.length === 0 ? (
         <StatePanel title={t('invite_empty')} message={t('invite_empty_hint')} />
       ) : (
-        // A region that scrolls sideways on a phone must take the focus (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroll} role="region" aria-label={t('invite_friends_table')} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('invite_col_account')}</th>
-                <th scope="col">{t('invite_col_joined')}</th>
-                <th scope="col">{t('invite_col_status')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('invite_col_reward')}
-                </th>
+        <ScrollTable label={t('invite_friends_table')} minWidth={440}>
+          <thead>
+            <tr>
+              <th scope="col">{t('invite_col_account')}</th>
+              <th scope="col">{t('invite_col_joined')}</th>
+              <th scope="col">{t('invite_col_status')}</th>
+              <th scope="col" className={numericCell}>
+                {t('invite_col_reward')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {friends.map((friend, index) => (
+              <tr key={`${friend.account}-${index}`}>
+                <td>{friend.account}</td>
+                <td>{friend.joinTime ? formatRecordDay(friend.joinTime.slice(0, 10), locale) : '-'}</td>
+                <td>
+                  <span className={styles.status} data-status={friend.status}>
+                    {isKnown(friend.status) ? t(`invite_status_${friend.status}`) : friend.status}
+                  </span>
+                </td>
+                <td className={numericCell}>{money(friend.reward)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {friends.map((friend, index) => (
-                <tr key={`${friend.account}-${index}`}>
-                  <td>{friend.account}</td>
-                  <td>{friend.joinTime ? formatRecordDay(friend.joinTime.slice(0, 10), locale) : '-'}</td>
-                  <td>
-                    <span className={styles.status} data-status={friend.status}>
-                      {isKnown(friend.status) ? t(`invite_status_${friend.status}`) : friend.status}
-                    </span>
-                  </td>
-                  <td className={styles.number}>{money(friend.reward)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

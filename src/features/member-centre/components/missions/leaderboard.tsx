@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
+import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
 import { useMissionLeaderboard } from '../../api/missions';
@@ -42,49 +43,40 @@ export function Leaderboard() {
         {list.length === 0 ? (
           <StatePanel title={t('missions_leaderboard_empty')} />
         ) : (
-          // A region that scrolls sideways on a phone must take the focus (axe scrollable-region-focusable).
-          <div
-            className={styles.scroll}
-            role="region"
-            aria-label={t('missions_leaderboard_table')}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('missions_col_rank')}</th>
-                  <th scope="col">{t('missions_col_account')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('missions_col_points')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('missions_col_reward')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((entry) => {
-                  const mine = entry.rank === myRank;
-                  return (
-                    <tr key={`${entry.rank}-${entry.account}`} className={mine ? styles.mine : undefined}>
-                      <td>
-                        <span className={styles.rank} data-top={entry.rank <= 3 || undefined}>
-                          {numbers.format(entry.rank)}
-                        </span>
-                      </td>
-                      <td>
-                        {entry.account}
-                        {mine ? <span className={styles.you}>{t('missions_you')}</span> : null}
-                      </td>
-                      <td className={styles.number}>{numbers.format(entry.points)}</td>
-                      <td className={styles.number}>{money(entry.reward)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable label={t('missions_leaderboard_table')} minWidth={400}>
+            <thead>
+              <tr>
+                <th scope="col">{t('missions_col_rank')}</th>
+                <th scope="col">{t('missions_col_account')}</th>
+                <th scope="col" className={numericCell}>
+                  {t('missions_col_points')}
+                </th>
+                <th scope="col" className={numericCell}>
+                  {t('missions_col_reward')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((entry) => {
+                const mine = entry.rank === myRank;
+                return (
+                  <tr key={`${entry.rank}-${entry.account}`} className={mine ? styles.mine : undefined}>
+                    <td>
+                      <span className={styles.rank} data-top={entry.rank <= 3 || undefined}>
+                        {numbers.format(entry.rank)}
+                      </span>
+                    </td>
+                    <td>
+                      {entry.account}
+                      {mine ? <span className={styles.you}>{t('missions_you')}</span> : null}
+                    </td>
+                    <td className={numericCell}>{numbers.format(entry.points)}</td>
+                    <td className={numericCell}>{money(entry.reward)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ScrollTable>
         )}
       </>
     );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import styles from './records.module.css';
 
 export interface Column<Row> {
@@ -37,55 +38,50 @@ export function RecordTable<Row>({
   const captionId = useId();
   const firstTotal = columns.findIndex((column) => totals.some((line) => column.id in line.cells));
   const labelSpan = Math.max(1, firstTotal);
-  const numeric = (column: Column<Row>) => (column.numeric ? styles.num : undefined);
+  const numeric = (column: Column<Row>) => (column.numeric ? numericCell : undefined);
 
   return (
-    // A region that scrolls must take the focus, or a keyboard cannot scroll it (WCAG 2.1.1; axe's
-    // scrollable-region-focusable): a named region with tabIndex 0, as the ARIA practices show.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table} aria-busy={busy || undefined}>
-        <caption id={captionId} className={styles.caption}>
-          {/* Held in view while the table scrolls sideways on a phone. */}
-          <span className={styles.captionText}>{caption}</span>
-        </caption>
-        <thead>
-          <tr>
+    <ScrollTable labelledBy={captionId} minWidth={680} busy={busy} className={styles.table}>
+      <caption id={captionId} className={styles.caption}>
+        {/* Held in view while the table scrolls sideways on a phone. */}
+        <span className={styles.captionText}>{caption}</span>
+      </caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.id} scope="col" className={numeric(column)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={numeric(column)}>
-                {column.header}
-              </th>
+              <td key={column.id} className={numeric(column)}>
+                {column.cell(row)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
+        ))}
+      </tbody>
+      {totals.length > 0 ? (
+        <tfoot>
+          {totals.map((line) => (
+            <tr key={line.label}>
+              <th scope="row" colSpan={labelSpan}>
+                {line.label}
+              </th>
+              {columns.slice(labelSpan).map((column) => (
                 <td key={column.id} className={numeric(column)}>
-                  {column.cell(row)}
+                  {line.cells[column.id] ?? null}
                 </td>
               ))}
             </tr>
           ))}
-        </tbody>
-        {totals.length > 0 ? (
-          <tfoot>
-            {totals.map((line) => (
-              <tr key={line.label}>
-                <th scope="row" colSpan={labelSpan}>
-                  {line.label}
-                </th>
-                {columns.slice(labelSpan).map((column) => (
-                  <td key={column.id} className={numeric(column)}>
-                    {line.cells[column.id] ?? null}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+        </tfoot>
+      ) : null}
+    </ScrollTable>
   );
 }

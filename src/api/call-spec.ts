@@ -52,4 +52,3 @@ export const call = <const R extends z.ZodMiniType | LazySchema<z.ZodMiniType> =
 
 export const relay = (name: string) => `/wps/relay/${name}`;
 export const E = { encrypted: true } as const;
-

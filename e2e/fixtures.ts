@@ -10,7 +10,23 @@ export type { MockScenario } from './support/mock-control';
  * Playwright's `test` with the mock backend's control API as the `mock` fixture. The fixture is automatic:
  * every test starts from the freshly seeded state, whether or not it touches `mock` itself.
  */
-export const test = base.extend<{ mock: MockControl }>({
+export const test = base.extend<{ mock: MockControl; announcementPopup: boolean }>({
+  /**
+   * The announcement popup opens by itself once per session and would cover the page of every test: by
+   * default each page starts as if the visitor had closed it already (every audience). Its own spec sets
+   * `test.use({ announcementPopup: true })`.
+   */
+  announcementPopup: [false, { option: true }],
+  context: async ({ context, announcementPopup }, use) => {
+    if (!announcementPopup) {
+      await context.addInitScript(() => {
+        for (const audience of ['A', 'B', 'F']) {
+          window.sessionStorage.setItem(`announcementPopup.${audience}`, 'closed');
+        }
+      });
+    }
+    await use(context);
+  },
   mock: [
     async ({ request }, use) => {
       const mock = mockControl(request);

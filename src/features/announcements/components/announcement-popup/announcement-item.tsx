@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { useSystemStatus } from '@/core';
@@ -12,6 +12,11 @@ export function AnnouncementItem({ item, onClaim }: { item: PopupItem; onClaim: 
   const titleId = useId();
   const hosts = useSystemStatus().data?.info.imageCDNs;
   const html = useMemo(() => sanitizeHtml(item.content, hosts ?? []), [item.content, hosts]);
+  const content = useRef<HTMLDivElement>(null);
+  // A picture the server gave no text for is taken as decoration, not read out as a file name.
+  useEffect(() => {
+    for (const img of content.current?.querySelectorAll('img:not([alt])') ?? []) img.setAttribute('alt', '');
+  }, [html]);
   return (
     <li className={styles.item}>
       <article aria-labelledby={titleId}>
@@ -19,7 +24,7 @@ export function AnnouncementItem({ item, onClaim }: { item: PopupItem; onClaim: 
           {item.title}
         </h3>
         {/* Sanitized just above: no scripts, handlers or unsafe links survive. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+        <div ref={content} className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
         {item.promotionType ? (
           // Several items may offer a claim: the title it belongs to is its description.
           <Button size="sm" className={styles.claim} aria-describedby={titleId} onClick={onClaim}>

@@ -67,12 +67,7 @@ export function RedeemHistory() {
               </tbody>
             </table>
           </div>
-          <Pager
-            label={t('points_history_pages')}
-            page={page}
-            totalPages={totalPages}
-            onPage={setPage}
-          />
+          <Pager label={t('points_history_pages')} page={page} totalPages={totalPages} onPage={setPage} />
         </>
       )}
     </section>

@@ -7,9 +7,9 @@ async function openMessages(page: Page) {
   await loginAs(page, 'player01', 'Player#2026');
   const centre = await openFromAccountMenu(page, 'My account');
   const menu = centre.getByRole('navigation', { name: 'Member centre menu' });
-  await menu.getByRole('button', { name: 'Messages 3 unread' }).click();
+  await menu.getByRole('button', { name: 'Messages 5 unread' }).click();
   const inbox = centre.getByRole('list', { name: 'Inbox' });
-  await expect(inbox.getByRole('button')).toHaveCount(7);
+  await expect(inbox.getByRole('button')).toHaveCount(9);
   return { centre, menu, inbox };
 }
 
@@ -19,15 +19,27 @@ test('read a message and see the Messages badge fall, with no serious accessibil
   // Two axe runs on a shared machine.
   test.slow();
   const { centre, menu, inbox } = await openMessages(page);
-  await expect(inbox.getByText('Unread', { exact: true })).toHaveCount(3);
+  await expect(inbox.getByText('Unread', { exact: true })).toHaveCount(5);
   await settled(page);
   await expectNoSeriousA11yViolations(page);
 
   await inbox.getByRole('button', { name: /Deposit bonus this weekend/ }).click();
   await expect(centre.getByRole('heading', { name: 'Deposit bonus this weekend', level: 4 })).toBeFocused();
-  await expect(menu.getByRole('button', { name: 'Messages 2 unread' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Messages 4 unread' })).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('reading a mission’s message lowers the Missions badge with the Messages one', async ({ page }) => {
+  const { centre, menu, inbox } = await openMessages(page);
+  await expect(menu.getByRole('button', { name: 'Missions leaderboard 1 unread' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Invite friends 1 unread' })).toBeVisible();
+
+  await inbox.getByRole('button', { name: /Mission complete/ }).click();
+  await expect(centre.getByRole('heading', { name: /Mission complete/, level: 4 })).toBeFocused();
+  await expect(menu.getByRole('button', { name: 'Missions leaderboard', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Messages 4 unread' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Invite friends 1 unread' })).toBeVisible();
 });
 
 test('hostile HTML in a message runs nothing, and Mark all as read clears the badge', async ({ page }) => {

@@ -8,15 +8,20 @@ function currentPoints(page: Page) {
   return page.getByRole('region', { name: 'Your points' }).locator('dd').first();
 }
 
-test('a guest is asked to log in to redeem, and then sees the points', async ({ page }) => {
+test('a guest sees the catalogue and the rules, is asked to log in to redeem, and then sees the points', async ({
+  page,
+}) => {
   await page.goto('/pointMall');
-  await page.getByRole('button', { name: 'Log in to redeem' }).click();
+  await expect(page.getByRole('region', { name: 'Rewards catalogue' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Points rules' })).toContainText('Points never expire');
+  await page.getByRole('button', { name: 'Redeem Team Jersey' }).click();
   await fillLoginPopup(page, 'player01', 'Player#2026');
   await expect(currentPoints(page)).toHaveText('2,450');
 });
 
-test('redeems a reward after a wrong withdraw password; the points fall and the history shows it in process', async ({
+test('redeems a reward after a wrong withdraw password; the points fall, the history shows it in process, then approved', async ({
   page,
+  request,
 }) => {
   await page.goto('/pointMall');
   await loginAs(page, 'player01', 'Player#2026');
@@ -46,6 +51,14 @@ test('redeems a reward after a wrong withdraw password; the points fall and the 
 
   const history = page.getByRole('region', { name: 'Redeem history' });
   await expect(history.getByRole('row', { name: new RegExp(reference) })).toContainText('In process');
+  const details = page.getByRole('region', { name: 'Points details' });
+  await expect(details.getByRole('row').nth(1)).toContainText(`Redeemed Team Jersey (${reference})`);
+
+  // The back office approves it; the history says so once read again (a reload).
+  const approved = await request.post(`/__mock/redeems/${reference}/approve`);
+  expect(approved.ok()).toBe(true);
+  await page.reload();
+  await expect(history.getByRole('row', { name: new RegExp(reference) })).toContainText('Approved');
 });
 
 test('converts points to cash and the header balance rises', async ({ page }) => {

@@ -15,7 +15,7 @@ import { miscHandlers } from './handlers/misc';
 import { missionHandlers } from './handlers/missions';
 import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
-import { pointHandlers } from './handlers/points';
+import { pointControlHandlers, pointHandlers } from './handlers/points';
 import { profileHandlers } from './handlers/profile';
 import { recordHandlers } from './handlers/records';
 import { referralHandlers } from './handlers/referral';
@@ -34,6 +34,7 @@ export const handlers: RequestHandler[] = [
   ...clockControlHandlers,
   ...moneyControlHandlers,
   ...messageControlHandlers,
+  ...pointControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,

@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetMockState } from '@mocks/node';
 
+/**
+ * The announcement popup opens by itself once per session and would cover every page under test: it does
+ * not start in the tests, except in its own (tests/announcements/announcement-popup.test.tsx unmocks it).
+ */
+vi.mock('@/app/announcement-popup-start', () => ({ useAnnouncementPopupStart: () => undefined }));
+
 // A test that logs an error or warning is a failing test: React and i18next warnings hide real bugs.
 const consoleProblems: string[] = [];
 beforeEach(() => {

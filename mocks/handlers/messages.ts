@@ -12,8 +12,12 @@ import { pageParams } from './game-lookup';
 // The member's inbox (spec 2 names only CSP_unreadCount; these calls and shapes are designed, see
 // mocks/README.md "Messages"). Trial accounts have no inbox: every call answers an empty one.
 
+/** What a message is about: a mission's or an invited friend's news also counts on that menu entry's badge. */
+type MessageCategory = 'mission' | 'referral';
+
 interface InboxMessage {
   messageId: number;
+  category?: MessageCategory;
   title: string;
   /** Server HTML: the portal sanitizes it before showing it. */
   content: string;
@@ -32,7 +36,8 @@ const HOUR = 3_600_000;
 
 function seedInboxes(): Inboxes {
   const at = (hoursBefore: number) => formatDateTime(BASE_DATE_MS - hoursBefore * HOUR);
-  // Newest first. Three unread, four read; one carries hostile HTML to prove the portal sanitizes.
+  // Newest first. Five unread, four read; one carries hostile HTML to prove the portal sanitizes. One unread
+  // is a mission's news and one an invited friend's: they count on those entries' badges too.
   const player01: InboxMessage[] = [
     {
       messageId: 507,
@@ -60,6 +65,22 @@ function seedInboxes(): Inboxes {
       title: 'Deposit bonus this weekend',
       content: '<p>Deposit from R$ 50 on Saturday and get a <em>20% bonus</em>.</p>',
       sendTime: at(30),
+      read: false,
+    },
+    {
+      messageId: 509,
+      category: 'mission',
+      title: 'Mission complete: Deposit R$ 100 this week',
+      content: '<p>Well done! Claim your reward of <strong>R$ 5.00</strong> in Missions.</p>',
+      sendTime: at(40),
+      read: false,
+    },
+    {
+      messageId: 508,
+      category: 'referral',
+      title: 'Your friend jo***10 made a first deposit',
+      content: '<p>Your invitation paid off: <strong>R$ 10.00</strong> is on its way to you.</p>',
+      sendTime: at(50),
       read: false,
     },
     {
@@ -112,22 +133,33 @@ function inboxOf(member: Member | null): InboxMessage[] {
   return inboxes().byMember.get(member.id) ?? [];
 }
 
-export function unreadCountOf(member: Member | null): number {
-  return inboxOf(member).filter((m) => !m.read).length;
+export function unreadCountOf(member: Member | null, category?: MessageCategory): number {
+  return inboxOf(member).filter((m) => !m.read && (category === undefined || m.category === category)).length;
 }
+
+/** CSP_unreadCount's answer: every unread message, and those of the missions and the invitations. */
+function unreadCounts(member: Member | null) {
+  return {
+    unreadCount: unreadCountOf(member),
+    missionCount: unreadCountOf(member, 'mission'),
+    referralCount: unreadCountOf(member, 'referral'),
+  };
+}
+
+const publicView = ({ category: _category, ...message }: InboxMessage) => message;
 
 const spec = { token: 'required' } as const;
 
 export const messageHandlers = callGroup(
   // Replaces the fixed count: the inbox decides it.
-  defineCall({ ...spec, methods: ['get', 'post'], path: '/wps/relay/CSP_unreadCount' }, ({ member }) => ({
-    unreadCount: unreadCountOf(member),
-  })),
+  defineCall({ ...spec, methods: ['get', 'post'], path: '/wps/relay/CSP_unreadCount' }, ({ member }) =>
+    unreadCounts(member),
+  ),
   defineCall({ ...spec, methods: ['get'], path: '/wps/relay/CSP_getMessages' }, ({ member, query }) => {
     const { pageNo, pageSize } = pageParams(query, 10);
     const page = paginate(inboxOf(member), pageNo, pageSize);
     return {
-      content: page.items.map((m) => ({ ...m })),
+      content: page.items.map(publicView),
       pageNum: pageNo,
       totalPages: page.totalPages,
       totalCount: page.totalCount,
@@ -138,26 +170,35 @@ export const messageHandlers = callGroup(
     const message = inboxOf(member).find((m) => String(m.messageId) === field(body, 'messageId'));
     if (!message) throw badRequest('message.notFound', 'This message does not exist');
     message.read = true;
-    return { unreadCount: unreadCountOf(member) };
+    return unreadCounts(member);
   }),
   defineCall({ ...spec, methods: ['post'], path: '/wps/relay/CSP_readAllMessages' }, ({ member }) => {
     for (const message of inboxOf(member)) message.read = true;
-    return { unreadCount: 0 };
+    return unreadCounts(member);
   }),
 );
 
-/** POST /__mock/messages { account, title, content }: the back office sends a message (unread, newest). */
+/**
+ * POST /__mock/messages { account, title, content, category? }: the back office sends a message (unread,
+ * newest); a category ('mission' or 'referral') counts it on that entry's badge too.
+ */
 export const messageControlHandlers = [
   http.post('*/__mock/messages', async ({ request }) => {
     const body: unknown = await request.json().catch(() => null);
     const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const { account, title, content } = record;
-    if (typeof account !== 'string' || typeof title !== 'string' || typeof content !== 'string') {
+    const { account, title, content, category } = record;
+    const validCategory = category === undefined || category === 'mission' || category === 'referral';
+    if (
+      typeof account !== 'string' ||
+      typeof title !== 'string' ||
+      typeof content !== 'string' ||
+      !validCategory
+    ) {
       return HttpResponse.json(
         {
           success: false,
           errorCode: 'mock.message.invalid',
-          message: 'account, title and content are strings',
+          message: "account, title and content are strings; category, when given, 'mission' or 'referral'",
         },
         { status: 400 },
       );
@@ -172,12 +213,13 @@ export const messageControlHandlers = [
     const all = inboxes();
     const message: InboxMessage = {
       messageId: all.nextId++,
+      ...(category ? { category } : {}),
       title,
       content,
       sendTime: formatDateTime(mockNow()),
       read: false,
     };
     all.byMember.set(member.id, [message, ...(all.byMember.get(member.id) ?? [])]);
-    return HttpResponse.json({ success: true, value: { ...message } });
+    return HttpResponse.json({ success: true, value: publicView(message) });
   }),
 ];

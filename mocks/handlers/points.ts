@@ -1,30 +1,60 @@
+import { http, HttpResponse } from 'msw';
 import { callGroup, defineCall } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { addTransaction, mainWallet } from '../state/money-book';
-import { MIN_CONVERT_POINTS, pointRewards, POINTS_PER_REAL } from '../state/points';
+import {
+  MIN_CONVERT_POINTS,
+  pointRewards,
+  POINTS_PER_REAL,
+  seedPointDetails,
+  type PointDetail,
+} from '../state/points';
+import type { Member } from '../state/members';
 import { mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 import { paginate } from '../state/game-query';
-import { getState } from '../state/store';
+import { getState, type MockState } from '../state/store';
 import { pageParams } from './game-lookup';
 import { checkWithdrawPassword } from './money-checks';
 
 // Spec 2 leaves every points payload "not shown"; these shapes are designed (see mocks/README.md).
 
 const spec = { module: 'POINTS3', token: 'required' } as const;
+// The catalogue and the rules are the shop window: a visitor sees them too (and logs in to redeem).
+const shopWindow = { module: 'POINTS3', token: 'optional' } as const;
+
+// Kept beside the mock state: a reset replaces the state object, and with it every points history.
+const detailsOf = new WeakMap<MockState, Map<number, PointDetail[]>>();
+
+function pointDetails(): Map<number, PointDetail[]> {
+  const state = getState();
+  let found = detailsOf.get(state);
+  if (!found) {
+    found = seedPointDetails();
+    detailsOf.set(state, found);
+  }
+  return found;
+}
+
+/** A change of the member's points, written at the top of their history with the balance it leaves. */
+function addPointDetail(member: Member, changedPoints: number, remark: string): void {
+  const all = pointDetails();
+  const line = { changedPoints, balanceAfter: member.points, remark, createTime: formatDateTime(mockNow()) };
+  all.set(member.id, [line, ...(all.get(member.id) ?? [])]);
+}
 
 export const pointHandlers = callGroup(
   defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getPointBalance' }, ({ member }) => ({
     points: member?.points ?? 0,
   })),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getPointConfig' }, () => ({
+  defineCall({ ...shopWindow, methods: ['get'], path: '/wps/relay/MCS2_getPointConfig' }, () => ({
     pointsRatio: POINTS_PER_REAL,
     minConvertPoints: MIN_CONVERT_POINTS,
     exchangeRates: [100, 1000, 5000, 10000].map((points) => ({ points, amount: points / POINTS_PER_REAL })),
     rules: '<p>Earn 1 point for every R$ 10 of valid bets. Points never expire.</p>',
   })),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getPointReward' }, () => ({
+  defineCall({ ...shopWindow, methods: ['get'], path: '/wps/relay/MCS2_getPointReward' }, () => ({
     list: pointRewards.map((r) => ({ ...r })),
   })),
   defineCall(
@@ -35,6 +65,21 @@ export const pointHandlers = callGroup(
       const page = paginate(records, pageNo, pageSize);
       return {
         content: page.items,
+        pageNum: pageNo,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+      };
+    },
+  ),
+  // The points history, newest first: our design beside the redeem list (mocks/README.md, Points details).
+  defineCall(
+    { ...spec, methods: ['get'], path: '/wps/relay/MCS2_getPointDetailList' },
+    ({ member, query }) => {
+      const lines = (member && pointDetails().get(member.id)) ?? [];
+      const { pageNo, pageSize } = pageParams(query, 10);
+      const page = paginate(lines, pageNo, pageSize);
+      return {
+        content: page.items.map((line) => ({ ...line })),
         pageNum: pageNo,
         totalPages: page.totalPages,
         totalCount: page.totalCount,
@@ -73,6 +118,7 @@ export const pointHandlers = callGroup(
         mobileNum,
       });
       state.redeems.set(member.id, records);
+      addPointDetail(member, -points, `Redeemed ${reward.name} (${referenceNo})`);
       return { referenceNo, points: member.points };
     },
   ),
@@ -91,7 +137,55 @@ export const pointHandlers = callGroup(
       member.points -= points;
       mainWallet(member).cents += cents;
       addTransaction(member.id, { type: 'POINTS_CONVERT', cents, remark: `${points} points` });
+      addPointDetail(member, -points, `Converted to R$ ${(cents / 100).toFixed(2)}`);
       return { points: member.points, amount: cents / 100 };
     },
   ),
 );
+
+function refused(message: string): Response {
+  return HttpResponse.json({ success: false, errorCode: 'mock.redeem.invalid', message }, { status: 400 });
+}
+
+/**
+ * The back office decides a redemption in process: approve (a cash reward is credited to the main wallet as
+ * a bonus) or reject (the points go back, with a line in the points history).
+ */
+function decideRedeem(referenceNo: string, approve: boolean): Response {
+  const state = getState();
+  for (const [memberId, records] of state.redeems) {
+    const record = records.find((r) => r.referenceNo === referenceNo);
+    if (!record) continue;
+    if (record.status !== 'PROCESSING')
+      return refused(`Redemption ${referenceNo} is already ${record.status}`);
+    const member = state.members.get(memberId);
+    record.status = approve ? 'APPROVED' : 'REJECTED';
+    if (!member) return HttpResponse.json({ success: true, value: { ...record } });
+    const reward = pointRewards.find((r) => r.rewardId === record.rewardId);
+    if (approve && reward && reward.amountRequirement > 0) {
+      const cents = Math.round(reward.amountRequirement * record.quantity * 100);
+      mainWallet(member).cents += cents;
+      addTransaction(member.id, {
+        type: 'BONUS',
+        cents,
+        bonusType: 'PROMOTION',
+        remark: `Points Mall: ${record.rewardName} (${referenceNo})`,
+      });
+    }
+    if (!approve) {
+      member.points += record.points;
+      addPointDetail(member, record.points, `Redemption rejected, points returned (${referenceNo})`);
+    }
+    return HttpResponse.json({ success: true, value: { ...record } });
+  }
+  return refused(`No redemption ${referenceNo}`);
+}
+
+export const pointControlHandlers = [
+  http.post('*/__mock/redeems/:referenceNo/approve', ({ params }) =>
+    decideRedeem(String(params.referenceNo), true),
+  ),
+  http.post('*/__mock/redeems/:referenceNo/reject', ({ params }) =>
+    decideRedeem(String(params.referenceNo), false),
+  ),
+];

@@ -120,8 +120,19 @@ function notices(): Notice[] {
 }
 
 // Popups with execution A (logged in), B (anonymous) and F (first login). Some carry markup the client
-// must sanitize: a <script> element and an onerror attribute.
+// must sanitize: a <script> element and an onerror attribute. B holds ten, so a visitor's popup pages
+// (8 a page, spec 2 section 9).
 function popups(): Popup[] {
+  const visitorTips: [title: string, content: string, promotionType?: string][] = [
+    ['Weekend Leaderboard', '<p>Top 50 players of the weekend share <b>R$ 50,000</b>.</p>', 'ranking'],
+    ['Pay by PIX', '<p>PIX deposits credit within seconds, day and night.</p>'],
+    ['Live Casino Nights', '<p>New live tables open every evening from 19:00.</p>'],
+    ['App Download Gift', '<p>Install the app and get <b>R$ 10</b> free.</p>', 'appdownload'],
+    ['Slots Rebate 1.2%', '<p>An unlimited rebate on every slot bet, paid daily.</p>', 'rebate'],
+    ['Play responsibly', '<p>Set your limits in the member centre at any time.</p>'],
+    ['Invite your friends', '<p>Share your link and earn a reward for each friend who plays.</p>'],
+    ['Points never expire', '<p>Every bet earns points for the <a href="/pointMall">Points Mall</a>.</p>'],
+  ];
   return [
     {
       id: 401,
@@ -142,6 +153,7 @@ function popups(): Popup[] {
       title: 'Join us today',
       content: '<p>Register and get a <b>100%</b> welcome bonus.</p>',
       execution: 'B',
+      promotionType: 'newbie',
     },
     {
       id: 404,
@@ -157,6 +169,13 @@ function popups(): Popup[] {
       execution: 'F',
       promotionType: 'newbie',
     },
+    ...visitorTips.map(([title, content, promotionType], index): Popup => ({
+      id: 406 + index,
+      title,
+      content,
+      execution: 'B',
+      ...(promotionType ? { promotionType } : {}),
+    })),
   ];
 }
 

@@ -85,3 +85,44 @@ export function seedRedeems(): Map<number, RedeemRecord[]> {
   };
   return new Map([[10001, [record(2, 603, 'APPROVED', -12), record(1, 601, 'REJECTED', -40)]]]);
 }
+
+/** One line of a member's points history (MCS2_getPointDetailList): what changed, and the balance after. */
+export interface PointDetail {
+  changedPoints: number;
+  balanceAfter: number;
+  remark: string;
+  createTime: string;
+}
+
+const PLAYER01 = 10001;
+
+/**
+ * player01's points history, oldest first, ending at its 2,450 points: weekly points from valid bets, the
+ * two seeded redemptions (PR2026000001 rejected and its points returned, PR2026000002 approved).
+ */
+function seedPlayer01Details(): PointDetail[] {
+  const changes: [days: number, points: number, remark: string][] = [
+    [-60, 1000, 'Points from valid bets'],
+    [-53, 400, 'Points from valid bets'],
+    [-46, 600, 'Points from valid bets'],
+    [-40, -800, 'Redeemed R$ 10 Bonus (PR2026000001)'],
+    [-39, 800, 'Redemption rejected, points returned (PR2026000001)'],
+    [-32, 350, 'Points from valid bets'],
+    [-25, 700, 'Points from valid bets'],
+    [-18, 500, 'Points from valid bets'],
+    [-12, -2000, 'Redeemed Team Jersey (PR2026000002)'],
+    [-11, 300, 'Points from valid bets'],
+    [-4, 400, 'Points from valid bets'],
+    [-1, 200, 'VIP 3 weekly points'],
+  ];
+  let balance = 0;
+  return changes.map(([days, changedPoints, remark]) => {
+    balance += changedPoints;
+    return { changedPoints, balanceAfter: balance, remark, createTime: formatDateTime(daysFromBase(days)) };
+  });
+}
+
+/** Newest first, by member id. */
+export function seedPointDetails(): Map<number, PointDetail[]> {
+  return new Map([[PLAYER01, seedPlayer01Details().reverse()]]);
+}

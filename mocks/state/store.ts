@@ -134,7 +134,8 @@ export function resetMockState(): void {
 
 export function findMemberByAccount(account: string): Member | undefined {
   const wanted = account.trim().toLowerCase();
-  for (const member of getState().members.values()) if (member.account.toLowerCase() === wanted) return member;
+  for (const member of getState().members.values())
+    if (member.account.toLowerCase() === wanted) return member;
   return undefined;
 }
 

@@ -38,7 +38,8 @@ export const memberCalls = {
   bindEmail: call('/wps/member/info/email', 'COMM3', 'POST', 'required', profileSaved, E),
 
   pointBalance: call(relay('MCS2_getPointBalance'), 'COMM3', 'GET', 'required', pointsSchema('pointBalance')),
-  pointRewards: call(relay('MCS2_getPointReward'), 'COMM3', 'GET', 'required', pointsSchema('pointRewards')),
+  // The catalogue and the rules are shown to visitors too (they log in to redeem): the token is sent when held.
+  pointRewards: call(relay('MCS2_getPointReward'), 'COMM3', 'GET', 'optional', pointsSchema('pointRewards')),
   redeemPointReward: call(
     relay('passwordCheck/MCS2_redeemPointReward'),
     'COMM3',
@@ -54,7 +55,15 @@ export const memberCalls = {
     'required',
     pointsSchema('redeemPage'),
   ),
-  pointConfig: call(relay('MCS2_getPointConfig'), 'COMM3', 'GET', 'required', pointsSchema('pointConfig')),
+  pointConfig: call(relay('MCS2_getPointConfig'), 'COMM3', 'GET', 'optional', pointsSchema('pointConfig')),
+  // The points history: our design beside the redeem list (mocks/README.md, Points details).
+  pointDetails: call(
+    relay('MCS2_getPointDetailList'),
+    'COMM3',
+    'GET',
+    'required',
+    pointsSchema('pointDetailPage'),
+  ),
   memberTransactions: call(
     relay('ODSFE2_MemTransDet'),
     'COMM3',

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
 import { useRealAccountGuard } from './popup-guard';
+import { useAnnouncementPopupStart } from './announcement-popup-start';
 import { useMemberCentrePreload } from './member-centre-preload';
 import { popupRegistry } from './popup-registry';
 
@@ -12,6 +13,7 @@ export function PopupHost() {
   // The member and agent centres open only for a real account, however they were opened.
   const stack = useRealAccountGuard(opened, close);
   useMemberCentrePreload();
+  useAnnouncementPopupStart();
   return (
     <>
       {stack.map((entry) => (

@@ -42,7 +42,10 @@ export function preloadPopup(name: keyof typeof formPopups): Promise<unknown> {
  * for their feature's popup.
  */
 export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
-  announcement: lazyWithRetry(placeholders, 'AnnouncementPopup'),
+  announcement: lazyWithRetry(
+    () => import('@/features/announcements/components/announcement-popup/announcement-popup'),
+    'AnnouncementPopup',
+  ),
   notice: lazyWithRetry(
     () => import('@/features/announcements/components/notice-popup/notice-popup'),
     'NoticePopup',

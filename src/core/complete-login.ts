@@ -3,6 +3,7 @@ import type { LoginResult, MemberInfo } from '@/api';
 import { env } from '@/config/env';
 import { openPopup } from '@/lib/popup-store';
 import { sessionStore } from '@/lib/storage';
+import { shellSessionKeys } from '@/lib/storage-keys';
 import { forgetMemberData, memberInfoQuery } from './member-data';
 import { identityFromMember, useSessionStore, type Identity } from './session-store';
 
@@ -52,12 +53,6 @@ export class LoginRefusedError extends Error {
 export const isLoginRefusedError = (e: unknown): e is LoginRefusedError => e instanceof LoginRefusedError;
 
 /**
- * Session-storage marker of a first-time login (spec 1 section 4), for the announcement popups to choose
- * execution F instead of A (none reads it yet). It lives as long as the tab's session.
- */
-const FIRST_LOGIN_KEY = 'firstLogin';
-
-/**
  * The password the visitor just logged in with, held in memory only (never stored) so the forced
  * change-password popup need not ask for it again. Cleared by the popup when it closes or succeeds.
  */
@@ -95,7 +90,8 @@ export async function completeLogin(
   const session = useSessionStore.getState();
 
   session.setToken(result.token);
-  if (result.firstTimeLogin) sessionStore.setRaw(FIRST_LOGIN_KEY, 'true');
+  // The announcement popup reads it to show execution F instead of A, for as long as the tab's session.
+  if (result.firstTimeLogin) sessionStore.set(shellSessionKeys.firstLogin, 'true');
 
   const passwordLogin = method !== 'sms' && method !== 'thirdParty';
   const insecure = typedPassword !== undefined && typedPassword === env.VITE_DEFAULT_INSECURE_PASSWORD;

@@ -39,6 +39,13 @@ export const shellSessionKeys = {
    * start-up takes it: it leaves the address before any request could carry it (decision 016).
    */
   handoverToken: 'handover.token',
+  /** Set by a first-time login (spec 1 section 4): the announcement popup shows execution F instead of A. */
+  firstLogin: 'firstLogin',
+  /**
+   * Prefix of the announcement popup's 'closed' markers, one per audience (`announcementPopup.B`, `.A`,
+   * `.F`): closed once, a popup stays closed for the rest of the tab's session (spec 1 section 4).
+   */
+  announcementPopup: 'announcementPopup',
 } as const;
 
 export type SessionKey =

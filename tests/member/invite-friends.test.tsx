@@ -7,7 +7,7 @@ import { openFromAccountMenu } from './member-helpers';
 
 async function openInvite() {
   const { user, dialog } = await openFromAccountMenu('My account');
-  await user.click(within(dialog).getByRole('button', { name: 'Invite friends' }));
+  await user.click(within(dialog).getByRole('button', { name: /^Invite friends/ }));
   return { user, dialog };
 }
 

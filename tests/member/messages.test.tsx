@@ -8,7 +8,7 @@ import { openFromAccountMenu } from './member-helpers';
 afterEach(() => server.events.removeAllListeners());
 
 /** The centre open on Messages, with the menu and the inbox. */
-async function openMessages(unread = 3) {
+async function openMessages(unread = 5) {
   await logInAs();
   const { user, dialog } = await openFromAccountMenu('My account');
   const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
@@ -23,17 +23,17 @@ describe('messages', () => {
   it('lists the inbox newest first, unread said in words', async () => {
     const { dialog, inbox } = await openMessages();
     const items = within(inbox).getAllByRole('button');
-    expect(items).toHaveLength(7);
-    expect(items.filter((b) => within(b).queryByText('Unread'))).toHaveLength(3);
+    expect(items).toHaveLength(9);
+    expect(items.filter((b) => within(b).queryByText('Unread'))).toHaveLength(5);
     expect(items[0]).toHaveTextContent('Your weekly rebate is ready');
     expect(items[0]).toHaveTextContent('Sent 2026-11-01 10:00:00 (UTC)');
-    expect(within(dialog).getByRole('region', { name: 'Messages' })).toHaveTextContent('3 unread');
-    // Seven fit on one page: no pager until there are more.
+    expect(within(dialog).getByRole('region', { name: 'Messages' })).toHaveTextContent('5 unread');
+    // Nine fit on one page: no pager until there are more.
     expect(within(dialog).queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('pages the inbox once it holds more than ten', async () => {
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 2; i += 1) {
       await control('messages', { account: 'player01', title: `Note ${i}`, content: '<p>x</p>' });
     }
     const { user, dialog } = await openMessages(7);
@@ -45,14 +45,14 @@ describe('messages', () => {
     );
   });
 
-  it('opens a message to read it: it is marked read and the badge falls to 2', async () => {
+  it('opens a message to read it: it is marked read and the badge falls to 4', async () => {
     const { user, dialog, menu, inbox } = await openMessages();
     await user.click(within(inbox).getByRole('button', { name: /Deposit bonus this weekend/ }));
     expect(
       await within(dialog).findByRole('heading', { name: 'Deposit bonus this weekend', level: 4 }),
     ).toHaveFocus();
     expect(within(dialog).getByText(/20% bonus/)).toBeInTheDocument();
-    await waitFor(() => expect(entryOf(menu)).toHaveAccessibleName('Messages 2 unread'));
+    await waitFor(() => expect(entryOf(menu)).toHaveAccessibleName('Messages 4 unread'));
     await user.click(within(dialog).getByRole('button', { name: 'Back to inbox' }));
     const item = await within(dialog).findByRole('button', { name: /Deposit bonus this weekend/ });
     expect(item).toHaveTextContent(/^Read/);
@@ -95,7 +95,7 @@ describe('messages', () => {
     await logInAs();
     const { user, dialog } = await openFromAccountMenu('My account');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
-    await user.click(await within(menu).findByRole('button', { name: 'Messages 4 unread' }));
+    await user.click(await within(menu).findByRole('button', { name: 'Messages 6 unread' }));
     const inbox = await within(dialog).findByRole('list', { name: 'Inbox' });
     const first = within(inbox).getAllByRole('button')[0];
     expect(first).toHaveTextContent('Unread');

@@ -6,7 +6,7 @@ import { openFromAccountMenu } from './member-helpers';
 
 async function openMissions() {
   const { user, dialog } = await openFromAccountMenu('My account');
-  await user.click(within(dialog).getByRole('button', { name: 'Missions leaderboard' }));
+  await user.click(within(dialog).getByRole('button', { name: /^Missions leaderboard/ }));
   return { user, dialog };
 }
 

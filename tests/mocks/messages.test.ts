@@ -17,17 +17,17 @@ describe('mock messages', () => {
     expect(result.body.errorCode).toBe('login.not.session');
   });
 
-  it('pages the seeded inbox, newest first, with 3 unread that the count agrees with', async () => {
+  it('pages the seeded inbox, newest first, with 5 unread that the count agrees with', async () => {
     const token = await loginToken();
     const first = valueOf<Page>(await call('/wps/relay/CSP_getMessages?pageNo=1&pageSize=5', { token }));
-    expect(first).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: 7 });
+    expect(first).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: 9 });
     expect(first.content).toHaveLength(5);
-    expect(first.content.filter((m) => !m.read)).toHaveLength(3);
+    expect(first.content.filter((m) => !m.read)).toHaveLength(5);
     const times = first.content.map((m) => m.sendTime);
     expect([...times].sort().reverse()).toEqual(times);
     const second = valueOf<Page>(await call('/wps/relay/CSP_getMessages?pageNo=2&pageSize=5', { token }));
-    expect(second.content).toHaveLength(2);
-    expect(await unread(token)).toBe(3);
+    expect(second.content).toHaveLength(4);
+    expect(await unread(token)).toBe(5);
   });
 
   it('reads one message, then all, and the count follows', async () => {
@@ -41,8 +41,8 @@ describe('mock messages', () => {
         json: { messageId: target.messageId },
       }),
     );
-    expect(read.unreadCount).toBe(2);
-    expect(await unread(token)).toBe(2);
+    expect(read.unreadCount).toBe(4);
+    expect(await unread(token)).toBe(4);
     const missing = await call('/wps/relay/CSP_readMessage', {
       method: 'POST',
       token,
@@ -61,12 +61,41 @@ describe('mock messages', () => {
     await control('messages', { account: 'player01', title: 'Hello', content: '<p>Hi</p>' });
     const page = valueOf<Page>(await call('/wps/relay/CSP_getMessages', { token }));
     expect(page.content[0]).toMatchObject({ title: 'Hello', content: '<p>Hi</p>', read: false });
-    expect(page.totalCount).toBe(8);
-    expect(await unread(token)).toBe(4);
+    expect(page.totalCount).toBe(10);
+    expect(await unread(token)).toBe(6);
     const refused = await fetch('/__mock/messages', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ account: 'nobody', title: 'x', content: 'y' }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('counts the unread news of missions and of invited friends apart, and reading one lowers its count', async () => {
+    const token = await loginToken();
+    const counts = async () =>
+      valueOf<{ unreadCount: number; missionCount: number; referralCount: number }>(
+        await call('/wps/relay/CSP_unreadCount', { token }),
+      );
+    expect(await counts()).toEqual({ unreadCount: 5, missionCount: 1, referralCount: 1 });
+    const read = valueOf(
+      await call('/wps/relay/CSP_readMessage', { method: 'POST', token, json: { messageId: 509 } }),
+    );
+    expect(read).toEqual({ unreadCount: 4, missionCount: 0, referralCount: 1 });
+    await control('messages', {
+      account: 'player01',
+      title: 'New friend',
+      content: '<p>x</p>',
+      category: 'referral',
+    });
+    expect(await counts()).toEqual({ unreadCount: 5, missionCount: 0, referralCount: 2 });
+    const page = valueOf<Page>(await call('/wps/relay/CSP_getMessages', { token }));
+    // The category is the server's bookkeeping: the inbox answers the same shape as before.
+    expect(page.content[0]).not.toHaveProperty('category');
+    const refused = await fetch('/__mock/messages', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account: 'player01', title: 'x', content: 'y', category: 'bonus' }),
     });
     expect(refused.status).toBe(400);
   });

@@ -115,11 +115,60 @@ describe('the Points Mall', () => {
     expect(await screen.findByRole('dialog', { name: /log in/i })).toBeInTheDocument();
   });
 
-  it('tells a trial account it needs a real one', async () => {
+  it('shows a guest the catalogue and the rules, and a Redeem asks them to log in', async () => {
+    const balance = countCalls('MCS2_getPointBalance');
+    const { user } = await renderApp('/pointMall');
+    const catalogue = await screen.findByRole('region', { name: 'Rewards catalogue' });
+    const jersey = await within(catalogue).findByRole('listitem', { name: 'Team Jersey' });
+    expect(within(jersey).getByText('2,000')).toBeInTheDocument();
+    const rules = await screen.findByRole('region', { name: 'Points rules' });
+    expect(await within(rules).findByText(/Earn 1 point for every R\$ 10/)).toBeInTheDocument();
+    // A guest has no points of their own to show or ask for.
+    expect(screen.queryByRole('region', { name: 'Your points' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Points details' })).not.toBeInTheDocument();
+    expect(balance.count).toBe(0);
+
+    await user.click(within(jersey).getByRole('button', { name: 'Redeem Team Jersey' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Redeem Team Jersey' })).not.toBeInTheDocument();
+  });
+
+  it('tells a trial account it needs a real one, also when it tries to redeem', async () => {
     await logInAsTrial();
-    await renderApp('/pointMall');
+    const { user } = await renderApp('/pointMall');
     expect(
       await screen.findByText('This is a trial account. Please register a real account to continue.'),
     ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Redeem Team Jersey' }));
+    const notice = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(notice).toHaveTextContent('This is a trial account.');
+    expect(screen.queryByRole('dialog', { name: 'Redeem Team Jersey' })).not.toBeInTheDocument();
+  });
+
+  it('lists the points details, newest first and paged, and a conversion adds its line', async () => {
+    await logInAs();
+    const { user } = await renderApp('/pointMall');
+    const details = await screen.findByRole('region', { name: 'Points details' });
+    const table = await within(details).findByRole('table');
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Changed points', 'Balance after', 'Remark']);
+    expect(rows()).toHaveLength(10);
+    expect(rows()[0]).toHaveTextContent(/\+200\s*2,450\s*VIP 3 weekly points/);
+    expect(within(details).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]).toHaveTextContent(/\+1,000\s*1,000\s*Points from valid bets/);
+
+    await user.click(within(details).getByRole('button', { name: 'Previous' }));
+    const convert = await screen.findByRole('region', { name: 'Convert points to cash' });
+    await user.type(within(convert).getByLabelText(/Points to convert/), '1000');
+    await user.type(within(convert).getByLabelText(/Withdraw password/), '123456');
+    await user.click(within(convert).getByRole('button', { name: 'Continue' }));
+    await user.click(within(convert).getByRole('button', { name: 'Confirm conversion' }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(/-1,000\s*1,450\s*Converted to R\$ 10\.00/));
   });
 });

@@ -50,3 +50,19 @@ export const redeemPage = z.object({
 export const pointsRedeemed = z.object({ referenceNo: text, points: amount });
 
 export const pointsConverted = z.object({ points: amount, amount });
+
+/** One change of the member's points: signed (+ earned or returned, - spent), with the balance it left. */
+export const pointDetail = z.object({
+  changedPoints: amount,
+  balanceAfter: amount,
+  remark: text,
+  createTime: text,
+});
+export type PointDetail = z.infer<typeof pointDetail>;
+
+export const pointDetailPage = z.object({
+  content: z._default(z.array(pointDetail), []),
+  pageNum: amount,
+  totalPages: amount,
+  totalCount: amount,
+});

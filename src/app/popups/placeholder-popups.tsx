@@ -9,7 +9,6 @@ const simple = (titleKey: TranslationKey) =>
     return <PlaceholderPopup titleKey={titleKey} onClose={onClose} />;
   };
 
-export const AnnouncementPopup = simple('popup_announcement');
 export const ContractPopup = simple('popup_contract');
 export const ChatRoomPopup = simple('popup_chat_room');
 export const PublicPopup = simple('popup_public');

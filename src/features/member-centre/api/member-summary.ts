@@ -3,16 +3,28 @@ import { request } from '@/api';
 import { env } from '@/config/env';
 import { memberKeyRoot } from '@/core';
 import { sessionStore } from '@/lib/storage';
+import type { UnreadBadge } from '../model/centre-pages';
 import { useMemberScope } from './member-scope';
 
 // Under the member root: the end of a session drops them with the rest of the member's data.
 const summaryKey = [...memberKeyRoot, 'centre'] as const;
 
-/** CSP_unreadCount (spec 1 section 4): asked after login, never for a trial account. */
+/** What the menu's badges count: unread messages, and unread news of missions and of invited friends. */
+export type UnreadCounts = Record<UnreadBadge, number>;
+
+/**
+ * CSP_unreadCount (spec 1 section 4): asked after login, never for a trial account. One answer feeds the
+ * three badges, so reading a message (which invalidates this key) refreshes them all.
+ */
 export function unreadCountQuery(scope: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...summaryKey, 'unread', scope] as const,
-    queryFn: ({ signal }) => request('unreadCount', { signal }).then((answer) => answer.unreadCount),
+    queryFn: ({ signal }): Promise<UnreadCounts> =>
+      request('unreadCount', { signal }).then((answer) => ({
+        messages: answer.unreadCount,
+        missions: answer.missionCount,
+        referrals: answer.referralCount,
+      })),
     enabled,
     staleTime: 60_000,
   });
@@ -38,7 +50,14 @@ export function merchantWalletQuery(scope: string, enabled: boolean) {
   });
 }
 
+/** The unread messages. */
 export function useUnreadCount() {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery({ ...unreadCountQuery(scope, member && !trial), select: (counts) => counts.messages });
+}
+
+/** Every badge's count, for the menu. */
+export function useUnreadCounts() {
   const { scope, member, trial } = useMemberScope();
   return useQuery(unreadCountQuery(scope, member && !trial));
 }

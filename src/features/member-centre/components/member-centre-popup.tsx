@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import type { MemberCentrePage } from '@/lib/popup-store';
-import { useUnreadCount } from '../api/member-summary';
+import { useUnreadCounts } from '../api/member-summary';
 import { centreEntries, entryOf } from '../model/centre-pages';
 import { CentreNavigation } from '../model/centre-navigation';
 import { CentrePage } from './centre-page';
+import { UnreadBadge } from './unread-badge';
 import styles from './member-centre.module.css';
 
 export interface MemberCentrePopupProps {
@@ -24,7 +25,7 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
   const headingId = useId();
   const [current, setCurrent] = useState<MemberCentrePage>(() => entryOf(page).page);
   const entry = entryOf(current);
-  const unread = useUnreadCount().data ?? 0;
+  const unread = useUnreadCounts().data;
   const label = t(entry.labelKey);
   const heading = useRef<HTMLHeadingElement>(null);
   const [linked, setLinked] = useState(0);
@@ -54,13 +55,7 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
                   >
                     <Icon name={item.icon} size={18} className={styles.menuIcon} />
                     <span className={styles.menuLabel}>{t(item.labelKey)}</span>{' '}
-                    {item.badge === 'messages' && unread > 0 ? (
-                      // The count is read once, in words ("Messages, 3 unread"); the figure is for the eye.
-                      <span className={styles.badge}>
-                        <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                        <span className="visually-hidden">{t('centre_unread', { count: unread })}</span>
-                      </span>
-                    ) : null}
+                    {item.badge ? <UnreadBadge count={unread?.[item.badge] ?? 0} /> : null}
                   </button>
                 </li>
               );

@@ -2,14 +2,16 @@ import type { IconName } from '@/components/icon/icon';
 import type { TranslationKey } from '@/i18n';
 import type { MemberCentrePage } from '@/lib/popup-store';
 
+export type UnreadBadge = 'messages' | 'missions' | 'referrals';
+
 export interface CentreEntry {
   /** The page key it opens (spec 2 section 2 names securityCenter, withdraw, transactionHistory,
    * personalHistoryCopy, depositv2 and profile; the others are ours). */
   page: MemberCentrePage;
   labelKey: TranslationKey;
   icon: IconName;
-  /** Entries whose unread count shows as a badge. */
-  badge?: 'messages';
+  /** Entries whose unread count shows as a badge (spec 2 section 9: messages, missions and referral). */
+  badge?: UnreadBadge;
 }
 
 /** The member centre menu, in the order of spec 2 section 2. */
@@ -24,8 +26,8 @@ export const centreEntries: readonly CentreEntry[] = [
   { page: 'profitLoss', labelKey: 'centre_profit_loss', icon: 'chart' },
   { page: 'bonusDetails', labelKey: 'centre_bonus_details', icon: 'gift' },
   { page: 'rewardCentre', labelKey: 'centre_reward_centre', icon: 'gift' },
-  { page: 'inviteFriends', labelKey: 'centre_invite_friends', icon: 'users' },
-  { page: 'missions', labelKey: 'centre_missions', icon: 'star' },
+  { page: 'inviteFriends', labelKey: 'centre_invite_friends', icon: 'users', badge: 'referrals' },
+  { page: 'missions', labelKey: 'centre_missions', icon: 'star', badge: 'missions' },
   { page: 'messages', labelKey: 'centre_messages', icon: 'chat', badge: 'messages' },
 ];
 

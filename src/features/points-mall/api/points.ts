@@ -35,22 +35,27 @@ export function usePointBalance() {
   return useQuery(pointBalanceQuery(scope, enabled));
 }
 
+/** The rules and the catalogue are the shop window: everyone sees them, a visitor under the scope 'guest'. */
+function useShopWindowScope(): string {
+  const token = useSessionStore(selectToken);
+  const { scope } = usePointsScope();
+  return token === null ? 'guest' : scope;
+}
+
 export function usePointConfig() {
-  const { scope, enabled } = usePointsScope();
+  const scope = useShopWindowScope();
   return useQuery({
     queryKey: [...pointsKey, 'config', scope] as const,
     queryFn: ({ signal }) => request('pointConfig', { signal }),
-    enabled,
     staleTime: 5 * 60_000,
   });
 }
 
 export function usePointRewards() {
-  const { scope, enabled } = usePointsScope();
+  const scope = useShopWindowScope();
   return useQuery({
     queryKey: [...pointsKey, 'rewards', scope] as const,
     queryFn: ({ signal }) => request('pointRewards', { signal }),
-    enabled,
   });
 }
 
@@ -60,6 +65,18 @@ export function useRedeemHistory(page: number) {
     queryKey: [...pointsKey, 'history', scope, page] as const,
     queryFn: ({ signal }) =>
       request('redeemPointList', { params: { pageNo: page, pageSize: HISTORY_PAGE_SIZE }, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** MCS2_getPointDetailList: the member's points history, newest first, a page at a time. */
+export function usePointDetails(page: number) {
+  const { scope, enabled } = usePointsScope();
+  return useQuery({
+    queryKey: [...pointsKey, 'details', scope, page] as const,
+    queryFn: ({ signal }) =>
+      request('pointDetails', { params: { pageNo: page, pageSize: HISTORY_PAGE_SIZE }, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

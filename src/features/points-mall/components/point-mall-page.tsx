@@ -4,26 +4,28 @@ import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useAccountAccess } from '@/core';
+import { requireRealAccount, useAccountAccess } from '@/core';
 import { pageNames } from '@/i18n/page-names';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { openPopup } from '@/lib/popup-store';
 import type { PointReward } from '@/api/schemas/points';
 import { usePointBalance, usePointConfig, usePointRewards } from '../api/points';
+import type { PointConfig } from '@/api/schemas/points';
 import { ConvertPoints } from './convert-points';
+import { PointDetails } from './point-details';
 import { RedeemDialog } from './redeem-dialog';
 import { RedeemHistory } from './redeem-history';
 import { RewardCatalogue } from './reward-catalogue';
 import { useFormats } from './use-money';
 import styles from './points-mall.module.css';
 
-// Only a member sees the rules: a visitor's first download does not carry the sanitizer.
+// The rules' chunk carries the sanitizer: it is fetched once the rules are in, not with the page.
 const PointsRules = lazyWithRetry(() => import('./points-rules'), 'PointsRules');
 
 /**
  * The Points Mall (/pointMall): the member's points, the rewards to redeem them for, conversion into cash,
- * the redeem history and the rules. Every points call needs a member session, so a guest is asked to log
- * in and a trial account is told it needs a real one.
+ * the redeem history, the points details and the rules. A visitor sees the catalogue and the rules and is
+ * asked to log in to redeem; a trial account sees them too and is told it needs a real one.
  */
 export function PointMallPage() {
   const { t } = useTranslation();
@@ -39,22 +41,50 @@ export function PointMallPage() {
           <p className={styles.pageSubtitle}>{t('points_never_expire')}</p>
         </div>
       </div>
-      {access === 'real' ? (
-        <MemberMall />
-      ) : (
-        <StatePanel
-          size="page"
-          icon={<CategoryIcon code="PROMO" size={28} />}
-          title={access === 'trial' ? t('in_popup_prompt') : t('points_guest_title')}
-          message={access === 'trial' ? t('in_need_true_account') : t('points_guest_text')}
-          action={
-            access === 'guest' ? (
-              <Button onClick={() => openPopup('login')}>{t('points_login_to_redeem')}</Button>
-            ) : null
-          }
-        />
-      )}
+      {access === 'real' ? <MemberMall /> : <ShopWindow trial={access === 'trial'} />}
     </div>
+  );
+}
+
+/** What a visitor (or a trial account) sees: the catalogue and the rules; redeeming asks for a real login. */
+function ShopWindow({ trial }: { trial: boolean }) {
+  const { t } = useTranslation();
+  const config = usePointConfig();
+  const rewards = usePointRewards();
+  const login = () => openPopup('login');
+  return (
+    <>
+      <div className={styles.guestNotice}>
+        <StatePanel
+          icon={<CategoryIcon code="PROMO" size={28} />}
+          title={trial ? t('in_popup_prompt') : t('points_guest_title')}
+          message={trial ? t('in_need_true_account') : t('points_guest_text')}
+          action={trial ? null : <Button onClick={login}>{t('points_login_to_redeem')}</Button>}
+        />
+      </div>
+      <RewardCatalogue
+        rewards={rewards.data?.list}
+        failed={rewards.isError}
+        onRetry={() => void rewards.refetch()}
+        onRedeem={trial ? requireRealAccount : login}
+      />
+      <RulesCard config={config.data} />
+    </>
+  );
+}
+
+function RulesCard({ config }: { config: PointConfig | undefined }) {
+  const { t } = useTranslation();
+  if (!config?.rules) return null;
+  return (
+    <section className={styles.card} aria-labelledby="points-rules">
+      <h2 id="points-rules" className={styles.sectionTitle}>
+        {t('points_rules_title')}
+      </h2>
+      <Suspense fallback={<Spinner label={t('common_loading')} />}>
+        <PointsRules html={config.rules} />
+      </Suspense>
+    </section>
   );
 }
 
@@ -112,19 +142,11 @@ function MemberMall() {
 
       <div className={styles.columns}>
         {config.data ? <ConvertPoints config={config.data} points={points ?? 0} /> : null}
-        {config.data?.rules ? (
-          <section className={styles.card} aria-labelledby="points-rules">
-            <h2 id="points-rules" className={styles.sectionTitle}>
-              {t('points_rules_title')}
-            </h2>
-            <Suspense fallback={<Spinner label={t('common_loading')} />}>
-              <PointsRules html={config.data.rules} />
-            </Suspense>
-          </section>
-        ) : null}
+        <RulesCard config={config.data} />
       </div>
 
       <RedeemHistory />
+      <PointDetails />
 
       {redeeming ? (
         <RedeemDialog reward={redeeming} points={points ?? 0} onClose={() => setRedeeming(null)} />

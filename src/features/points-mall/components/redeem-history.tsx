@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button';
 import type { TranslationKey } from '@/i18n';
 import { useRedeemHistory } from '../api/points';
+import { Pager } from './pager';
 import { useFormats } from './use-money';
 import styles from './points-mall.module.css';
 
@@ -67,22 +67,7 @@ export function RedeemHistory() {
               </tbody>
             </table>
           </div>
-          {totalPages > 1 ? (
-            <nav className={styles.pager} aria-label={t('points_history_pages')}>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('points_previous')}
-              </Button>
-              <span>{t('points_page_of', { page, total: totalPages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('points_next')}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label={t('points_history_pages')} page={page} totalPages={totalPages} onPage={setPage} />
         </>
       )}
     </section>

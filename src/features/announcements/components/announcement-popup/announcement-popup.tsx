@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button/button';
+import { Modal } from '@/components/modal/modal';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { selectIsLoggedIn, useSessionStore } from '@/core';
+import { openPopup } from '@/lib/popup-store';
+import { internalPath } from '@/lib/safe-url';
+import { popupAudience, useAnnouncements } from '../../api/announcements';
+import { AnnouncementItem } from './announcement-item';
+import { ANNOUNCEMENTS_PER_PAGE, markPopupClosed, popupsFor } from './popup-audience';
+import styles from './announcement-popup.module.css';
+
+/**
+ * The announcement popup (spec 1 section 4, spec 2): the popups of the visitor's audience, 8 a page, each
+ * with its title and HTML; a promotion's item offers to claim it in the member centre's Reward centre (a
+ * visitor is asked to log in first). Closing it, by any way, keeps it closed for the rest of the session.
+ */
+export function AnnouncementPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const member = useSessionStore(selectIsLoggedIn);
+  const audience = popupAudience(member);
+  const { data, isPending, isError, refetch, isFetching } = useAnnouncements();
+  const items = popupsFor(data, audience);
+  const pages = Math.max(1, Math.ceil(items.length / ANNOUNCEMENTS_PER_PAGE));
+  const [page, setPage] = useState(1);
+  const shown = Math.min(page, pages);
+  const onPage = items.slice((shown - 1) * ANNOUNCEMENTS_PER_PAGE, shown * ANNOUNCEMENTS_PER_PAGE);
+  const list = useRef<HTMLUListElement>(null);
+
+  const close = () => {
+    markPopupClosed(audience);
+    onClose();
+  };
+  const claim = () => {
+    close();
+    if (member) openPopup('memberCentre', { page: 'rewardCentre' });
+    else openPopup('login');
+  };
+
+  // A link to a page of the site moves inside the app (no reload) and closes the popup.
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  const ready = onPage.length > 0;
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const to = internalPath((event.target as Element).closest('a')?.getAttribute('href'));
+      if (!to || event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current();
+      void navigate(to);
+    };
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  }, [ready, navigate]);
+
+  const turnTo = (next: number) => {
+    setPage(next);
+    list.current?.scrollTo?.({ top: 0 });
+  };
+
+  return (
+    <Modal title={t('popup_announcement')} onClose={close} size="lg">
+      {isPending ? (
+        <div className={styles.loading}>
+          <Spinner label={t('common_loading')} />
+        </div>
+      ) : isError ? (
+        <StatePanel
+          tone="error"
+          title={t('announcement_error')}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()} busy={isFetching}>
+              {t('common_retry')}
+            </Button>
+          }
+        />
+      ) : !ready ? (
+        <StatePanel title={t('announcement_empty')} />
+      ) : (
+        <>
+          <ul ref={list} className={styles.list}>
+            {onPage.map((item) => (
+              <AnnouncementItem key={item.id} item={item} onClaim={claim} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className={styles.pager} aria-label={t('announcement_pages')}>
+              <Button variant="secondary" size="sm" disabled={shown <= 1} onClick={() => turnTo(shown - 1)}>
+                {t('announcement_previous')}
+              </Button>
+              <span aria-live="polite">{t('announcement_page_of', { page: shown, total: pages })}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={shown >= pages}
+                onClick={() => turnTo(shown + 1)}
+              >
+                {t('announcement_next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Modal>
+  );
+}

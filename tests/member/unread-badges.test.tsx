@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { server } from '@mocks/node';
+import { useSessionStore } from '@/core';
+import { useUnreadCounts } from '@/features/member-centre/api/member-summary';
+import { logInAs } from '../games/games-helpers';
+import { openFromAccountMenu } from './member-helpers';
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('unread badges', () => {
+  it('shows the unread news of missions and invited friends, and reading one lowers its badge', async () => {
+    await logInAs();
+    const { user, dialog } = await openFromAccountMenu('My account');
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    expect(await within(menu).findByRole('button', { name: 'Missions leaderboard 1 unread' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Invite friends 1 unread' })).toBeVisible();
+
+    await user.click(within(menu).getByRole('button', { name: 'Messages 5 unread' }));
+    const inbox = await within(dialog).findByRole('list', { name: 'Inbox' });
+    await user.click(within(inbox).getByRole('button', { name: /Mission complete/ }));
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: /^Missions leaderboard/ })).toHaveAccessibleName(
+        'Missions leaderboard',
+      ),
+    );
+    expect(within(menu).getByRole('button', { name: /^Messages/ })).toHaveAccessibleName('Messages 4 unread');
+    expect(within(menu).getByRole('button', { name: /^Invite friends/ })).toHaveAccessibleName(
+      'Invite friends 1 unread',
+    );
+  });
+
+  it('asks a trial account for no counts, and a member for all three at once', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('CSP_unreadCount')) asked.push(request.url);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const identity = { account: 'trial1', nickname: 'trial1', customerId: '90001', isAgent: false };
+    useSessionStore.setState({ token: 'trial-token', identity: { ...identity, trial: true } });
+    const { result: trial, unmount } = renderHook(() => useUnreadCounts(), { wrapper });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(trial.current.fetchStatus).toBe('idle');
+    expect(asked).toEqual([]);
+    unmount();
+
+    await logInAs();
+    useSessionStore.setState({
+      identity: { ...identity, account: 'player01', customerId: '10001', trial: false },
+    });
+    const { result: member } = renderHook(() => useUnreadCounts(), { wrapper });
+    await waitFor(() => expect(member.current.data).toEqual({ messages: 5, missions: 1, referrals: 1 }));
+    expect(asked).toHaveLength(1);
+  });
+});

@@ -20,6 +20,7 @@ import { profileHandlers } from './handlers/profile';
 import { recordHandlers } from './handlers/records';
 import { referralHandlers } from './handlers/referral';
 import { registerHandlers } from './handlers/register';
+import { rewardControlHandlers, rewardHandlers } from './handlers/rewards';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
@@ -34,6 +35,7 @@ export const handlers: RequestHandler[] = [
   ...clockControlHandlers,
   ...moneyControlHandlers,
   ...messageControlHandlers,
+  ...rewardControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
@@ -59,6 +61,7 @@ export const handlers: RequestHandler[] = [
   ...lotteryHandlers,
   ...referralHandlers,
   ...missionHandlers,
+  ...rewardHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

@@ -44,7 +44,9 @@ function prefersReducedMotion(reduce: boolean) {
     removeListener: () => {},
     dispatchEvent: () => false,
   }));
-  onTestFinished(() => vi.unstubAllGlobals());
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
 }
 
 async function openRewardCentre() {
@@ -54,9 +56,11 @@ async function openRewardCentre() {
 }
 
 /** The list item (raffle or ticket) whose heading is `title`. */
-async function findItem(dialog: HTMLElement, title: string) {
-  const heading = await within(dialog).findByRole('heading', { name: title }, { timeout: 5000 });
-  const item = heading.closest('li');
+async function findItem(container: HTMLElement, title: string) {
+  await within(container).findByRole('heading', { name: title }, { timeout: 5000 });
+  const item = within(container)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('heading', { name: title }));
   if (!item) throw new Error(`${title} is not in a list item`);
   return item;
 }

@@ -4,7 +4,9 @@ import { openFromAccountMenu, settled } from './support/member-centre';
 
 /** The raffle or ticket whose heading is `title`. */
 function item(centre: Locator, page: Page, title: string) {
-  return centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  return centre
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 async function openRewardCentre(page: Page) {

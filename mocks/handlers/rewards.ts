@@ -115,7 +115,8 @@ export const rewardHandlers = callGroup(
     if (status === 'EXPIRED') throw badRequest('ticket.expired', 'This ticket has expired');
     ticket.usedMs = now;
     credit(member, ticket.prizeCents, ticket.title);
-    const segmentIndex = ticket.type === 'PRIZE_WHEEL' ? ticket.segmentCents.indexOf(ticket.prizeCents) : null;
+    const segmentIndex =
+      ticket.type === 'PRIZE_WHEEL' ? ticket.segmentCents.indexOf(ticket.prizeCents) : null;
     return { ...ticketWire(ticket, now), segmentIndex };
   }),
 );

@@ -122,7 +122,9 @@ describe('reward centre', () => {
     // The claim deadline passes while the page is open.
     advanceClock(3 * 24 * 60);
     await user.click(within(lucky).getByRole('button', { name: 'Claim' }));
-    expect(await within(lucky).findByRole('alert')).toHaveTextContent('The time to claim this prize is over.');
+    expect(await within(lucky).findByRole('alert')).toHaveTextContent(
+      'The time to claim this prize is over.',
+    );
     await waitFor(() => expect(lucky).toHaveTextContent(/Expired.*The time to claim ended on/));
     expect(within(lucky).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
   });

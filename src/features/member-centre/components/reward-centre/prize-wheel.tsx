@@ -78,7 +78,7 @@ export function PrizeWheel({
                 data-tone={index % 3}
                 data-won={(phase === 'won' && index === segmentIndex) || undefined}
               />
-              <text className={styles.wheelLabel} transform={`rotate(${middle}) translate(0 -66)`}>
+              <text className={styles.wheelLabel} transform={`rotate(${middle - 90}) translate(60 0)`}>
                 {figures.format(amount)}
               </text>
             </g>

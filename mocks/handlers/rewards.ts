@@ -148,11 +148,13 @@ export const rewardControlHandlers = [
     }
     const book = getState().rewards;
     const ticketType = type as TicketType;
-    let prizeCents = GIVEN_PRIZE_CENTS[book.given % GIVEN_PRIZE_CENTS.length] ?? 388;
-    if (prize !== undefined) {
-      if (typeof prize !== 'number' || !(prize > 0)) return refused('prize is an amount in reais above 0');
-      prizeCents = Math.round(prize * 100);
+    if (prize !== undefined && (typeof prize !== 'number' || !(prize > 0))) {
+      return refused('prize is an amount in reais above 0');
     }
+    const prizeCents =
+      typeof prize === 'number'
+        ? Math.round(prize * 100)
+        : (GIVEN_PRIZE_CENTS[book.given % GIVEN_PRIZE_CENTS.length] ?? 388);
     const segmentCents = ticketType === 'PRIZE_WHEEL' ? [...WHEEL_SEGMENT_CENTS] : [];
     if (ticketType === 'PRIZE_WHEEL' && !segmentCents.includes(prizeCents)) {
       return refused(`A prize wheel's prize is one of ${WHEEL_SEGMENT_CENTS.map(reais).join(', ')}`);
@@ -169,7 +171,7 @@ export const rewardControlHandlers = [
       expireMs: now + days * 86_400_000,
       usedMs: null,
     };
-    book.given += 1;
+    if (prize === undefined) book.given += 1;
     book.tickets.set(member.id, [ticket, ...(book.tickets.get(member.id) ?? [])]);
     return HttpResponse.json({ success: true, value: ticketWire(ticket, now) });
   }),

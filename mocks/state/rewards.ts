@@ -38,7 +38,7 @@ export interface RewardBook {
   raffles: Map<number, Raffle[]>;
   tickets: Map<number, Ticket[]>;
   nextTicketId: number;
-  /** Tickets given through the control call so far: picks the next of GIVEN_PRIZE_CENTS. */
+  /** Tickets given through the control call without a prize so far: picks the next of GIVEN_PRIZE_CENTS. */
   given: number;
 }
 

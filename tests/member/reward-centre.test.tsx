@@ -2,6 +2,8 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { advanceClock } from '@mocks/state/clock';
+import { mainWallet } from '@mocks/state/money-book';
+import { getState } from '@mocks/state/store';
 import { request } from '@/api';
 import { logInAs, logInAsTrial } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
@@ -176,12 +178,43 @@ describe('reward centre', () => {
     // The server's prize is R$ 8.88, segment 4 of 8: six turns less 3.5 segments of 45 degrees.
     await waitFor(() => expect(wheel).toHaveAttribute('data-phase', 'landing'));
     expect(wheel).toHaveStyle({ transform: 'rotate(2002.5deg)' });
-    expect(within(card).queryByRole('button', { name: 'Spin' })).not.toBeInTheDocument();
+    // Landing: the button stays, busy, and a click changes nothing.
+    expect(spin).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(spin);
     fireEvent.transitionEnd(wheel, { propertyName: 'transform' });
 
     expect(await within(card).findByRole('status')).toHaveTextContent('You won R$ 8.88');
     expect(opens.count).toBe(1);
     await waitFor(() => expect(balance).toHaveTextContent('R$ 12,354.55'));
+    expect(within(card).queryByRole('button', { name: 'Spin' })).not.toBeInTheDocument();
+  });
+
+  it('when the answer is lost, reads the tickets and the balance again and says so', async () => {
+    prefersReducedMotion(false);
+    // The server opened the ticket, but its answer never arrived.
+    server.use(
+      http.post('*/wps/relay/MCS2_openRewardTicket', () => {
+        const ticket = getState()
+          .rewards.tickets.get(10001)
+          ?.find((t) => t.ticketId === 702);
+        if (ticket) ticket.usedMs = getState().clockMs;
+        const member = getState().members.get(10001);
+        if (member) mainWallet(member).cents += 388;
+        return HttpResponse.json(
+          { success: false, errorCode: 'mock.injected.failure', message: 'x' },
+          { status: 503 },
+        );
+      }),
+    );
+    await logInAs();
+    const { user, dialog } = await openRewardCentre();
+    const balance = await headerBalance();
+    const card = await findItem(dialog, 'VIP prize wheel');
+    await user.click(within(card).getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 12,349.55'));
+    await waitFor(() => expect(card).toHaveTextContent(/Won R\$ 3\.88/));
+    expect(within(card).getByRole('alert')).toHaveTextContent(/^We did not get the answer in time\./);
+    expect(within(card).queryByRole('button', { name: 'Spin' })).not.toBeInTheDocument();
   });
 
   it('stops the wheel and says why when the open fails, and Spin may be tried again', async () => {
@@ -218,6 +251,8 @@ describe('reward centre', () => {
     release();
     expect(await within(card).findByRole('status')).toHaveTextContent('You won R$ 18.88');
     expect(within(card).getByText('Added to your wallet.')).toBeInTheDocument();
+    // The Crack button is gone: the focus goes to the ticket's title, not to the page.
+    expect(within(card).getByRole('heading', { name: 'Golden egg' })).toHaveFocus();
     await waitFor(() => expect(balance).toHaveTextContent('R$ 12,364.55'));
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { isLostAnswer } from '@/api/lost-answer';
@@ -11,6 +11,7 @@ import { claimRaffle, useRefreshRewards } from '../../api/rewards';
 import { useMoneyFailure } from '../../model/money-failure';
 import { formatRecordTime } from '../../model/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
+import { useKeepFocus } from './keep-focus';
 import { rewardMessages, staleCodes } from './reward-failures';
 import styles from './reward-centre.module.css';
 
@@ -28,6 +29,9 @@ export function RaffleItem({ raffle }: { raffle: Raffle }) {
   const failureText = useMoneyFailure(rewardMessages);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const item = useRef<HTMLLIElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useKeepFocus(item, title, done !== null);
 
   const claim = useExclusiveAction(async () => {
     setFailure(null);
@@ -53,9 +57,11 @@ export function RaffleItem({ raffle }: { raffle: Raffle }) {
   const when = dateKey && date ? t(dateKey, { time: formatRecordTime(date, locale) }) : null;
 
   return (
-    <li className={styles.raffle} data-status={status}>
+    <li className={styles.raffle} data-status={status} ref={item}>
       <div className={styles.itemHead}>
-        <h5 className={styles.itemTitle}>{raffle.title}</h5>
+        <h5 className={styles.itemTitle} ref={title} tabIndex={-1}>
+          {raffle.title}
+        </h5>
         <span className={styles.status} data-status={status}>
           {isKnown(status) ? t(`rewards_raffle_status_${status}`) : status}
         </span>

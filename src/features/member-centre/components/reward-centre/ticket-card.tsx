@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardTicket } from '@/api/schemas/rewards-centre';
 import { Button } from '@/components/button/button';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '../../model/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
+import { useKeepFocus } from './keep-focus';
 import { PrizeWheel } from './prize-wheel';
 import { ticketKind } from './ticket-kind';
 import { TicketProp } from './ticket-prop';
@@ -24,10 +26,15 @@ export function TicketCard({ ticket }: { ticket: RewardTicket }) {
   // failure the list's word wins (a refusal because the ticket was used elsewhere shows it used).
   const playing = play.phase === 'waiting' || play.phase === 'landing' || play.phase === 'won';
   const prizeText = play.prize === null ? null : money(play.prize);
+  const card = useRef<HTMLLIElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useKeepFocus(card, title, play.phase === 'won');
 
   const head = (
     <div className={styles.itemHead}>
-      <h5 className={styles.itemTitle}>{ticket.title}</h5>
+      <h5 className={styles.itemTitle} ref={title} tabIndex={-1}>
+        {ticket.title}
+      </h5>
       <span className={styles.kind} data-kind={kind}>
         {t(`rewards_ticket_type_${kind}`)}
       </span>
@@ -54,6 +61,11 @@ export function TicketCard({ ticket }: { ticket: RewardTicket }) {
             })}
           </p>
         ) : null}
+        {play.failure ? (
+          <p className={styles.failure} role="alert">
+            {play.failure}
+          </p>
+        ) : null}
       </li>
     );
   }
@@ -63,7 +75,7 @@ export function TicketCard({ ticket }: { ticket: RewardTicket }) {
   else if (play.phase === 'won' && prizeText) said = t('rewards_won', { amount: prizeText });
 
   return (
-    <li className={styles.ticket} data-kind={kind} data-status="UNUSED" data-playable>
+    <li className={styles.ticket} data-kind={kind} data-status="UNUSED" data-playable ref={card}>
       {head}
       {kind === 'PRIZE_WHEEL' ? (
         <PrizeWheel
@@ -84,8 +96,9 @@ export function TicketCard({ ticket }: { ticket: RewardTicket }) {
           {play.failure}
         </p>
       ) : null}
-      {play.phase === 'ready' || play.phase === 'waiting' || play.phase === 'failed' ? (
-        <Button onClick={play.play} busy={play.busy} className={styles.action}>
+      {play.phase !== 'won' ? (
+        // Busy until the prize is said: the focus stays on it while the wheel lands, and no click counts.
+        <Button onClick={play.play} busy={play.busy || play.phase === 'landing'} className={styles.action}>
           {t(`rewards_play_${kind}`)}
         </Button>
       ) : null}

@@ -39,7 +39,13 @@ export function useTicketPlay(ticketId: string): TicketPlay {
   const refreshMoney = useRefreshMoney();
   const refreshRewards = useRefreshRewards();
   const failureText = useMoneyFailure(rewardMessages);
-  const [phase, setPhase] = useState<PlayPhase>('ready');
+  const [phase, setPhaseState] = useState<PlayPhase>('ready');
+  // The phase as of now, for the handlers: the rendered one may lag a click behind.
+  const phaseNow = useRef<PlayPhase>('ready');
+  const setPhase = useCallback((next: PlayPhase) => {
+    phaseNow.current = next;
+    setPhaseState(next);
+  }, []);
   const [prize, setPrize] = useState<number | null>(null);
   const [segmentIndex, setSegmentIndex] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,6 +59,8 @@ export function useTicketPlay(ticketId: string): TicketPlay {
   }, [refreshMoney, refreshRewards]);
 
   const action = useExclusiveAction(async () => {
+    // A ticket opens once: after the answer only a failure may be tried again.
+    if (phaseNow.current !== 'ready' && phaseNow.current !== 'failed') return;
     setFailure(null);
     setPhase('waiting');
     try {
@@ -73,16 +81,11 @@ export function useTicketPlay(ticketId: string): TicketPlay {
   });
 
   // The animation's end and the time limit may both come: the prize is said, and the balance read, once.
-  const landing = useRef(false);
-  useEffect(() => {
-    landing.current = phase === 'landing';
-  }, [phase]);
   const landed = useCallback(() => {
-    if (!landing.current) return;
-    landing.current = false;
+    if (phaseNow.current !== 'landing') return;
     setPhase('won');
     settle();
-  }, [settle]);
+  }, [settle, setPhase]);
 
   useEffect(() => {
     if (phase !== 'landing') return undefined;

@@ -24,6 +24,9 @@ test('reward centre: claim a raffle and spin a prize wheel, the prize said in wo
   const balance = page.getByRole('banner').getByTestId('header-balance');
   const centre = await openRewardCentre(page);
   await expect(balance).toHaveText('R$ 12,345.67');
+  await expect(centre.getByRole('button', { name: 'Spin' }).first()).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
 
   const raffle = item(centre, page, 'Weekend raffle');
   await expect(raffle).toContainText('Ready to claim');

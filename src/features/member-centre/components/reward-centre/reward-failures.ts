@@ -11,13 +11,8 @@ export const rewardMessages: Readonly<Record<string, TranslationKey>> = {
   'ticket.expired': 'rewards_error_ticket_expired',
 };
 
-/** Refusals that mean the list on screen is out of date: it is read again so it shows the truth. */
-export const staleCodes: ReadonlySet<string> = new Set([
-  'raffle.notFound',
-  'raffle.claimed',
-  'raffle.notDrawn',
-  'raffle.expired',
-  'ticket.notFound',
-  'ticket.used',
-  'ticket.expired',
-]);
+/**
+ * Every refusal of ours means the list on screen is out of date (claimed, drawn, used or expired since it
+ * was read): it is read again so it shows the truth.
+ */
+export const staleCodes: ReadonlySet<string> = new Set(Object.keys(rewardMessages));

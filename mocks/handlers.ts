@@ -20,6 +20,7 @@ import { profileHandlers } from './handlers/profile';
 import { recordHandlers } from './handlers/records';
 import { referralHandlers } from './handlers/referral';
 import { registerHandlers } from './handlers/register';
+import { rewardControlHandlers, rewardHandlers } from './handlers/rewards';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   ...moneyControlHandlers,
   ...messageControlHandlers,
   ...pointControlHandlers,
+  ...rewardControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
@@ -60,6 +62,7 @@ export const handlers: RequestHandler[] = [
   ...lotteryHandlers,
   ...referralHandlers,
   ...missionHandlers,
+  ...rewardHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

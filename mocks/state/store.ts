@@ -6,6 +6,7 @@ import { seedMoneyBook, type MoneyBook } from './money-seed';
 import { seedMembers, DEFAULT_INSECURE_PASSWORD, type Member } from './members';
 import { seedRedeems, type RedeemRecord } from './points';
 import { createPrng, type Prng } from './prng';
+import { seedRewards, type RewardBook } from './rewards';
 
 export type SiteStatus = 'normal' | 'maintenance' | 'region';
 
@@ -51,6 +52,8 @@ export interface MockState {
   feedback: { id: number; questionType: string; content: string; contact: string }[];
   /** Account and betting records, deposits, withdrawals and bank accounts. */
   money: MoneyBook;
+  /** The reward centre's raffles and tickets, per member. */
+  rewards: RewardBook;
 }
 
 function seedState(): MockState {
@@ -87,6 +90,7 @@ function seedState(): MockState {
     nextRedeemNo: 100,
     feedback: [],
     money: seedMoneyBook(BASE_DATE_MS),
+    rewards: seedRewards(),
   };
 }
 

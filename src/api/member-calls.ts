@@ -11,6 +11,7 @@ const recordsSchema = schemasOf(() => import('./schemas/records'));
 const pointsSchema = schemasOf(() => import('./schemas/points'));
 const messagesSchema = schemasOf(() => import('./schemas/messages'));
 const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
+const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -172,7 +173,37 @@ export const memberCalls = {
   dailySalaryContract: call(relay('MCS2_processDailySalContract'), 'COMM3', 'GET', 'required'),
   hourlySalaryContract: call(relay('MCS2_processContractHourSalary'), 'COMM3', 'POST', 'required'),
   realTimeSalaryContract: call(relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', 'POST', 'required'),
-  claimRaffle: call(relay('MCS2_claimRafflePromotion'), 'COMM3', 'POST', 'required'),
+
+  // Reward centre: raffles and tickets. Spec 2 names only the claim; the rest is our design
+  // (mocks/README.md, Reward centre: raffles and tickets).
+  rafflePromotions: call(
+    relay('MCS2_getRafflePromotions'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardCentreSchema('raffleList'),
+  ),
+  claimRaffle: call(
+    relay('MCS2_claimRafflePromotion'),
+    'COMM3',
+    'POST',
+    'required',
+    rewardCentreSchema('raffle'),
+  ),
+  rewardTickets: call(
+    relay('MCS2_getRewardTickets'),
+    'COMM3',
+    'GET',
+    'required',
+    rewardCentreSchema('rewardTicketList'),
+  ),
+  openRewardTicket: call(
+    relay('MCS2_openRewardTicket'),
+    'COMM3',
+    'POST',
+    'required',
+    rewardCentreSchema('openedTicket'),
+  ),
 
   // Missions and referral
   missionSummary: call(

@@ -14,6 +14,7 @@ import type account from '../../locales/en/centre/account.json';
 import type messages from '../../locales/en/centre/messages.json';
 import type invite from '../../locales/en/centre/invite.json';
 import type missions from '../../locales/en/centre/missions.json';
+import type rewards from '../../locales/en/centre/rewards.json';
 import type points from '../../locales/en/mall/points.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
@@ -41,6 +42,7 @@ export type TranslationResources = typeof common &
   typeof messages &
   typeof invite &
   typeof missions &
+  typeof rewards &
   typeof points &
   typeof access &
   typeof games &

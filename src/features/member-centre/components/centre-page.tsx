@@ -23,6 +23,7 @@ const pages: Partial<Record<MemberCentrePage, ComponentType>> = {
   transactionHistory: lazyWithRetry(() => import('./records/account-record-page'), 'AccountRecordPage'),
   profitLoss: lazyWithRetry(() => import('./records/profit-loss-page'), 'ProfitLossPage'),
   bonusDetails: lazyWithRetry(() => import('./records/bonus-details-page'), 'BonusDetailsPage'),
+  rewardCentre: lazyWithRetry(() => import('./reward-centre/reward-centre-page'), 'RewardCentrePage'),
   inviteFriends: lazyWithRetry(() => import('./invite/invite-friends-page'), 'InviteFriendsPage'),
   missions: lazyWithRetry(() => import('./missions/missions-page'), 'MissionsPage'),
   messages: lazyWithRetry(() => import('./messages/messages-page'), 'MessagesPage'),

@@ -1,0 +1,18 @@
+import type { TranslationKey } from '@/i18n';
+
+/** Server codes of the raffle and ticket calls with a message of our own (mocks/README.md, Reward centre). */
+export const rewardMessages: Readonly<Record<string, TranslationKey>> = {
+  'raffle.notFound': 'rewards_error_raffle_not_found',
+  'raffle.claimed': 'rewards_error_raffle_claimed',
+  'raffle.notDrawn': 'rewards_error_raffle_not_drawn',
+  'raffle.expired': 'rewards_error_raffle_expired',
+  'ticket.notFound': 'rewards_error_ticket_not_found',
+  'ticket.used': 'rewards_error_ticket_used',
+  'ticket.expired': 'rewards_error_ticket_expired',
+};
+
+/**
+ * Every refusal of ours means the list on screen is out of date (claimed, drawn, used or expired since it
+ * was read): it is read again so it shows the truth.
+ */
+export const staleCodes: ReadonlySet<string> = new Set(Object.keys(rewardMessages));

@@ -16,6 +16,7 @@ import { missionHandlers } from './handlers/missions';
 import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
 import { pointHandlers } from './handlers/points';
+import { promotionControlHandlers, promotionHandlers } from './handlers/promotions';
 import { profileHandlers } from './handlers/profile';
 import { recordHandlers } from './handlers/records';
 import { referralHandlers } from './handlers/referral';
@@ -34,6 +35,7 @@ export const handlers: RequestHandler[] = [
   ...clockControlHandlers,
   ...moneyControlHandlers,
   ...messageControlHandlers,
+  ...promotionControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
@@ -48,6 +50,7 @@ export const handlers: RequestHandler[] = [
   ...passwordHandlers,
   ...walletHandlers,
   ...pointHandlers,
+  ...promotionHandlers,
   ...recordHandlers,
   ...depositHandlers,
   ...withdrawalHandlers,

@@ -1,3 +1,4 @@
+import { seedActivities, type ActivityRecord } from './activities';
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
@@ -51,6 +52,8 @@ export interface MockState {
   feedback: { id: number; questionType: string; content: string; contact: string }[];
   /** Account and betting records, deposits, withdrawals and bank accounts. */
   money: MoneyBook;
+  /** member id -> the member's status in each promotion (state/activities.ts); others start on first use. */
+  activities: Map<number, ActivityRecord[]>;
 }
 
 function seedState(): MockState {
@@ -87,6 +90,7 @@ function seedState(): MockState {
     nextRedeemNo: 100,
     feedback: [],
     money: seedMoneyBook(BASE_DATE_MS),
+    activities: seedActivities(10001),
   };
 }
 

@@ -72,7 +72,7 @@ function payReward(member: Member, record: ActivityRecord): number {
 }
 
 /** Body { promotionId, comment, images: data URLs }: every picture is checked, its position in the error. */
-async function receiveApplication(member: Member, record: ActivityRecord, body: Payload) {
+async function receiveApplication(record: ActivityRecord, body: Payload) {
   const comment = field(body, 'comment');
   if (comment.length > MAX_APPLICATION_COMMENT) {
     throw badRequest('promotion.comment.tooLong', `The comment may have at most ${MAX_APPLICATION_COMMENT} characters`);
@@ -113,7 +113,7 @@ export const promotionHandlers = callGroup(
     async ({ member, body }) => {
       if (!member) return null;
       const record = recordFor(member, body);
-      if (record.status === 'apply') return receiveApplication(member, record, body);
+      if (record.status === 'apply') return receiveApplication(record, body);
       requireStatus(record, 'claim');
       const cents = payReward(member, record);
       move(record, 'claimed', { rewardCents: cents });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import type { TranslationKey } from '@/i18n';
-import { checkPictureFile, PICTURE_TYPES } from '@/lib/picture-file';
+import { checkPictureFile, PICTURE_TYPES, readAsDataUrl } from '@/lib/picture-file';
 import styles from './application-dialog.module.css';
 
 /** Spec 2 section 9: an application's comment has at most 140 characters and up to 3 pictures. */
@@ -12,7 +12,7 @@ export const MAX_PICTURES = 3;
 
 interface Picture {
   file: File;
-  url: string;
+  key: number;
 }
 
 type Refusal = 'type' | 'size' | 'count';
@@ -48,11 +48,7 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
   const [problem, setProblem] = useState<string | null>(null);
   const over = comment.length - MAX_COMMENT;
 
-  const urls = useRef(new Set<string>());
-  useEffect(() => {
-    const held = urls.current;
-    return () => held.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
+  const nextKey = useRef(0);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -64,22 +60,14 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
       const check = checkPictureFile(file);
       if (check === 'type' || check === 'size') refused.push({ name: file.name, reason: check });
       else if (pictures.length + accepted.length >= MAX_PICTURES) refused.push({ name: file.name, reason: 'count' });
-      else {
-        const url = URL.createObjectURL(file);
-        urls.current.add(url);
-        accepted.push({ file, url });
-      }
+      else accepted.push({ file, key: (nextKey.current += 1) });
     }
     setRefusals(refused);
     setProblem(null);
     if (accepted.length > 0) setPictures((current) => [...current, ...accepted]);
   };
 
-  const remove = (picture: Picture) => {
-    URL.revokeObjectURL(picture.url);
-    urls.current.delete(picture.url);
-    setPictures((current) => current.filter((p) => p !== picture));
-  };
+  const remove = (picture: Picture) => setPictures((current) => current.filter((p) => p !== picture));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,9 +145,9 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
           {pictures.length > 0 ? (
             <ul className={styles.previews}>
               {pictures.map((picture, index) => (
-                <li key={picture.url} className={styles.preview}>
-                  <img
-                    src={picture.url}
+                <li key={picture.key} className={styles.preview}>
+                  <Preview
+                    file={picture.file}
                     alt={t('application_picture_alt', { number: index + 1, name: picture.file.name })}
                   />
                   <Button
@@ -193,4 +181,20 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
       </form>
     </Modal>
   );
+}
+
+/** The picture as the member chose it, read in the page (nothing is uploaded before sending). */
+function Preview({ file, alt }: { file: File; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    readAsDataUrl(file).then(
+      (url) => current && setSrc(url),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return src ? <img src={src} alt={alt} /> : <span className={styles.previewPending} role="img" aria-label={alt} />;
 }

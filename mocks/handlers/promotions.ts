@@ -75,7 +75,10 @@ function payReward(member: Member, record: ActivityRecord): number {
 async function receiveApplication(record: ActivityRecord, body: Payload) {
   const comment = field(body, 'comment');
   if (comment.length > MAX_APPLICATION_COMMENT) {
-    throw badRequest('promotion.comment.tooLong', `The comment may have at most ${MAX_APPLICATION_COMMENT} characters`);
+    throw badRequest(
+      'promotion.comment.tooLong',
+      `The comment may have at most ${MAX_APPLICATION_COMMENT} characters`,
+    );
   }
   const images = Array.isArray(body.images) ? (body.images as unknown[]) : [];
   if (images.length > MAX_APPLICATION_PICTURES) {
@@ -139,7 +142,8 @@ async function decide(request: Request): Promise<Response> {
   const record = activitiesOf(member).find((r) => r.promotionId === Number(body.promotionId));
   if (!record) return refused(`No promotion ${String(body.promotionId)}`);
   if (typeof body.status === 'string') {
-    if (!activityStatuses.includes(body.status as ActivityStatus)) return refused(`Unknown status ${body.status}`);
+    if (!activityStatuses.includes(body.status as ActivityStatus))
+      return refused(`Unknown status ${body.status}`);
     move(record, body.status as ActivityStatus);
   } else if (body.decision === 'approve' || body.decision === 'reject') {
     if (record.status !== 'applying') return refused(`The application is ${record.status}, not applying`);

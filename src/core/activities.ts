@@ -8,10 +8,10 @@ import { languageEntry, type TranslationKey } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { readAsDataUrl } from '@/lib/picture-file';
 import { runExclusive, usePendingAction } from '@/lib/pending-action';
-import { useBalance } from './balance';
 import { failureText } from './failure-text';
 import { memberKeyRoot, walletKeyRoot } from './member-data';
 import { selectIdentity, selectIsLoggedIn, selectToken, useSessionStore } from './session-store';
+import { useSystemStatus } from './site-config';
 
 /*
  * The member's activities: every promotion of the announcement bundle joined with the member's status in
@@ -59,6 +59,13 @@ const actions: Partial<Record<ActivityStatus, ActivityAction>> = {
 export function actionOf(status: ActivityStatus | null): ActivityAction | null {
   return status ? (actions[status] ?? null) : null;
 }
+
+/** Each action's button: its visible word, and its name with the promotion's title (several on a page). */
+export const activityActionKeys: Record<ActivityAction, { label: TranslationKey; named: TranslationKey }> = {
+  join: { label: 'activity_join', named: 'activity_join_about' },
+  claim: { label: 'activity_claim', named: 'activity_claim_about' },
+  apply: { label: 'activity_apply', named: 'activity_apply_about' },
+};
 
 export function isActivityStatus(value: string): value is ActivityStatus {
   return (activityStatuses as readonly string[]).includes(value);
@@ -314,7 +321,7 @@ export function useActivityAction(activity: Activity) {
   const apply = useApplyActivity();
   const failure = useActivityFailure();
   const busy = useActivityBusy(id);
-  const symbol = useBalance().data?.currencySymbol;
+  const symbol = useSystemStatus().data?.info.currencySymbol;
   const [note, setNote] = useState<ActivityNote | null>(null);
   const [applying, setApplying] = useState(false);
   const [applicationFailure, setApplicationFailure] = useState<string | null>(null);
@@ -334,7 +341,9 @@ export function useActivityAction(activity: Activity) {
   const run = () => {
     if (action === 'join') void settle(join(id), () => t('activity_joined_done', { title }));
     if (action === 'claim') {
-      void settle(claim(id), (answer) => t('activity_claimed_done', { amount: money(answer.creditedAmount) }));
+      void settle(claim(id), (answer) =>
+        t('activity_claimed_done', { amount: money(answer.creditedAmount) }),
+      );
     }
     if (action === 'apply') {
       setApplicationFailure(null);

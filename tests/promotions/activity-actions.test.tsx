@@ -48,7 +48,9 @@ describe('activity actions on the promotions page', () => {
     const reload = await card('Daily Reload 10%');
     const claim = await within(reload).findByRole('button', { name: 'Claim: Daily Reload 10%' });
     await waitFor(() => expect(statusReads.count).toBe(1));
-    await setScenario({ failures: [{ path: '/wps/relay/MCSFE_signUpRequestReward', status: 500, times: 1 }] });
+    await setScenario({
+      failures: [{ path: '/wps/relay/MCSFE_signUpRequestReward', status: 500, times: 1 }],
+    });
     await user.click(claim);
     expect(await within(reload).findByRole('alert')).toHaveTextContent(
       'We could not confirm the answer. Your activities were read again: check the status before trying again.',

@@ -62,7 +62,7 @@ describe('an activity application', () => {
     expect(within(dialog).getByRole('img', { name: 'Picture 3: three.png' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove two.png' }));
     expect(within(dialog).queryByRole('img', { name: /two\.png/ })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Picture 2: three.png' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Picture 2: three.png' })).toBeInTheDocument();
     // Room again for one more.
     choose(picker, [png('five.png')]);
     expect(await within(dialog).findByRole('img', { name: 'Picture 3: five.png' })).toBeInTheDocument();
@@ -80,7 +80,9 @@ describe('an activity application', () => {
     const send = within(dialog).getByRole('button', { name: 'Send application' });
     for (let i = 0; i < 5; i += 1) fireEvent.click(send);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(gift).findByText('Your application for App Download Gift was sent for review.')).toBeInTheDocument();
+    expect(
+      await within(gift).findByText('Your application for App Download Gift was sent for review.'),
+    ).toBeInTheDocument();
     expect(within(gift).getByText('Status: Under review')).toBeInTheDocument();
     expect(sends).toHaveLength(1);
     const body = (await sends[0]) as { promotionId: string; comment: string; images: string[] };
@@ -88,14 +90,20 @@ describe('an activity application', () => {
     expect(body.comment).toBe('Installed on my phone, username player01.');
     expect(body.images).toHaveLength(1);
     expect(body.images[0]).toMatch(/^data:image\/png;base64,/);
-    expect(getState().activities.get(10001)?.find((a) => a.promotionId === 506)?.status).toBe('applying');
+    expect(
+      getState()
+        .activities.get(10001)
+        ?.find((a) => a.promotionId === 506)?.status,
+    ).toBe('applying');
   });
 
   it("shows the server's refusal of a picture in the dialog and keeps what was typed", async () => {
     const { user, dialog } = await openApplication();
     await user.type(within(dialog).getByLabelText('Comment'), 'See attached.');
     // Named and typed as a png, but not one: the server reads the bytes.
-    choose(within(dialog).getByLabelText('Pictures'), [new File(['not a picture'], 'fake.png', { type: 'image/png' })]);
+    choose(within(dialog).getByLabelText('Pictures'), [
+      new File(['not a picture'], 'fake.png', { type: 'image/png' }),
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A picture is not a png or jpg file.');
     expect(within(dialog).getByLabelText('Comment')).toHaveValue('See attached.');

@@ -14,7 +14,11 @@ describe('the promotions page', () => {
     const { user } = await renderApp('/promotions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
     const tabs = await screen.findByRole('tablist', { name: 'Activity types' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
       'All',
       'Newbie',
       'Limited',
@@ -31,13 +35,22 @@ describe('the promotions page', () => {
     const panel = screen.getByRole('tabpanel', { name: 'All' });
     expect(within(panel).getAllByRole('article')).toHaveLength(announcements().promotion.length);
     const welcome = await card('Welcome Bonus 100% up to R$ 500');
-    expect(within(welcome).getByText('Double your first deposit. Wagering 20x the bonus.')).toBeInTheDocument();
+    expect(
+      within(welcome).getByText('Double your first deposit. Wagering 20x the bonus.'),
+    ).toBeInTheDocument();
     expect(within(welcome).getByText('2026-10-22 to 2026-12-01')).toBeInTheDocument();
-    expect(welcome.querySelector('img')?.getAttribute('src')).toMatch(/\/promo\/501\.svg$/);
+    expect(within(welcome).getByRole('presentation')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/promo\/501\.svg$/),
+    );
 
     await user.click(within(tabs).getByRole('tab', { name: 'Deposit' }));
     const deposit = screen.getByRole('tabpanel', { name: 'Deposit' });
-    expect(within(deposit).getAllByRole('article').map((article) => article.id)).toEqual(['511']);
+    expect(
+      within(deposit)
+        .getAllByRole('article')
+        .map((article) => article.id),
+    ).toEqual(['511']);
     expect(within(deposit).getByRole('heading', { level: 2, name: 'Deposit Bonus 20%' })).toBeInTheDocument();
   });
 
@@ -48,7 +61,11 @@ describe('the promotions page', () => {
     try {
       await renderApp('/promotions');
       const tabs = await screen.findByRole('tablist', { name: 'Activity types' });
-      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Daily', 'VIP']);
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['All', 'Daily', 'VIP']);
     } finally {
       seed.promotion = original;
     }
@@ -103,11 +120,16 @@ describe('the promotions page', () => {
       const article = await card(title);
       expect(await within(article).findByText(`Status: ${status}`)).toBeInTheDocument();
       const buttons = within(article).queryAllByRole('button');
-      expect(buttons.map((b) => b.textContent), title).toEqual(action ? [action] : []);
+      expect(
+        buttons.map((b) => b.textContent),
+        title,
+      ).toEqual(action ? [action] : []);
     }
     expect(within(await card('Daily Reload 10%')).getByText('Reward: R$ 25.00')).toBeInTheDocument();
     expect(
-      within(await card('Birthday Special Gift')).getByText('Reason: The picture does not show your date of birth.'),
+      within(await card('Birthday Special Gift')).getByText(
+        'Reason: The picture does not show your date of birth.',
+      ),
     ).toBeInTheDocument();
   });
 });

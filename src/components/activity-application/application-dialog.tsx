@@ -59,7 +59,8 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
     for (const file of files) {
       const check = checkPictureFile(file);
       if (check === 'type' || check === 'size') refused.push({ name: file.name, reason: check });
-      else if (pictures.length + accepted.length >= MAX_PICTURES) refused.push({ name: file.name, reason: 'count' });
+      else if (pictures.length + accepted.length >= MAX_PICTURES)
+        refused.push({ name: file.name, reason: 'count' });
       else accepted.push({ file, key: (nextKey.current += 1) });
     }
     setRefusals(refused);
@@ -131,7 +132,9 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
               {t('application_pictures_choose')}
             </label>
             <span className={styles.hint}>
-              {pictures.length === 0 ? t('application_pictures_none') : `${pictures.length} / ${MAX_PICTURES}`}
+              {pictures.length === 0
+                ? t('application_pictures_none')
+                : `${pictures.length} / ${MAX_PICTURES}`}
             </span>
           </div>
           <p id={hintId} className={styles.hint}>
@@ -139,7 +142,9 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
           </p>
           <ul className={styles.refusals} aria-live="polite">
             {refusals.map((refusal, index) => (
-              <li key={`${refusal.name}-${index}`}>{t(refusalKeys[refusal.reason], { name: refusal.name })}</li>
+              <li key={`${refusal.name}-${index}`}>
+                {t(refusalKeys[refusal.reason], { name: refusal.name })}
+              </li>
             ))}
           </ul>
           {pictures.length > 0 ? (
@@ -196,5 +201,9 @@ function Preview({ file, alt }: { file: File; alt: string }) {
       current = false;
     };
   }, [file]);
-  return src ? <img src={src} alt={alt} /> : <span className={styles.previewPending} role="img" aria-label={alt} />;
+  return src ? (
+    <img src={src} alt={alt} />
+  ) : (
+    <span className={styles.previewPending} role="img" aria-label={alt} />
+  );
 }

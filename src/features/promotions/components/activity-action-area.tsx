@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationDialog } from '@/components/activity-application/application-dialog';
 import { Button } from '@/components/button/button';
 import { requireRealAccount, type useAccountAccess } from '@/core';
-import { useActivityAction, type Activity, type Promotion } from '@/core/activities';
+import { activityActionKeys, useActivityAction, type Activity, type Promotion } from '@/core/activities';
 import { openPopup } from '@/lib/popup-store';
 import styles from './promotions.module.css';
 
@@ -45,12 +45,6 @@ export function ActivityActionArea({
   return <MemberAction activity={activity} />;
 }
 
-const labels = {
-  join: ['activity_join', 'activity_join_about'],
-  claim: ['activity_claim', 'activity_claim_about'],
-  apply: ['activity_apply', 'activity_apply_about'],
-} as const;
-
 function MemberAction({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   const { action, busy, run, note, applying, applicationFailure, send, closeApplication } =
@@ -60,12 +54,15 @@ function MemberAction({ activity }: { activity: Activity }) {
   return (
     <div className={styles.actionRow}>
       {action ? (
-        <Button onClick={run} busy={busy} aria-label={t(labels[action][1], { title })}>
-          {t(labels[action][0])}
+        <Button onClick={run} busy={busy} aria-label={t(activityActionKeys[action].named, { title })}>
+          {t(activityActionKeys[action].label)}
         </Button>
       ) : null}
       {note ? (
-        <p className={note.tone === 'done' ? styles.done : styles.failed} role={note.tone === 'done' ? 'status' : 'alert'}>
+        <p
+          className={note.tone === 'done' ? styles.done : styles.failed}
+          role={note.tone === 'done' ? 'status' : 'alert'}
+        >
           {note.text}
         </p>
       ) : null}

@@ -65,7 +65,9 @@ export function PromotionCard({
               {t('activity_status_label', { status: t(activityStatusKeys[status]) })}
             </span>
             {activity && activity.rewardAmount > 0 ? (
-              <span className={styles.reward}>{t('activity_reward', { amount: money(activity.rewardAmount) })}</span>
+              <span className={styles.reward}>
+                {t('activity_reward', { amount: money(activity.rewardAmount) })}
+              </span>
             ) : null}
           </div>
         ) : null}

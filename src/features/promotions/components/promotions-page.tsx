@@ -80,7 +80,9 @@ export function PromotionsPage() {
       />
     );
   } else if (!list || list.length === 0) {
-    body = <StatePanel size="page" icon={<CategoryIcon code="PROMO" size={28} />} title={t('promos_empty')} />;
+    body = (
+      <StatePanel size="page" icon={<CategoryIcon code="PROMO" size={28} />} title={t('promos_empty')} />
+    );
   } else {
     body = (
       <>
@@ -92,7 +94,11 @@ export function PromotionsPage() {
           panelId={panelId}
           tabId={(mode) => `${tabIdBase}-${mode}`}
         />
-        <div id={panelId} role="tabpanel" aria-labelledby={`${tabIdBase}-${tabs.includes(tab) ? tab : 'all'}`}>
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={`${tabIdBase}-${tabs.includes(tab) ? tab : 'all'}`}
+        >
           <ul className={styles.list}>
             {shown.map((promotion) => (
               <li key={promotion.id}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '@/core';
+import { useSystemStatus } from '@/core';
 import { languageEntry } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 
@@ -7,6 +7,6 @@ import { formatMoney } from '@/lib/money';
 export function useMoney(): (amount: number) => string {
   const { i18n } = useTranslation();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
-  const symbol = useBalance().data?.currencySymbol;
+  const symbol = useSystemStatus().data?.info.currencySymbol;
   return (amount) => formatMoney(amount, locale, symbol);
 }

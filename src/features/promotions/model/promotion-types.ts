@@ -47,5 +47,9 @@ export function tabOf(promotionType: string | null | undefined): PromotionTab {
  */
 export function tabsFor(types: readonly (string | null | undefined)[]): PromotionTab[] {
   const present = new Set(types.map(tabOf));
-  return ['all', ...promotionTypes.filter((type) => present.has(type)), ...(present.has('other') ? ['other' as const] : [])];
+  return [
+    'all',
+    ...promotionTypes.filter((type) => present.has(type)),
+    ...(present.has('other') ? ['other' as const] : []),
+  ];
 }

@@ -86,14 +86,16 @@ export function PromotionsPage() {
   } else {
     body = (
       <>
-        <ModeTabs
-          label={t('promos_tabs')}
-          tabs={tabs.map((mode) => ({ mode, label: t(tabKeys[mode]) }))}
-          value={tabs.includes(tab) ? tab : 'all'}
-          onChange={(mode) => setChosen({ tab: mode, target })}
-          panelId={panelId}
-          tabId={(mode) => `${tabIdBase}-${mode}`}
-        />
+        <div className={styles.typeTabs}>
+          <ModeTabs
+            label={t('promos_tabs')}
+            tabs={tabs.map((mode) => ({ mode, label: t(tabKeys[mode]) }))}
+            value={tabs.includes(tab) ? tab : 'all'}
+            onChange={(mode) => setChosen({ tab: mode, target })}
+            panelId={panelId}
+            tabId={(mode) => `${tabIdBase}-${mode}`}
+          />
+        </div>
         <div
           id={panelId}
           role="tabpanel"

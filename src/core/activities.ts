@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, type AnnouncementBundle } from '@/api';
+import { isApiError, request, type AnnouncementBundle } from '@/api';
 import { isLostAnswer } from '@/api/lost-answer';
 import type { ActivityState } from '@/api/schemas/promotions';
 import { languageEntry, type TranslationKey } from '@/i18n';
@@ -293,9 +293,8 @@ export function useActivityFailure(): (error: unknown) => Promise<string> {
         await reread();
         return t('activity_answer_lost');
       }
-      const text = failureText(t, error, activityMessages);
-      if (text === t('activity_status_invalid')) await reread();
-      return text;
+      if (isApiError(error) && error.code === 'promotion.status.invalid') await reread();
+      return failureText(t, error, activityMessages);
     },
     [t, queryClient],
   );

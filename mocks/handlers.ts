@@ -16,6 +16,7 @@ import { missionHandlers } from './handlers/missions';
 import { moneyControlHandlers } from './handlers/money-control';
 import { passwordHandlers } from './handlers/password';
 import { pointControlHandlers, pointHandlers } from './handlers/points';
+import { promotionControlHandlers, promotionHandlers } from './handlers/promotions';
 import { profileHandlers } from './handlers/profile';
 import { recordHandlers } from './handlers/records';
 import { referralHandlers } from './handlers/referral';
@@ -37,6 +38,7 @@ export const handlers: RequestHandler[] = [
   ...messageControlHandlers,
   ...pointControlHandlers,
   ...rewardControlHandlers,
+  ...promotionControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
@@ -51,6 +53,7 @@ export const handlers: RequestHandler[] = [
   ...passwordHandlers,
   ...walletHandlers,
   ...pointHandlers,
+  ...promotionHandlers,
   ...recordHandlers,
   ...depositHandlers,
   ...withdrawalHandlers,

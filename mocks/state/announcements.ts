@@ -53,18 +53,29 @@ const promoSpecs: [id: number, title: string, type: string, body: string][] = [
   [505, 'Weekend Leaderboard', 'ranking', 'Top 50 players of the weekend share R$ 50,000.'],
   [506, 'App Download Gift', 'appdownload', 'Install the app and get R$ 10 free.'],
   [507, 'Points Mall Festival', 'pointsmall', 'Redeem points for double value this month.'],
+  // Issue 11: one promotion of each remaining activity type, so every tab of /promotions has one.
+  [508, 'Halloween Free Spins', 'limited', '50 free spins on selected slots, for one week only.'],
+  [509, 'Birthday Special Gift', 'special', 'Send us a picture of your ID in your birthday month for R$ 30.'],
+  [510, 'Live Casino High Rebate 2%', 'highrebate', 'A 2% rebate on every live casino bet, paid weekly.'],
+  [511, 'Deposit Bonus 20%', 'deposit', 'Deposit R$ 200 or more this week and apply for a 20% bonus.'],
 ];
 
+// Dates that agree with the activity each promotion seeds (state/activities.ts): 507 has ended, 508 is to come.
+const promoDays: Record<number, [start: number, end: number]> = { 507: [-30, -1], 508: [5, 12] };
+
 function promotions(): Promotion[] {
-  return promoSpecs.map(([id, title, promotionType, body], index) => ({
-    id,
-    title,
-    content: `<h3>${title}</h3><p>${body}</p><ul><li>Valid for members in good standing.</li><li>General terms apply.</li></ul>`,
-    announcementImages: [{ url: `/promo/${id}.svg` }],
-    promotionType,
-    startDateStr: formatDateTime(daysFromBase(-10 + index)),
-    endDateStr: formatDateTime(daysFromBase(30 + index * 5)),
-  }));
+  return promoSpecs.map(([id, title, promotionType, body], index) => {
+    const [start, end] = promoDays[id] ?? [-10 + index, 30 + index * 5];
+    return {
+      id,
+      title,
+      content: `<h3>${title}</h3><p>${body}</p><ul><li>Valid for members in good standing.</li><li>General terms apply.</li></ul>`,
+      announcementImages: [{ url: `/promo/${id}.svg` }],
+      promotionType,
+      startDateStr: formatDateTime(daysFromBase(start)),
+      endDateStr: formatDateTime(daysFromBase(end)),
+    };
+  });
 }
 
 function banners(): Banner[] {

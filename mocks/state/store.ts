@@ -1,3 +1,4 @@
+import { seedActivities, type ActivityRecord } from './activities';
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
@@ -54,6 +55,8 @@ export interface MockState {
   money: MoneyBook;
   /** The reward centre's raffles and tickets, per member. */
   rewards: RewardBook;
+  /** member id -> the member's status in each promotion (state/activities.ts); others start on first use. */
+  activities: Map<number, ActivityRecord[]>;
 }
 
 function seedState(): MockState {
@@ -91,6 +94,7 @@ function seedState(): MockState {
     feedback: [],
     money: seedMoneyBook(BASE_DATE_MS),
     rewards: seedRewards(),
+    activities: seedActivities(10001),
   };
 }
 

@@ -12,6 +12,7 @@ const pointsSchema = schemasOf(() => import('./schemas/points'));
 const messagesSchema = schemasOf(() => import('./schemas/messages'));
 const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
 const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
+const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -167,8 +168,28 @@ export const memberCalls = {
   ),
 
   // Promotions, rewards and contracts
-  joinPromotion: call(relay('MCSFE_signUpPromotionJoin'), 'COMM3', 'POST', 'required'),
-  requestReward: call(relay('MCSFE_signUpRequestReward'), 'COMM3', 'POST', 'required'),
+  // The member's activities: our design of the answers (mocks/README.md, Promotions and activities).
+  promotionStatus: call(
+    relay('MCSFE_getPromotionStatus'),
+    'COMM3',
+    'GET',
+    'required',
+    promotionsSchema('activityStates'),
+  ),
+  joinPromotion: call(
+    relay('MCSFE_signUpPromotionJoin'),
+    'COMM3',
+    'POST',
+    'required',
+    promotionsSchema('activityState'),
+  ),
+  requestReward: call(
+    relay('MCSFE_signUpRequestReward'),
+    'COMM3',
+    'POST',
+    'required',
+    promotionsSchema('rewardRequested'),
+  ),
   dividendContract: call(relay('MCS2_processDividendReq'), 'COMM3', 'GET', 'required'),
   dailySalaryContract: call(relay('MCS2_processDailySalContract'), 'COMM3', 'GET', 'required'),
   hourlySalaryContract: call(relay('MCS2_processContractHourSalary'), 'COMM3', 'POST', 'required'),

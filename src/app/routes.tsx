@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ensureMallStrings } from '@/i18n';
+import { ensureActivityStrings, ensureMallStrings } from '@/i18n';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { GameListCenterRoute } from './game-list-center-route';
 import { HomeRoute } from './home-route';
@@ -12,7 +12,11 @@ const placeholders = pageChunks.placeholders;
 const GameTypePage = lazyWithRetry(pageChunks.gameType, 'GameTypePage');
 const LotteryPage = lazyWithRetry(pageChunks.lottery, 'LotteryPage');
 const NotFoundPage = lazyWithRetry(pageChunks.notFound, 'NotFoundPage');
-const PromotionsPage = lazyWithRetry(placeholders, 'PromotionsPage');
+// The promotions page speaks with the activities' strings (statuses, actions), loaded with its chunk.
+const PromotionsPage = lazyWithRetry(
+  () => Promise.all([import('@/features/promotions'), ensureActivityStrings()]).then(([m]) => m),
+  'PromotionsPage',
+);
 // The Points Mall speaks with the member centre's strings: they load with its chunk.
 const PointMallPage = lazyWithRetry(
   () => Promise.all([import('@/features/points-mall'), ensureMallStrings()]).then(([m]) => m),

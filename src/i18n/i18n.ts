@@ -62,6 +62,11 @@ export function ensureMallStrings(): Promise<void> {
   return ensureParts(['mall']);
 }
 
+/** The promotions page's and the member's activities' strings (statuses, actions, the application). */
+export function ensureActivityStrings(): Promise<void> {
+  return ensureParts(['activities']);
+}
+
 async function ensureParts(parts: readonly LocalePart[]): Promise<void> {
   for (const part of parts) wantedParts.add(part);
   const codes = new Set<ShippedLanguage>([currentLanguage(), fallbackLanguage]);

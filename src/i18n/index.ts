@@ -8,6 +8,7 @@ export {
   ensureFormStrings,
   ensureCentreStrings,
   ensureMallStrings,
+  ensureActivityStrings,
 } from './i18n';
 export {
   languageDictionary,

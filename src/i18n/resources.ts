@@ -16,6 +16,8 @@ import type invite from '../../locales/en/centre/invite.json';
 import type missions from '../../locales/en/centre/missions.json';
 import type rewards from '../../locales/en/centre/rewards.json';
 import type points from '../../locales/en/mall/points.json';
+import type activities from '../../locales/en/activities/activities.json';
+import type promotions from '../../locales/en/activities/promotions.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -44,6 +46,8 @@ export type TranslationResources = typeof common &
   typeof missions &
   typeof rewards &
   typeof points &
+  typeof activities &
+  typeof promotions &
   typeof access &
   typeof games &
   typeof announcements &

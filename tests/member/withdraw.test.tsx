@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { countdownMilestone, formatClock } from '@/features/member-centre/model/receipt-countdown';
-import { checkProofFile, MAX_PROOF_BYTES } from '@/features/member-centre/model/receipt-proof';
+import { checkPictureFile, MAX_PICTURE_BYTES } from '@/lib/picture-file';
 import { checkWithdrawAmount, withdrawCeilingCents } from '@/features/member-centre/model/withdraw-amount';
 import { checkBankAccount, normaliseBankAccount } from '@/features/member-centre/model/withdraw-bank-account';
 import { logInAs } from '../games/games-helpers';
@@ -428,16 +428,16 @@ describe('withdraw rules', () => {
   });
 
   it('takes png and jpg proof pictures up to 5 MB', () => {
-    expect(checkProofFile(null)).toBe('required');
-    expect(checkProofFile(new File(['x'], 'a.gif', { type: 'image/gif' }))).toBe('type');
-    expect(checkProofFile(new File(['x'], 'a.pdf', { type: '' }))).toBe('type');
-    expect(checkProofFile(new File(['x'], 'a.JPG', { type: '' }))).toBeNull();
-    expect(checkProofFile(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).toBeNull();
+    expect(checkPictureFile(null)).toBe('required');
+    expect(checkPictureFile(new File(['x'], 'a.gif', { type: 'image/gif' }))).toBe('type');
+    expect(checkPictureFile(new File(['x'], 'a.pdf', { type: '' }))).toBe('type');
+    expect(checkPictureFile(new File(['x'], 'a.JPG', { type: '' }))).toBeNull();
+    expect(checkPictureFile(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).toBeNull();
     expect(
-      checkProofFile(new File([new Uint8Array(MAX_PROOF_BYTES)], 'a.png', { type: 'image/png' })),
+      checkPictureFile(new File([new Uint8Array(MAX_PICTURE_BYTES)], 'a.png', { type: 'image/png' })),
     ).toBeNull();
     expect(
-      checkProofFile(new File([new Uint8Array(MAX_PROOF_BYTES + 1)], 'a.png', { type: 'image/png' })),
+      checkPictureFile(new File([new Uint8Array(MAX_PICTURE_BYTES + 1)], 'a.png', { type: 'image/png' })),
     ).toBe('size');
   });
 

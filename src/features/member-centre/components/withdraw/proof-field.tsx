@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROOF_TYPES } from '../../model/receipt-proof';
+import { PICTURE_TYPES } from '@/lib/picture-file';
 import styles from './withdraw.module.css';
 
 interface ProofFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
@@ -29,7 +29,7 @@ export function ProofField({ id, fileName, error, ...input }: ProofFieldProps) {
         <input
           id={id}
           type="file"
-          accept={PROOF_TYPES.join(',')}
+          accept={PICTURE_TYPES.join(',')}
           className={styles.fileInput}
           aria-labelledby={labelId}
           aria-required="true"

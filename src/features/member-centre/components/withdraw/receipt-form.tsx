@@ -6,9 +6,9 @@ import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
+import { checkPictureFile, readAsDataUrl, type PictureProblem } from '@/lib/picture-file';
 import { confirmReceipt, type ReceiptAnswer, type Withdrawal } from '../../api/withdrawal';
 import { useMoneyFailure } from '../../model/money-failure';
-import { checkProofFile, readAsDataUrl, type ProofProblem } from '../../model/receipt-proof';
 import { centsOf } from '../../model/money-input';
 import { useMoneyText } from '../../model/withdraw-money';
 import { ProofField } from './proof-field';
@@ -25,7 +25,7 @@ const answers: readonly { value: ReceiptAnswer; label: TranslationKey; hint: Tra
   { value: 'NOT_RECEIVED', label: 'withdraw_answer_not_received', hint: 'withdraw_answer_not_received_hint' },
 ];
 
-const proofKeys: Record<ProofProblem, TranslationKey> = {
+const proofKeys: Record<PictureProblem, TranslationKey> = {
   required: 'withdraw_proof_required',
   type: 'withdraw_proof_type',
   size: 'withdraw_proof_size',
@@ -101,7 +101,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
       }
       let proofImage: string | undefined;
       if (values.answer === 'NOT_RECEIVED') {
-        const problem = checkProofFile(proof);
+        const problem = checkPictureFile(proof);
         if (problem || !proof) {
           setProofError(t(proofKeys[problem ?? 'required']));
           focusProof();
@@ -208,7 +208,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
           error={proofError ?? undefined}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
-            const problem = checkProofFile(file);
+            const problem = checkPictureFile(file);
             setProof(file);
             // Said as soon as the file is chosen; no file is only a problem when confirming.
             setProofError(problem && problem !== 'required' ? t(proofKeys[problem]) : null);

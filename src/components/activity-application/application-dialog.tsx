@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { Modal } from '@/components/modal/modal';
+import type { TranslationKey } from '@/i18n';
+import { checkPictureFile, PICTURE_TYPES, readAsDataUrl } from '@/lib/picture-file';
+import styles from './application-dialog.module.css';
+
+/** Spec 2 section 9: an application's comment has at most 140 characters and up to 3 pictures. */
+export const MAX_COMMENT = 140;
+export const MAX_PICTURES = 3;
+
+interface Picture {
+  file: File;
+  key: number;
+}
+
+type Refusal = 'type' | 'size' | 'count';
+const refusalKeys: Record<Refusal, TranslationKey> = {
+  type: 'application_refused_type',
+  size: 'application_refused_size',
+  count: 'application_refused_count',
+};
+
+export interface ApplicationDialogProps {
+  /** The promotion's title. */
+  title: string;
+  busy: boolean;
+  /** Why the last sending failed, if it did. */
+  failure: string | null;
+  onSend: (application: { comment: string; pictures: File[] }) => void;
+  onClose: () => void;
+}
+
+/**
+ * An activity application: a comment and pictures. The comment is never cut: past 140 characters the
+ * counter says how many to remove and sending waits. Each refused file is named with its reason; accepted
+ * pictures show a preview and can be removed.
+ */
+export function ApplicationDialog({ title, busy, failure, onSend, onClose }: ApplicationDialogProps) {
+  const { t } = useTranslation();
+  const commentId = useId();
+  const pickerId = useId();
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [comment, setComment] = useState('');
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [refusals, setRefusals] = useState<{ name: string; reason: Refusal }[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const over = comment.length - MAX_COMMENT;
+
+  const nextKey = useRef(0);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // The same file chosen again after a removal must fire a change.
+    event.target.value = '';
+    const refused: { name: string; reason: Refusal }[] = [];
+    const accepted: Picture[] = [];
+    for (const file of files) {
+      const check = checkPictureFile(file);
+      if (check === 'type' || check === 'size') refused.push({ name: file.name, reason: check });
+      else if (pictures.length + accepted.length >= MAX_PICTURES)
+        refused.push({ name: file.name, reason: 'count' });
+      else accepted.push({ file, key: (nextKey.current += 1) });
+    }
+    setRefusals(refused);
+    setProblem(null);
+    if (accepted.length > 0) setPictures((current) => [...current, ...accepted]);
+  };
+
+  const remove = (picture: Picture) => setPictures((current) => current.filter((p) => p !== picture));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (over > 0) {
+      commentRef.current?.focus();
+      return;
+    }
+    if (comment.trim() === '' && pictures.length === 0) {
+      setProblem(t('application_empty'));
+      commentRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    onSend({ comment: comment.trim(), pictures: pictures.map((p) => p.file) });
+  };
+
+  const counterId = `${commentId}-count`;
+  const hintId = `${pickerId}-hint`;
+  const alert = problem ?? failure;
+
+  return (
+    <Modal title={t('application_title', { title })} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={commentId} className={styles.label}>
+            {t('application_comment')}
+          </label>
+          <textarea
+            ref={commentRef}
+            id={commentId}
+            className={styles.comment}
+            rows={4}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            aria-invalid={over > 0 || undefined}
+            aria-describedby={counterId}
+          />
+          <p id={counterId} className={over > 0 ? styles.error : styles.hint} aria-live="polite">
+            {over > 0
+              ? t('application_comment_too_long', { max: MAX_COMMENT, over })
+              : t('application_comment_count', { count: comment.length, max: MAX_COMMENT })}
+          </p>
+        </div>
+
+        <div className={styles.field}>
+          <span className={styles.label} id={`${pickerId}-label`}>
+            {t('application_pictures')}
+          </span>
+          <div className={styles.picker}>
+            <input
+              id={pickerId}
+              type="file"
+              multiple
+              accept={PICTURE_TYPES.join(',')}
+              className={styles.fileInput}
+              aria-labelledby={`${pickerId}-label`}
+              aria-describedby={hintId}
+              onChange={choose}
+            />
+            <label htmlFor={pickerId} className={styles.fileButton}>
+              {t('application_pictures_choose')}
+            </label>
+            <span className={styles.hint}>
+              {pictures.length === 0
+                ? t('application_pictures_none')
+                : `${pictures.length} / ${MAX_PICTURES}`}
+            </span>
+          </div>
+          <p id={hintId} className={styles.hint}>
+            {t('application_pictures_hint')}
+          </p>
+          <ul className={styles.refusals} aria-live="polite">
+            {refusals.map((refusal, index) => (
+              <li key={`${refusal.name}-${index}`}>
+                {t(refusalKeys[refusal.reason], { name: refusal.name })}
+              </li>
+            ))}
+          </ul>
+          {pictures.length > 0 ? (
+            <ul className={styles.previews}>
+              {pictures.map((picture, index) => (
+                <li key={picture.key} className={styles.preview}>
+                  <Preview
+                    file={picture.file}
+                    alt={t('application_picture_alt', { number: index + 1, name: picture.file.name })}
+                  />
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => remove(picture)}
+                    aria-label={t('application_picture_remove', { name: picture.file.name })}
+                  >
+                    {t('application_remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        {alert ? (
+          <p className={styles.failure} role="alert">
+            {alert}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('application_cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t('application_send')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The picture as the member chose it, read in the page (nothing is uploaded before sending). */
+function Preview({ file, alt }: { file: File; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    readAsDataUrl(file).then(
+      (url) => current && setSrc(url),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return src ? (
+    <img src={src} alt={alt} />
+  ) : (
+    <span className={styles.previewPending} role="img" aria-label={alt} />
+  );
+}

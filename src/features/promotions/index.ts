@@ -1,0 +1,1 @@
+export { PromotionsPage } from './components/promotions-page';

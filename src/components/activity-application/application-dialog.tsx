@@ -201,9 +201,6 @@ function Preview({ file, alt }: { file: File; alt: string }) {
       current = false;
     };
   }, [file]);
-  return src ? (
-    <img src={src} alt={alt} />
-  ) : (
-    <span className={styles.previewPending} role="img" aria-label={alt} />
-  );
+  // One element from the start: the preview someone found (a person's focus, a test) stays the same node.
+  return <img src={src ?? undefined} alt={alt} className={src ? undefined : styles.previewPending} />;
 }

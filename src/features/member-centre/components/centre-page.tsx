@@ -4,6 +4,7 @@ import { Button } from '@/components/button/button';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
+import { ensureActivityStrings } from '@/i18n';
 import type { MemberCentrePage } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { ComingSoon } from './coming-soon';
@@ -23,7 +24,12 @@ const pages: Partial<Record<MemberCentrePage, ComponentType>> = {
   transactionHistory: lazyWithRetry(() => import('./records/account-record-page'), 'AccountRecordPage'),
   profitLoss: lazyWithRetry(() => import('./records/profit-loss-page'), 'ProfitLossPage'),
   bonusDetails: lazyWithRetry(() => import('./records/bonus-details-page'), 'BonusDetailsPage'),
-  rewardCentre: lazyWithRetry(() => import('./reward-centre/reward-centre-page'), 'RewardCentrePage'),
+  // My activities speaks the activities' strings, a part shared with the promotions page.
+  rewardCentre: lazyWithRetry(
+    () =>
+      Promise.all([import('./reward-centre/reward-centre-page'), ensureActivityStrings()]).then(([m]) => m),
+    'RewardCentrePage',
+  ),
   inviteFriends: lazyWithRetry(() => import('./invite/invite-friends-page'), 'InviteFriendsPage'),
   missions: lazyWithRetry(() => import('./missions/missions-page'), 'MissionsPage'),
   messages: lazyWithRetry(() => import('./messages/messages-page'), 'MessagesPage'),

@@ -1,4 +1,4 @@
-import { use, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApplicationDialog } from '@/components/activity-application/application-dialog';
@@ -17,18 +17,10 @@ import {
   type ActivityGroup,
 } from '@/core/activities';
 import { paths } from '@/config/paths';
-import { ensureActivityStrings, type TranslationKey } from '@/i18n';
+import type { TranslationKey } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 import { useMoneyText } from '../deposit/use-money-text';
 import styles from './my-activities.module.css';
-
-// The activities' strings are their own part (shared with the promotions page), loaded once with this.
-let stringsReady: Promise<void> | undefined;
-function activityStrings(): Promise<void> {
-  stringsReady ??= ensureActivityStrings();
-  stringsReady.catch(() => (stringsReady = undefined));
-  return stringsReady;
-}
 
 type Filter = 'all' | ActivityGroup;
 const filterKeys: Record<Filter, TranslationKey> = {
@@ -45,9 +37,7 @@ const filters: readonly Filter[] = ['all', ...activityGroups];
  * action, for the reward centre. Promotions not joined, over or still to come are on the promotions page.
  */
 export function MyActivities() {
-  const { t, i18n } = useTranslation();
-  // Suspends (the centre page's fallback shows) only until the strings are in.
-  if (!i18n.exists('my_activities_title')) use(activityStrings());
+  const { t } = useTranslation();
   const headingId = useId();
   const panelId = useId();
   const tabIdBase = useId();

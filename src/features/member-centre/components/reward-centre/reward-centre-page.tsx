@@ -1,4 +1,5 @@
 import centre from '../member-centre.module.css';
+import { MyActivities } from './my-activities';
 import { RaffleSection } from './raffle-section';
 import { TicketSection } from './ticket-section';
 
@@ -9,10 +10,7 @@ import { TicketSection } from './ticket-section';
 export function RewardCentrePage() {
   return (
     <div className={centre.stack}>
-      {/*
-        MY ACTIVITIES: the lead wires <MyActivities /> here (./my-activities.tsx, issue 11 part A, built
-        by another engineer), as the page's first section.
-      */}
+      <MyActivities />
       <RaffleSection />
       <TicketSection />
     </div>

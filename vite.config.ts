@@ -35,15 +35,22 @@ const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // index), and the member and agent areas' calls and response schemas (loaded with their first call).
 const lazyFoundation =
   /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|rewards-centre|profile|promotions)))\.ts$/;
+/** A part's merging module (src/i18n/parts/<part>.<lang>.ts) rides in that part's chunk. */
+const localePartModule = /[\\/]src[\\/]i18n[\\/]parts[\\/](\w+)\.(\w+)\.ts$/;
 const chunkGroups = [
   {
     name: 'core',
     test: (id: string) =>
-      foundation.test(id) && !lazyFoundation.test(id) && !/[\\/]src[\\/]api[\\/]crypto\.ts$/.test(id),
+      foundation.test(id) &&
+      !lazyFoundation.test(id) &&
+      !localePartModule.test(id) &&
+      !/[\\/]src[\\/]api[\\/]crypto\.ts$/.test(id),
     priority: 1,
   },
   {
     name: (id: string) => {
+      const module = localePartModule.exec(id);
+      if (module) return module[1] === 'base' ? `locale-${module[2]}` : `locale-${module[2]}-${module[1]}`;
       const language = localeOf(id);
       if (!language) return null;
       // Strings of the account forms (login, registration, passwords) come with those popups, the member
@@ -51,7 +58,7 @@ const chunkGroups = [
       const part = /[\\/](forms|centre|mall|activities)[\\/]/.exec(id)?.[1];
       return part ? `locale-${language}-${part}` : `locale-${language}`;
     },
-    test: (id: string) => localeOf(id) !== null,
+    test: (id: string) => localeOf(id) !== null || localePartModule.test(id),
   },
 ];
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, request, type AnnouncementBundle } from '@/api';
-import { isLostAnswer } from '@/api/lost-answer';
+import { request, type AnnouncementBundle } from '@/api';
+import { useActionFailure } from './action-failure';
 import type { ActivityState } from '@/api/schemas/promotions';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { readAsDataUrl } from '@/lib/picture-file';
 import { runExclusive, usePendingAction } from '@/lib/pending-action';
-import { failureText } from './failure-text';
 import { memberKeyRoot, walletKeyRoot } from './member-data';
 import { selectIdentity, selectIsLoggedIn, selectToken, useSessionStore } from './session-store';
 import { useSystemStatus } from './site-config';
@@ -274,30 +273,30 @@ export const activityMessages: Readonly<Record<string, TranslationKey>> = {
   'promotion.application.empty': 'application_empty',
 };
 
+/** The status moved on since it was read (joined elsewhere, claimed already): read them again. */
+const movedOn: ReadonlySet<string> = new Set(['promotion.status.invalid']);
+
 /**
  * What an activity action says when it fails. A lost answer reads the statuses and the wallet again
  * first: the member sees whether the join or the claim went through before trying again. A refusal
  * because the status moved on reads them again too.
  */
 export function useActivityFailure(): (error: unknown) => Promise<string> {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useCallback(
-    async (error: unknown) => {
-      const reread = () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: activityKeys.states }),
-          queryClient.invalidateQueries({ queryKey: walletKeyRoot }),
-        ]).catch(() => undefined);
-      if (isLostAnswer(error)) {
-        await reread();
-        return t('activity_answer_lost');
-      }
-      if (isApiError(error) && error.code === 'promotion.status.invalid') await reread();
-      return failureText(t, error, activityMessages);
-    },
-    [t, queryClient],
+  const reread = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityKeys.states }),
+        queryClient.invalidateQueries({ queryKey: walletKeyRoot }),
+      ]),
+    [queryClient],
   );
+  return useActionFailure({
+    messages: activityMessages,
+    reread,
+    lostKey: 'activity_answer_lost',
+    staleCodes: movedOn,
+  });
 }
 
 export interface ActivityNote {

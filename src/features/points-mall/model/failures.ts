@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLostAnswer } from '@/api/lost-answer';
-import { failureText } from '@/core/failure-text';
+import { useActionFailure } from '@/core/action-failure';
 import type { TranslationKey } from '@/i18n';
 
 /** Server codes of the points calls with a message of our own (mocks/README.md, error table). */
@@ -15,16 +12,8 @@ export const pointsMessages: Record<string, TranslationKey> = {
 
 /**
  * What a points action says when it fails. A lost answer reads the points and the wallet again first
- * (`refresh`), and asks the member to look before trying again: nothing is redeemed twice.
+ * (`refresh`, stable), and asks the member to look before trying again: nothing is redeemed twice.
  */
 export function usePointsFailure(refresh: () => Promise<void>): (error: unknown) => Promise<string> {
-  const { t } = useTranslation();
-  return useCallback(
-    async (error: unknown) => {
-      if (!isLostAnswer(error)) return failureText(t, error, pointsMessages);
-      await refresh().catch(() => undefined);
-      return t('points_answer_lost');
-    },
-    [t, refresh],
-  );
+  return useActionFailure({ messages: pointsMessages, reread: refresh, lostKey: 'points_answer_lost' });
 }

@@ -1,18 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
-import { isLostAnswer } from '@/api/lost-answer';
 import type { Raffle } from '@/api/schemas/rewards-centre';
 import { Button } from '@/components/button/button';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '../../api/money-keys';
 import { claimRaffle, useRefreshRewards } from '../../api/rewards';
-import { useMoneyFailure } from '../../model/money-failure';
 import { formatRecordTime } from '../../model/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
 import { useKeepFocus } from './keep-focus';
-import { rewardMessages, staleCodes } from './reward-failures';
+import { useRewardFailure } from './reward-failures';
 import styles from './reward-centre.module.css';
 
 const KNOWN = ['CLAIMABLE', 'CLAIMED', 'NOT_DRAWN', 'EXPIRED'] as const;
@@ -26,7 +23,7 @@ export function RaffleItem({ raffle }: { raffle: Raffle }) {
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
   const refreshMoney = useRefreshMoney();
   const refreshRewards = useRefreshRewards();
-  const failureText = useMoneyFailure(rewardMessages);
+  const failureText = useRewardFailure();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const item = useRef<HTMLLIElement>(null);
@@ -41,8 +38,6 @@ export function RaffleItem({ raffle }: { raffle: Raffle }) {
       await Promise.all([refreshMoney().catch(() => undefined), refreshRewards()]);
     } catch (error) {
       setFailure(await failureText(error));
-      const stale = isApiError(error) && error.code !== undefined && staleCodes.has(error.code);
-      if (stale || isLostAnswer(error)) await refreshRewards();
     }
   });
 

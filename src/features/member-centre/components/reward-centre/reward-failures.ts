@@ -1,3 +1,7 @@
+import { useCallback } from 'react';
+import { useActionFailure } from '@/core/action-failure';
+import { useRefreshMoney } from '../../api/money-keys';
+import { useRefreshRewards } from '../../api/rewards';
 import type { TranslationKey } from '@/i18n';
 
 /** Server codes of the raffle and ticket calls with a message of our own (mocks/README.md, Reward centre). */
@@ -15,4 +19,18 @@ export const rewardMessages: Readonly<Record<string, TranslationKey>> = {
  * Every refusal of ours means the list on screen is out of date (claimed, drawn, used or expired since it
  * was read): it is read again so it shows the truth.
  */
-export const staleCodes: ReadonlySet<string> = new Set(Object.keys(rewardMessages));
+const staleCodes: ReadonlySet<string> = new Set(Object.keys(rewardMessages));
+
+/**
+ * What a claim or a ticket says when it fails: a lost answer, or a list out of date, reads the wallet and
+ * the rewards again before the message.
+ */
+export function useRewardFailure(): (error: unknown) => Promise<string> {
+  const refreshMoney = useRefreshMoney();
+  const refreshRewards = useRefreshRewards();
+  const reread = useCallback(
+    () => Promise.all([refreshMoney(), refreshRewards()]),
+    [refreshMoney, refreshRewards],
+  );
+  return useActionFailure({ messages: rewardMessages, reread, lostKey: 'centre_answer_lost', staleCodes });
+}

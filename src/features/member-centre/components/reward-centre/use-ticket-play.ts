@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/api';
-import { isLostAnswer } from '@/api/lost-answer';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '../../api/money-keys';
 import { openRewardTicket, useRefreshRewards } from '../../api/rewards';
-import { useMoneyFailure } from '../../model/money-failure';
 import { useReducedMotion } from './reduced-motion';
-import { rewardMessages, staleCodes } from './reward-failures';
+import { useRewardFailure } from './reward-failures';
 
 /**
  * ready: nothing asked yet. waiting: the open request is on its way (the wheel spins, the envelope and the
@@ -38,7 +35,7 @@ export function useTicketPlay(ticketId: string): TicketPlay {
   const reducedMotion = useReducedMotion();
   const refreshMoney = useRefreshMoney();
   const refreshRewards = useRefreshRewards();
-  const failureText = useMoneyFailure(rewardMessages);
+  const failureText = useRewardFailure();
   const [phase, setPhaseState] = useState<PlayPhase>('ready');
   // The phase as of now, for the handlers: the rendered one may lag a click behind.
   const phaseNow = useRef<PlayPhase>('ready');
@@ -75,8 +72,6 @@ export function useTicketPlay(ticketId: string): TicketPlay {
     } catch (error) {
       setFailure(await failureText(error));
       setPhase('failed');
-      const stale = isApiError(error) && error.code !== undefined && staleCodes.has(error.code);
-      if (stale || isLostAnswer(error)) void refreshRewards();
     }
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { PageHeader } from '@/components/page-header/page-header';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import type { TranslationKey } from '@/i18n';
 import styles from './pages.module.css';
@@ -16,15 +17,7 @@ export function ComingSoonPage({ titleKey, icon = 'PROMO', subtitle }: ComingSoo
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <span className={styles.pageIcon}>
-          <CategoryIcon code={icon} size={26} />
-        </span>
-        <div>
-          <h1 className={styles.pageTitle}>{t(titleKey)}</h1>
-          {subtitle ? <p className={styles.pageSubtitle}>{subtitle}</p> : null}
-        </div>
-      </div>
+      <PageHeader icon={<CategoryIcon code={icon} size={26} />} title={t(titleKey)} subtitle={subtitle} />
       <StatePanel
         size="page"
         icon={<CategoryIcon code={icon} size={28} />}

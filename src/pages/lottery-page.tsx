@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { PageHeader } from '@/components/page-header/page-header';
 import { pageNames } from '@/i18n/page-names';
 import { LotteryView, type LotteryVariant } from '@/features/lottery';
 import type { TranslationKey } from '@/i18n';
@@ -16,15 +17,11 @@ export function LotteryPage({ variant }: { variant: LotteryVariant }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <span className={styles.pageIcon}>
-          <CategoryIcon code="LOTT" size={26} />
-        </span>
-        <div>
-          <h1 className={styles.pageTitle}>{t(titles[variant])}</h1>
-          <p className={styles.pageSubtitle}>{t('lottery_lead')}</p>
-        </div>
-      </div>
+      <PageHeader
+        icon={<CategoryIcon code="LOTT" size={26} />}
+        title={t(titles[variant])}
+        subtitle={t('lottery_lead')}
+      />
       <LotteryView variant={variant} />
     </div>
   );

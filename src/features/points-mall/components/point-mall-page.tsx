@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { PageHeader } from '@/components/page-header/page-header';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { requireRealAccount, useAccountAccess } from '@/core';
@@ -32,15 +33,11 @@ export function PointMallPage() {
   const access = useAccountAccess();
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <span className={styles.pageIcon}>
-          <CategoryIcon code="PROMO" size={26} />
-        </span>
-        <div>
-          <h1 className={styles.pageTitle}>{t(pageNames.pointMall)}</h1>
-          <p className={styles.pageSubtitle}>{t('points_never_expire')}</p>
-        </div>
-      </div>
+      <PageHeader
+        icon={<CategoryIcon code="PROMO" size={26} />}
+        title={t(pageNames.pointMall)}
+        subtitle={t('points_never_expire')}
+      />
       {access === 'real' ? <MemberMall /> : <ShopWindow trial={access === 'trial'} />}
     </div>
   );

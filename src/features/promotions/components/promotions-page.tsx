@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { PageHeader } from '@/components/page-header/page-header';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { ModeTabs } from '@/components/tabs/mode-tabs';
 import { useAccountAccess } from '@/core';
@@ -121,15 +122,11 @@ export function PromotionsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <span className={styles.pageIcon}>
-          <CategoryIcon code="PROMO" size={26} />
-        </span>
-        <div>
-          <h1 className={styles.pageTitle}>{t(pageNames.promotions)}</h1>
-          <p className={styles.pageSubtitle}>{t('promos_subtitle')}</p>
-        </div>
-      </div>
+      <PageHeader
+        icon={<CategoryIcon code="PROMO" size={26} />}
+        title={t(pageNames.promotions)}
+        subtitle={t('promos_subtitle')}
+      />
       {access === 'trial' ? <p className={styles.note}>{t('promos_trial_note')}</p> : null}
       {target !== null && list && !targetFound ? (
         <p className={styles.note} role="status">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePointDetails } from '../api/points';
 import { Pager } from './pager';
 import { useFormats } from './use-money';
+import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import styles from './points-mall.module.css';
 
 /** Every change of the member's points, newest first: the change, the balance it left, why and when. */
@@ -28,32 +29,28 @@ export function PointDetails() {
         <p className={styles.muted}>{t('points_details_empty')}</p>
       ) : (
         <>
-          {/* Scrolls sideways on a phone: a named region that takes the focus, so a keyboard can scroll it. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.tableWrap} role="region" aria-label={t('points_details_table')} tabIndex={0}>
-            <table className={styles.table} aria-labelledby="points-details">
-              <thead>
-                <tr>
-                  <th scope="col">{t('points_details_time')}</th>
-                  <th scope="col">{t('points_details_changed')}</th>
-                  <th scope="col">{t('points_details_balance')}</th>
-                  <th scope="col">{t('points_details_remark')}</th>
+          <ScrollTable label={t('points_details_table')} minWidth={520}>
+            <thead>
+              <tr>
+                <th scope="col">{t('points_details_time')}</th>
+                <th scope="col">{t('points_details_changed')}</th>
+                <th scope="col">{t('points_details_balance')}</th>
+                <th scope="col">{t('points_details_remark')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((line, at) => (
+                <tr key={`${line.createTime}-${at}`}>
+                  <td>{line.createTime}</td>
+                  <td className={line.changedPoints < 0 ? styles.spent : styles.earned}>
+                    {signed(line.changedPoints)}
+                  </td>
+                  <td>{formats.points(line.balanceAfter)}</td>
+                  <td>{line.remark}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.content.map((line, at) => (
-                  <tr key={`${line.createTime}-${at}`}>
-                    <td>{line.createTime}</td>
-                    <td className={line.changedPoints < 0 ? styles.spent : styles.earned}>
-                      {signed(line.changedPoints)}
-                    </td>
-                    <td>{formats.points(line.balanceAfter)}</td>
-                    <td>{line.remark}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           <Pager
             label={t('points_details_pages')}
             page={page}

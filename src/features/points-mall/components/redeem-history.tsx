@@ -4,6 +4,7 @@ import type { TranslationKey } from '@/i18n';
 import { useRedeemHistory } from '../api/points';
 import { Pager } from './pager';
 import { useFormats } from './use-money';
+import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import styles from './points-mall.module.css';
 
 const statusKey: Record<string, TranslationKey> = {
@@ -35,38 +36,34 @@ export function RedeemHistory() {
         <p className={styles.muted}>{t('points_history_empty')}</p>
       ) : (
         <>
-          {/* Scrolls sideways on a phone: a named region that takes the focus, so a keyboard can scroll it. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.tableWrap} role="region" aria-label={t('points_history_table')} tabIndex={0}>
-            <table className={styles.table} aria-labelledby="points-history">
-              <thead>
-                <tr>
-                  <th scope="col">{t('points_reference')}</th>
-                  <th scope="col">{t('points_history_reward')}</th>
-                  <th scope="col">{t('points_quantity')}</th>
-                  <th scope="col">{t('points_history_points')}</th>
-                  <th scope="col">{t('points_history_status')}</th>
-                  <th scope="col">{t('points_history_time')}</th>
+          <ScrollTable label={t('points_history_table')} minWidth={520}>
+            <thead>
+              <tr>
+                <th scope="col">{t('points_reference')}</th>
+                <th scope="col">{t('points_history_reward')}</th>
+                <th scope="col">{t('points_quantity')}</th>
+                <th scope="col">{t('points_history_points')}</th>
+                <th scope="col">{t('points_history_status')}</th>
+                <th scope="col">{t('points_history_time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((row) => (
+                <tr key={row.referenceNo}>
+                  <td>{row.referenceNo}</td>
+                  <td>{row.rewardName}</td>
+                  <td>{formats.points(row.quantity)}</td>
+                  <td>{formats.points(row.points)}</td>
+                  <td>
+                    <span className={styles.status} data-status={row.status}>
+                      {statusKey[row.status] ? t(statusKey[row.status]) : row.status}
+                    </span>
+                  </td>
+                  <td>{row.applyTime}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <tr key={row.referenceNo}>
-                    <td>{row.referenceNo}</td>
-                    <td>{row.rewardName}</td>
-                    <td>{formats.points(row.quantity)}</td>
-                    <td>{formats.points(row.points)}</td>
-                    <td>
-                      <span className={styles.status} data-status={row.status}>
-                        {statusKey[row.status] ? t(statusKey[row.status]) : row.status}
-                      </span>
-                    </td>
-                    <td>{row.applyTime}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           <Pager label={t('points_history_pages')} page={page} totalPages={totalPages} onPage={setPage} />
         </>
       )}

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { selectIsLoggedIn, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
-import { internalPath } from '@/lib/safe-url';
+import { useInAppLinks } from '@/lib/use-in-app-links';
 import { popupAudience, useAnnouncements } from '../../api/announcements';
 import { AnnouncementItem } from './announcement-item';
 import { ANNOUNCEMENTS_PER_PAGE, markPopupClosed, popupsFor } from './popup-audience';
@@ -20,7 +19,6 @@ import styles from './announcement-popup.module.css';
  */
 export function AnnouncementPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const member = useSessionStore(selectIsLoggedIn);
   const audience = popupAudience(member);
   const { data, isPending, isError, refetch, isFetching } = useAnnouncements();
@@ -41,25 +39,9 @@ export function AnnouncementPopup({ onClose }: { onClose: () => void }) {
     else openPopup('login');
   };
 
-  // A link to a page of the site moves inside the app (no reload) and closes the popup.
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
   const ready = onPage.length > 0;
-  useEffect(() => {
-    const el = list.current;
-    if (!el) return undefined;
-    const onClick = (event: MouseEvent) => {
-      const to = internalPath((event.target as Element).closest('a')?.getAttribute('href'));
-      if (!to || event.defaultPrevented) return;
-      event.preventDefault();
-      closeRef.current();
-      void navigate(to);
-    };
-    el.addEventListener('click', onClick);
-    return () => el.removeEventListener('click', onClick);
-  }, [ready, navigate]);
+  // A link to a page of the site moves inside the app (no reload) and closes the popup.
+  useInAppLinks(list, close, ready);
 
   const turnTo = (next: number) => {
     setPage(next);

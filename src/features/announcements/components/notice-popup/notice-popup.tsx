@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
@@ -7,7 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useSystemStatus } from '@/core';
-import { internalPath } from '@/lib/safe-url';
+import { useInAppLinks } from '@/lib/use-in-app-links';
 import { useAnnouncements, type Notice } from '../../api/announcements';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import styles from './notice-popup.module.css';
@@ -53,7 +52,6 @@ function NoticeItem({ notice, expanded, onToggle, itemRef }: NoticeItemProps) {
  */
 export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data, isPending, isError, refetch, isFetching } = useAnnouncements();
   const notices = data?.player ?? [];
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set([index]));
@@ -66,19 +64,7 @@ export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: (
   }, [ready]);
 
   // A link to a page of the site moves inside the app (no reload) and closes the popup.
-  useEffect(() => {
-    const el = list.current;
-    if (!el) return undefined;
-    const onClick = (event: MouseEvent) => {
-      const to = internalPath((event.target as Element).closest('a')?.getAttribute('href'));
-      if (!to || event.defaultPrevented) return;
-      event.preventDefault();
-      onClose();
-      void navigate(to);
-    };
-    el.addEventListener('click', onClick);
-    return () => el.removeEventListener('click', onClick);
-  }, [ready, navigate, onClose]);
+  useInAppLinks(list, onClose, ready);
 
   const toggle = (at: number) =>
     setExpanded((open) => {

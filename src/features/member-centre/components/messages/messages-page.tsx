@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@/api/schemas/messages';
 import { Button } from '@/components/button/button';
@@ -9,7 +8,7 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { usePopupStore } from '@/lib/popup-store';
-import { internalPath } from '@/lib/safe-url';
+import { useInAppLinks } from '@/lib/use-in-app-links';
 import { useMemberScope } from '../../api/member-scope';
 import { useUnreadCount } from '../../api/member-summary';
 import { readAllMessages, readMessage, refreshInbox, useMessages } from '../../api/messages';
@@ -17,29 +16,18 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { RecordPager } from '../records/record-pager';
 import styles from './messages.module.css';
 
+const closeCentre = () => usePopupStore.getState().closeByName('memberCentre');
+
 /** One message, open to read. Its HTML is sanitized; a link to a page of the site moves inside the app. */
 function MessageReader({ message, onBack }: { message: Message; onBack: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const html = useMemo(() => sanitizeHtml(message.content), [message.content]);
   const body = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => title.current?.focus(), []);
 
-  useEffect(() => {
-    const el = body.current;
-    if (!el) return undefined;
-    const onClick = (event: MouseEvent) => {
-      const to = internalPath((event.target as Element).closest('a')?.getAttribute('href'));
-      if (!to || event.defaultPrevented) return;
-      event.preventDefault();
-      usePopupStore.getState().closeByName('memberCentre');
-      void navigate(to);
-    };
-    el.addEventListener('click', onClick);
-    return () => el.removeEventListener('click', onClick);
-  }, [navigate]);
+  useInAppLinks(body, closeCentre, message.messageId);
 
   return (
     <article className={styles.reader} aria-labelledby={`message-${message.messageId}`}>

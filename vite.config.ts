@@ -34,7 +34,7 @@ const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // Parts of the foundation that only lazy screens load: core modules imported directly (not through core's
 // index), and the member and agent areas' calls and response schemas (loaded with their first call).
 const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|rewards-centre|profile|promotions)))\.ts$/;
+  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|rewards-centre|profile|promotions)))\.ts$/;
 /** A part's merging module (src/i18n/parts/<part>.<lang>.ts) rides in that part's chunk. */
 const localePartModule = /[\\/]src[\\/]i18n[\\/]parts[\\/](\w+)\.(\w+)\.ts$/;
 const chunkGroups = [
@@ -82,6 +82,12 @@ const reactRouterProductionBuild = [
   },
 ];
 
+/** The live-events socket's path (the client reads the same setting in src/config/env.ts); `none` turns it off. */
+function liveEventsPath(setting: string | undefined): string {
+  const path = setting?.trim() || '/wps/live';
+  return path === 'none' ? '' : path;
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const backendUrl = env.BACKEND_URL?.trim();
@@ -104,7 +110,7 @@ export default defineConfig(({ command, mode }) => {
       precompressedAssets(),
       inlineEntryCss(),
       landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN' }),
-      ...(backendUrl ? [] : [mockBackend()]),
+      ...(backendUrl ? [] : [mockBackend({ liveEventsPath: liveEventsPath(env.VITE_LIVE_EVENTS_PATH) })]),
     ],
     resolve: {
       alias: [

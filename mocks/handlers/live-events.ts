@@ -33,6 +33,9 @@ export const liveEventControlHandlers = [
     const account = new URL(request.url).searchParams.get('account') ?? '';
     const member = findMemberByAccount(account);
     if (!member) return invalid(`No member ${account}`);
-    return HttpResponse.json({ success: true, value: { account: member.account, open: liveListenerCount(member.id) } });
+    return HttpResponse.json({
+      success: true,
+      value: { account: member.account, open: liveListenerCount(member.id) },
+    });
   }),
 ];

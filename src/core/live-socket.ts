@@ -44,7 +44,8 @@ function eventTypeOf(data: unknown): LiveEventType | 'ready' | null {
   if (typeof data !== 'string') return null;
   try {
     const message: unknown = JSON.parse(data);
-    const type = message !== null && typeof message === 'object' ? (message as { type?: unknown }).type : null;
+    const type =
+      message !== null && typeof message === 'object' ? (message as { type?: unknown }).type : null;
     if (type === 'ready') return 'ready';
     return typeof type === 'string' && eventTypes.has(type) ? (type as LiveEventType) : null;
   } catch {

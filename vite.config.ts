@@ -96,9 +96,10 @@ export default defineConfig(({ command, mode }) => {
   // Content-Security-Policy allows them by name. The mock's pictures are on the site itself (/__cdn).
   const imageHosts = imageHostOrigins(env.CSP_IMAGE_HOSTS);
   // A real backend replaces the mock entirely: its paths are proxied and the mock (with its control API) is not mounted.
+  // WebSocket upgrades go along, so a live-events path under them reaches the backend's socket.
   const proxy: Record<string, ProxyOptions> | undefined = backendUrl
     ? Object.fromEntries(
-        backendPaths.map((p) => [p, { target: backendUrl, changeOrigin: true, secure: true }]),
+        backendPaths.map((p) => [p, { target: backendUrl, changeOrigin: true, secure: true, ws: true }]),
       )
     : undefined;
 

@@ -16,9 +16,16 @@ async function openSockets(request: APIRequestContext, account: string): Promise
 }
 
 async function loggedInWithSocket(page: Page) {
+  const addresses: string[] = [];
+  page.on('websocket', (socket) => addresses.push(socket.url()));
   await page.goto('/');
   await loginAs(page, 'player01', 'Player#2026');
   await expect.poll(() => openSockets(page.request, 'player01')).toBe(1);
+  // The token travels in the first message, never in the address (addresses end up in logs).
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toMatch(/^[0-9a-f]{48}$/);
+  expect(addresses.filter((address) => address.endsWith('/wps/live'))).toHaveLength(1);
+  for (const address of addresses) expect(address).not.toContain(token);
 }
 
 test('a message sent by the back office raises the Messages badge without a reload', async ({ page }) => {

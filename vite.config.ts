@@ -34,7 +34,7 @@ const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // Parts of the foundation that only lazy screens load: core modules imported directly (not through core's
 // index), and the member and agent areas' calls and response schemas (loaded with their first call).
 const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|rewards-centre|profile|promotions)))\.ts$/;
+  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|rewards-centre|profile|promotions)))\.ts$/;
 /** A part's merging module (src/i18n/parts/<part>.<lang>.ts) rides in that part's chunk. */
 const localePartModule = /[\\/]src[\\/]i18n[\\/]parts[\\/](\w+)\.(\w+)\.ts$/;
 const chunkGroups = [
@@ -82,6 +82,12 @@ const reactRouterProductionBuild = [
   },
 ];
 
+/** The live-events socket's path (the client reads the same setting in src/config/env.ts); `none` turns it off. */
+function liveEventsPath(setting: string | undefined): string {
+  const path = setting?.trim() || '/wps/live';
+  return path === 'none' ? '' : path;
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const backendUrl = env.BACKEND_URL?.trim();
@@ -90,9 +96,10 @@ export default defineConfig(({ command, mode }) => {
   // Content-Security-Policy allows them by name. The mock's pictures are on the site itself (/__cdn).
   const imageHosts = imageHostOrigins(env.CSP_IMAGE_HOSTS);
   // A real backend replaces the mock entirely: its paths are proxied and the mock (with its control API) is not mounted.
+  // WebSocket upgrades go along, so a live-events path under them reaches the backend's socket.
   const proxy: Record<string, ProxyOptions> | undefined = backendUrl
     ? Object.fromEntries(
-        backendPaths.map((p) => [p, { target: backendUrl, changeOrigin: true, secure: true }]),
+        backendPaths.map((p) => [p, { target: backendUrl, changeOrigin: true, secure: true, ws: true }]),
       )
     : undefined;
 
@@ -104,7 +111,7 @@ export default defineConfig(({ command, mode }) => {
       precompressedAssets(),
       inlineEntryCss(),
       landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN' }),
-      ...(backendUrl ? [] : [mockBackend()]),
+      ...(backendUrl ? [] : [mockBackend({ liveEventsPath: liveEventsPath(env.VITE_LIVE_EVENTS_PATH) })]),
     ],
     resolve: {
       alias: [

@@ -8,6 +8,7 @@ import { depositHandlers } from './handlers/deposit';
 import { favouriteHandlers } from './handlers/favourites';
 import { gameHandlers } from './handlers/games';
 import { launchHandlers } from './handlers/launch';
+import { liveEventControlHandlers } from './handlers/live-events';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { messageControlHandlers, messageHandlers } from './handlers/messages';
@@ -36,6 +37,7 @@ export const handlers: RequestHandler[] = [
   ...clockControlHandlers,
   ...moneyControlHandlers,
   ...messageControlHandlers,
+  ...liveEventControlHandlers,
   ...pointControlHandlers,
   ...rewardControlHandlers,
   ...promotionControlHandlers,

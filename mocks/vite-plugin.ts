@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { handlers } from './handlers';
+import { attachLiveSocket, type ScopeRunner } from './live-socket';
 import { setScopeResolver } from './state/store';
 
 const mockedPath = /^\/(wps|lgw|lotto|__mock|__cdn)(\/|$|\?)/;
@@ -77,15 +78,25 @@ const middleware: Connect.NextHandleFunction = (req, res, next) => {
   });
 };
 
+// A socket lives on after its upgrade request: each of its messages is answered in that request's scope.
+const inScopeOf: ScopeRunner = (req, work) => scopes.run(scopeOf(req), work);
+
+export interface MockBackendOptions {
+  /** Path of the live-events WebSocket on the same origin (VITE_LIVE_EVENTS_PATH); empty for none. */
+  liveEventsPath: string;
+}
+
 /** Mounts the mock backend into the dev and preview servers (vite.config.ts adds it without BACKEND_URL). */
-export function mockBackend(): Plugin {
+export function mockBackend({ liveEventsPath }: MockBackendOptions): Plugin {
   return {
     name: 'mock-backend',
     configureServer(server) {
       server.middlewares.use(middleware);
+      if (server.httpServer && liveEventsPath) attachLiveSocket(server.httpServer, liveEventsPath, inScopeOf);
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
+      if (liveEventsPath) attachLiveSocket(server.httpServer, liveEventsPath, inScopeOf);
     },
   };
 }

@@ -7,6 +7,8 @@ import { server, resetMockState } from '@mocks/node';
  * not start in the tests, except in its own (tests/announcements/announcement-popup.test.tsx unmocks it).
  */
 vi.mock('@/app/announcement-popup-start', () => ({ useAnnouncementPopupStart: () => undefined }));
+/** Likewise the live-events socket: jsdom would dial a server that is not there (its own tests unmock it). */
+vi.mock('@/app/live-events-start', () => ({ useLiveEventsStart: () => undefined }));
 
 // A test that logs an error or warning is a failing test: React and i18next warnings hide real bugs.
 const consoleProblems: string[] = [];

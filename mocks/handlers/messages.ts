@@ -3,6 +3,7 @@ import { callGroup, defineCall } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
+import { emitLiveEvent } from '../state/live-events';
 import { BASE_DATE_MS, formatDateTime } from '../state/dates';
 import { paginate } from '../state/game-query';
 import type { Member } from '../state/members';
@@ -220,6 +221,7 @@ export const messageControlHandlers = [
       read: false,
     };
     all.byMember.set(member.id, [message, ...(all.byMember.get(member.id) ?? [])]);
+    emitLiveEvent(member.id, 'message');
     return HttpResponse.json({ success: true, value: publicView(message) });
   }),
 ];

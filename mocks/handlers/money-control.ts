@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { mockNow } from '../state/clock';
+import { emitLiveEvent } from '../state/live-events';
 import { mainWallet, moneyBook, setTransactionStatus } from '../state/money-book';
 import { getState } from '../state/store';
 import type { WithdrawalStatus } from '../state/withdrawals';
@@ -21,6 +22,8 @@ function decideDeposit(orderNo: string, approve: boolean): Response {
   setTransactionStatus(order.memberId, orderNo, approve ? 'SUCCESS' : 'REJECTED');
   const member = getState().members.get(order.memberId);
   if (approve && member) mainWallet(member).cents += order.cents;
+  // A rejected order changes no balance, but the wallet page lists the order's status too.
+  emitLiveEvent(order.memberId, 'balance');
   return HttpResponse.json({ success: true, value: depositOrderWire(order) });
 }
 
@@ -51,6 +54,7 @@ function decideWithdrawal(withdrawalNo: string, action: WithdrawalAction): Respo
     withdrawal.receiptDeadlineMs = now + state.scenario.receiptWindowMinutes * 60_000;
     setTransactionStatus(withdrawal.memberId, withdrawalNo, 'SUCCESS');
   }
+  emitLiveEvent(withdrawal.memberId, 'balance');
   return HttpResponse.json({ success: true, value: withdrawalWire(withdrawal) });
 }
 

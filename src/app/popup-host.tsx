@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
 import { useRealAccountGuard } from './popup-guard';
 import { useAnnouncementPopupStart } from './announcement-popup-start';
+import { useLiveEventsStart } from './live-events-start';
 import { useMemberCentrePreload } from './member-centre-preload';
 import { popupRegistry } from './popup-registry';
 
@@ -14,6 +15,7 @@ export function PopupHost() {
   const stack = useRealAccountGuard(opened, close);
   useMemberCentrePreload();
   useAnnouncementPopupStart();
+  useLiveEventsStart();
   return (
     <>
       {stack.map((entry) => (

@@ -26,6 +26,16 @@ const schema = z.object({
   /** Third-party phone sign-in provider for registration codes: none, or the mock's fake provider. */
   VITE_PHONE_AUTH_PROVIDER: z._default(z.enum(['none', 'fake']), 'none'),
   VITE_DEFAULT_LANGUAGE: z._default(z.string().check(z.length(2)), 'EN'),
+  /**
+   * Path of the live-events WebSocket on the site's own origin (balance, message and contract-offer news);
+   * `none` for none: the portal then re-reads by polling alone. The mock serves the same setting.
+   */
+  VITE_LIVE_EVENTS_PATH: z._default(
+    z.string().check(z.regex(/^(\/[\w./-]*|none)$/, 'a path starting with / or none')),
+    '/wps/live',
+  ),
+  /** How often the balance and unread counts are re-read while the live-events socket is down, in ms. */
+  VITE_LIVE_EVENTS_POLL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(5000)), 30000),
 });
 
 export type Env = z.infer<typeof schema>;

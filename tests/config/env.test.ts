@@ -14,7 +14,18 @@ describe('portal settings', () => {
       VITE_MINIMUM_AGE: 21,
       VITE_PHONE_AUTH_PROVIDER: 'none',
       VITE_DEFAULT_LANGUAGE: 'EN',
+      VITE_LIVE_EVENTS_PATH: '/wps/live',
+      VITE_LIVE_EVENTS_POLL_MS: 30000,
     });
+  });
+
+  it('takes a live-events path on the site, or none, and refuses an address elsewhere', () => {
+    expect(parseEnv({ VITE_LIVE_EVENTS_PATH: '/live/v1' }).VITE_LIVE_EVENTS_PATH).toBe('/live/v1');
+    expect(parseEnv({ VITE_LIVE_EVENTS_PATH: 'none' }).VITE_LIVE_EVENTS_PATH).toBe('none');
+    expect(() => parseEnv({ VITE_LIVE_EVENTS_PATH: 'wss://elsewhere.example/live' })).toThrow(
+      /VITE_LIVE_EVENTS_PATH/,
+    );
+    expect(() => parseEnv({ VITE_LIVE_EVENTS_POLL_MS: '100' })).toThrow(/VITE_LIVE_EVENTS_POLL_MS/);
   });
 
   it('reads numbers given as text', () => {

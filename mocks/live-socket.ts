@@ -1,0 +1,77 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { addLiveListener } from './state/live-events';
+import { getState } from './state/store';
+
+// The mock's live-events socket (mocks/README.md "Live events"). The token comes in the first message, never
+// in the address: addresses end up in logs and histories.
+
+const TRIAL_TYPE = 4;
+/** A socket that has not authenticated by then is closed: nothing waits on a silent connection for ever. */
+const AUTH_WAIT_MS = 10_000;
+
+/** Close codes of the protocol (4000-4999 are the application's own). */
+export const liveCloseCodes = { refused: 4001, noAuth: 4002 } as const;
+
+/** Runs `work` in the mock state of the upgrade request's scope (the e2e tests' X-Mock-Scope). */
+export type ScopeRunner = <T>(req: IncomingMessage, work: () => T) => T;
+
+function tokenOf(data: RawData): string | null {
+  try {
+    const message: unknown = JSON.parse(String(data));
+    if (message === null || typeof message !== 'object') return null;
+    const { type, token } = message as Record<string, unknown>;
+    return type === 'auth' && typeof token === 'string' && token.length > 0 ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+function memberIdOf(token: string): number | null {
+  const state = getState();
+  const memberId = state.sessions.get(token);
+  const member = memberId === undefined ? undefined : state.members.get(memberId);
+  return member && member.type !== TRIAL_TYPE ? member.id : null;
+}
+
+function serve(socket: WebSocket, req: IncomingMessage, inScope: ScopeRunner): void {
+  let remove: (() => void) | null = null;
+  const timer = setTimeout(() => socket.close(liveCloseCodes.noAuth, 'auth expected'), AUTH_WAIT_MS);
+  socket.once('message', (data) => {
+    clearTimeout(timer);
+    const token = tokenOf(data);
+    const memberId = token === null ? null : inScope(req, () => memberIdOf(token));
+    if (memberId === null) {
+      socket.close(liveCloseCodes.refused, 'refused');
+      return;
+    }
+    remove = inScope(req, () => addLiveListener(memberId, { send: (text) => socket.send(text) }));
+    socket.send(JSON.stringify({ type: 'ready' }));
+  });
+  socket.on('close', () => {
+    clearTimeout(timer);
+    remove?.();
+  });
+  // A broken connection closes it; the mock server itself must not fall over.
+  socket.on('error', () => socket.terminate());
+}
+
+/**
+ * Answers WebSocket upgrades on `path` of the dev or preview server. Other upgrades (Vite's own hot reload)
+ * are left to their owners.
+ */
+export function attachLiveSocket(
+  server: HttpServer | Http2SecureServer,
+  path: string,
+  inScope: ScopeRunner,
+): void {
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  sockets.on('connection', (socket: WebSocket, req: IncomingMessage) => serve(socket, req, inScope));
+  server.on('upgrade', (req: IncomingMessage, stream: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://mock').pathname;
+    if (pathname !== path) return;
+    sockets.handleUpgrade(req, stream, head, (socket) => sockets.emit('connection', socket, req));
+  });
+}

@@ -7,6 +7,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { tabKeys, tabOf } from '../model/promotion-types';
 import { ActivityActionArea } from './activity-action-area';
 import { useMoney } from './use-money';
+import { ActivityStatus } from '@/components/activity-status/activity-status';
 import styles from './promotions.module.css';
 
 /** `yyyy-MM-dd HH:mm:ss` as its day: the hour adds nothing to an offer's period. */
@@ -61,9 +62,9 @@ export function PromotionCard({
         </h2>
         {status ? (
           <div className={styles.statusRow}>
-            <span className={styles.status} data-status={status}>
+            <ActivityStatus status={status}>
               {t('activity_status_label', { status: t(activityStatusKeys[status]) })}
-            </span>
+            </ActivityStatus>
             {activity && activity.rewardAmount > 0 ? (
               <span className={styles.reward}>
                 {t('activity_reward', { amount: money(activity.rewardAmount) })}

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 import { useMoneyText } from '../deposit/use-money-text';
+import { ActivityStatus } from '@/components/activity-status/activity-status';
 import styles from './my-activities.module.css';
 
 type Filter = 'all' | ActivityGroup;
@@ -127,9 +128,9 @@ function ActivityRow({ activity }: { activity: Activity }) {
         </h4>
         <p className={styles.details}>
           {status ? (
-            <span className={styles.status} data-status={status}>
+            <ActivityStatus status={status}>
               {t('activity_status_label', { status: t(activityStatusKeys[status]) })}
-            </span>
+            </ActivityStatus>
           ) : null}
           {activity.rewardAmount > 0 ? (
             <span>{t('activity_reward', { amount: money(activity.rewardAmount) })}</span>

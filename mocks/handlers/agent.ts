@@ -31,7 +31,12 @@ export const agentHandlers = callGroup(
   // The contract kinds the member's agent policy offers: 1 offered, 0 not. Any real member may ask (spec 2
   // loads it after every login when the agent policy flag is on); a non-agent gets all four at 0.
   defineCall(
-    { methods: ['get'], path: '/wps/member/info/funds/consolidated', token: 'required', module: 'AGENTPOLICY3' },
+    {
+      methods: ['get'],
+      path: '/wps/member/info/funds/consolidated',
+      token: 'required',
+      module: 'AGENTPOLICY3',
+    },
     ({ member }) => {
       if (!member) return null;
       refuseTrial(member);

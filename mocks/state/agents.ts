@@ -32,7 +32,13 @@ export interface Contract {
   period: 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY' | 'REALTIME';
   tiers: ContractTier[];
   /** Real-time salary only: percent of the team's profit, of its loss, and per single bet. */
-  realtime?: { profitRate: number; lossRate: number; singleBetRate: number; minBetCents: number; minActiveMembers: number };
+  realtime?: {
+    profitRate: number;
+    lossRate: number;
+    singleBetRate: number;
+    minBetCents: number;
+    minActiveMembers: number;
+  };
   createdMs: number;
 }
 
@@ -108,7 +114,9 @@ export function seedAgentBook(members: readonly Member[], ownRecords: ReadonlySe
         status: 'ACTIVE',
         requestKind: 'NEW',
         period: 'SEMIMONTHLY',
-        tiers: [{ periodValidBetCents: 1_000_000, periodProfitLossCents: 100_000, activeMembers: 1, rate: 30 }],
+        tiers: [
+          { periodValidBetCents: 1_000_000, periodProfitLossCents: 100_000, activeMembers: 1, rate: 30 },
+        ],
         createdMs: BASE_DATE_MS - 20 * DAY_MS,
       },
       {
@@ -119,7 +127,9 @@ export function seedAgentBook(members: readonly Member[], ownRecords: ReadonlySe
         status: 'PENDING',
         requestKind: 'NEW',
         period: 'SEMIMONTHLY',
-        tiers: [{ periodValidBetCents: 2_000_000, periodProfitLossCents: 200_000, activeMembers: 2, rate: 25 }],
+        tiers: [
+          { periodValidBetCents: 2_000_000, periodProfitLossCents: 200_000, activeMembers: 2, rate: 25 },
+        ],
         createdMs: BASE_DATE_MS - 2 * 3_600_000,
       },
       {
@@ -131,7 +141,13 @@ export function seedAgentBook(members: readonly Member[], ownRecords: ReadonlySe
         requestKind: 'NEW',
         period: 'REALTIME',
         tiers: [{ rate: 0.5 }],
-        realtime: { profitRate: 0.5, lossRate: 0.3, singleBetRate: 0.1, minBetCents: 10_000, minActiveMembers: 1 },
+        realtime: {
+          profitRate: 0.5,
+          lossRate: 0.3,
+          singleBetRate: 0.1,
+          minBetCents: 10_000,
+          minActiveMembers: 1,
+        },
         createdMs: BASE_DATE_MS - 30 * DAY_MS,
       },
     );

@@ -27,6 +27,13 @@ describe('/agentHome', () => {
     await fillAgentForm(user, form, 'agent01', 'Agent#2026');
 
     expect(await screen.findByRole('heading', { level: 2, name: /Welcome back, / })).toBeInTheDocument();
+    // Just logged in here: the agent centre opens on its own, on the team overview.
+    const centre = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(centre).findByRole('button', { name: 'Team overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(centre).getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('form', { name: 'Agent login' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('isAgent')).toBe('true');
     expect(sessionStorage.getItem('account')).toBe('agent01');

@@ -3,7 +3,12 @@ import { request } from '@/api';
 import { memberKeyRoot, useSiteFlags } from '@/core';
 import { sessionStore, writeSessionJson } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
-import { contractKindsOf, noContractKinds, sessionFlagsOf, type ContractKinds } from '../model/contract-kinds';
+import {
+  contractKindsOf,
+  noContractKinds,
+  sessionFlagsOf,
+  type ContractKinds,
+} from '../model/contract-kinds';
 import { useAgentScope } from './agent-scope';
 
 /** Under the member root: the end of a session drops it with the rest of the member's data. */

@@ -43,7 +43,8 @@ describe('/agentHome', () => {
     expect(within(header).getByRole('button', { name: 'Agent' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open agent centre' }));
-    expect(await screen.findByRole('dialog', { name: 'Agent centre' })).toBeInTheDocument();
+    const reopened = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(reopened).findByText('Team size')).toBeInTheDocument();
   });
 
   it('shows the agent home to an agent who is already logged in', async () => {
@@ -82,6 +83,8 @@ describe('/agentHome', () => {
     await fillAgentForm(user, await findAgentForm(), 'agent01', 'Agent#2026');
     expect(await screen.findByRole('button', { name: 'Open agent centre' })).toBeInTheDocument();
     expect(sessionStorage.getItem('account')).toBe('agent01');
+    const centre = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(centre).findByText('Team size')).toBeInTheDocument();
   });
 
   it('shows the server message for a wrong password and asks for the fields first', async () => {

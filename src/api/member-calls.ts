@@ -260,7 +260,13 @@ export const memberCalls = {
     'required',
     agentSchema('consolidated'),
   ),
-  teamOverview: call(relay('ODSFE2_getTeamOverview'), 'AGENT3', 'GET', 'required', agentSchema('teamOverview')),
+  teamOverview: call(
+    relay('ODSFE2_getTeamOverview'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentSchema('teamOverview'),
+  ),
 } as const satisfies Record<string, CallSpec>;
 
 export type MemberCalls = typeof memberCalls;

@@ -9,7 +9,9 @@ async function ask(path: string, token: string) {
 }
 
 async function trialToken(): Promise<string> {
-  return (await request('freePlayLogin', { data: { os: 'Linux', platform: 'W', random: 'agent-calls-test' } })).token;
+  return (
+    await request('freePlayLogin', { data: { os: 'Linux', platform: 'W', random: 'agent-calls-test' } })
+  ).token;
 }
 
 describe('the mock agent calls', () => {

@@ -57,6 +57,17 @@ describe('agent centre', () => {
     expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '{}')).toMatchObject({ divtypereq: true });
     expect(sessionStorage.getItem('enableContract')).toBe('true');
     expect(sessionStorage.getItem('enableSalary')).toBe('true');
+
+    // The session ends (a 401): the centre closes and the next account inherits none of these keys.
+    act(() => {
+      useSessionStore.getState().clear();
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument(),
+    );
+    for (const key of ['consolidated', 'enableSalary', 'enableContract']) {
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
   });
 
   it('lists only the contract kinds the site enables', async () => {

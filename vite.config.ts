@@ -34,7 +34,7 @@ const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // Parts of the foundation that only lazy screens load: core modules imported directly (not through core's
 // index), and the member and agent areas' calls and response schemas (loaded with their first call).
 const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|rewards-centre|profile|promotions)))\.ts$/;
+  /[\\/]src[\\/](core[\\/](captcha|complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket)|api[\\/](lost-answer|member-calls|schemas[\\/](cashier|records|points|messages|rewards|rewards-centre|profile|promotions|agent)))\.ts$/;
 /** A part's merging module (src/i18n/parts/<part>.<lang>.ts) rides in that part's chunk. */
 const localePartModule = /[\\/]src[\\/]i18n[\\/]parts[\\/](\w+)\.(\w+)\.ts$/;
 const chunkGroups = [
@@ -55,7 +55,7 @@ const chunkGroups = [
       if (!language) return null;
       // Strings of the account forms (login, registration, passwords) come with those popups, the member
       // centre's with the centre.
-      const part = /[\\/](forms|centre|mall|activities)[\\/]/.exec(id)?.[1];
+      const part = /[\\/](forms|centre|mall|activities|agent)[\\/]/.exec(id)?.[1];
       return part ? `locale-${language}-${part}` : `locale-${language}`;
     },
     test: (id: string) => localeOf(id) !== null || localePartModule.test(id),

@@ -88,6 +88,12 @@ test('agent01 logs in at /agentHome with the agent login form, by keyboard alone
   await expect(form.getByRole('button', { name: 'Log in to the agent area' })).toBeFocused();
   await page.keyboard.press('Enter');
 
+  // Just logged in on the agent page: the agent centre opens on its own (issue 12), over the agent home.
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(centre.getByRole('heading', { name: 'Team overview' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+
   await expect(page.getByRole('heading', { level: 2, name: /Welcome back, / })).toBeVisible();
   await expect(form).toHaveCount(0);
   const header = page.getByRole('banner');

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { agentHandlers } from './handlers/agent';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
@@ -68,6 +69,7 @@ export const handlers: RequestHandler[] = [
   ...referralHandlers,
   ...missionHandlers,
   ...rewardHandlers,
+  ...agentHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

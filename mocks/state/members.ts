@@ -116,6 +116,32 @@ export function seedMembers(): Member[] {
       parentId: agent.id,
     }),
   );
+  // A sub-agent of agent01 with its own three players (issue 12): the newest joined on the seed day.
+  const subAgent = member({
+    id: 20010,
+    account: 'agent02',
+    password: 'Agent#2026',
+    nickname: 'Agent Beta',
+    type: 2,
+    vipLabel: 'VIP 4',
+    regDate: daysFromBase(-45),
+    balances: [{ accountTypeId: 0, cents: 1_250_000 }],
+    withdrawPassword: '654321',
+    parentId: agent.id,
+    affiliateCode: 'AB2026',
+  });
+  const subTeam = [-30, -12, 0].map((day, i) =>
+    member({
+      id: 20011 + i,
+      account: `sub0${i + 1}`,
+      password: 'Team#2026',
+      nickname: `Sub member ${i + 1}`,
+      // Hours before the seed time, so the newest is still "today" on the mock clock.
+      regDate: daysFromBase(day) - (i + 2) * 3_600_000,
+      balances: [{ accountTypeId: 0, cents: 20_000 * (i + 1) }],
+      parentId: subAgent.id,
+    }),
+  );
   return [
     member({
       id: 10001,
@@ -137,6 +163,8 @@ export function seedMembers(): Member[] {
     }),
     agent,
     ...team,
+    subAgent,
+    ...subTeam,
     member({
       id: 10002,
       account: 'newbie01',

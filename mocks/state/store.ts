@@ -1,4 +1,5 @@
 import { seedActivities, type ActivityRecord } from './activities';
+import { seedAgentBook, type AgentBook } from './agents';
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
@@ -57,6 +58,8 @@ export interface MockState {
   rewards: RewardBook;
   /** member id -> the member's status in each promotion (state/activities.ts); others start on first use. */
   activities: Map<number, ActivityRecord[]>;
+  /** The agent centre: contract kinds, contracts and the team's 60 days of history (state/agents.ts). */
+  agents: AgentBook;
 }
 
 function seedState(): MockState {
@@ -95,6 +98,8 @@ function seedState(): MockState {
     money: seedMoneyBook(BASE_DATE_MS),
     rewards: seedRewards(),
     activities: seedActivities(10001),
+    // player01's days are read from its own records in `money`, so its history is not seeded twice.
+    agents: seedAgentBook(members, new Set([10001])),
   };
 }
 

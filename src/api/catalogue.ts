@@ -69,7 +69,6 @@ export const catalogue = {
   helpCentre: call('/wps/system/helpCenter', 'COMM3', 'GET', 'none'),
   // The country list's path is not in the specification; this one is ours (decision 003).
   countryCodes: call('/wps/system/countryCodes', 'COMM3', 'GET', 'none'),
-  consolidatedFunds: call('/wps/member/info/funds/consolidated', 'COMM3', 'GET', 'required'),
   merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),

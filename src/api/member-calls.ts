@@ -13,6 +13,7 @@ const messagesSchema = schemasOf(() => import('./schemas/messages'));
 const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
 const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
 const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
+const agentSchema = schemasOf(() => import('./schemas/agent'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -247,6 +248,24 @@ export const memberCalls = {
     'GET',
     'required',
     rewardsSchema('referralInfo'),
+  ),
+
+  // Agent centre. The consolidated data is spec 2's /wps/member/info/funds/consolidated: its four
+  // contract-kind fields; the agent policy flag (AGENTPOLICY3) governs it. The team overview is our design
+  // (mocks/README.md, Agent centre).
+  consolidatedFunds: call(
+    '/wps/member/info/funds/consolidated',
+    'AGENTPOLICY3',
+    'GET',
+    'required',
+    agentSchema('consolidated'),
+  ),
+  teamOverview: call(
+    relay('ODSFE2_getTeamOverview'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentSchema('teamOverview'),
   ),
 } as const satisfies Record<string, CallSpec>;
 

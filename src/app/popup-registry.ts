@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ensureCentreStrings, ensureFormStrings } from '@/i18n';
+import { ensureAgentStrings, ensureCentreStrings, ensureFormStrings } from '@/i18n';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
@@ -28,6 +28,8 @@ const formPopups = {
     () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
   ),
   memberCentre: withCentreStrings(() => import('@/features/member-centre')),
+  agentCentre: () =>
+    Promise.all([import('@/features/agent-centre'), ensureAgentStrings()]).then(([module]) => module),
 };
 
 /** Fetches a popup's code (and strings) ahead of its first opening; it then renders without waiting. */
@@ -67,7 +69,7 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   contract: lazyWithRetry(placeholders, 'ContractPopup'),
   chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentrePopup'),
-  agentCentre: lazyWithRetry(placeholders, 'AgentCentrePopup'),
+  agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentrePopup'),
   publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),
   feedback: lazyWithRetry(placeholders, 'FeedbackPopup'),
   confirm: lazyWithRetry(() => import('@/components/confirm-dialog/confirm-dialog'), 'ConfirmDialog'),

@@ -56,6 +56,10 @@ const identityKeys = [
   sessionKeys.customerId,
   sessionKeys.isAgent,
   shellSessionKeys.isTrial,
+  // The agent policy's answer belongs to the account too: the next login must not inherit its contract kinds.
+  sessionKeys.consolidated,
+  sessionKeys.enableSalary,
+  sessionKeys.enableContract,
 ] as const;
 
 export const useSessionStore = create<SessionState>()((set) => ({

@@ -67,6 +67,11 @@ export function ensureActivityStrings(): Promise<void> {
   return ensureParts(['activities']);
 }
 
+/** The agent centre's strings, with the member centre's (its pages share the centre's states and words). */
+export function ensureAgentStrings(): Promise<void> {
+  return ensureParts(['forms', 'centre', 'agent']);
+}
+
 async function ensureParts(parts: readonly LocalePart[]): Promise<void> {
   for (const part of parts) wantedParts.add(part);
   const codes = new Set<ShippedLanguage>([currentLanguage(), fallbackLanguage]);

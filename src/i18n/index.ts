@@ -9,6 +9,7 @@ export {
   ensureCentreStrings,
   ensureMallStrings,
   ensureActivityStrings,
+  ensureAgentStrings,
 } from './i18n';
 export {
   languageDictionary,

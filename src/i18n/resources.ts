@@ -18,6 +18,7 @@ import type rewards from '../../locales/en/centre/rewards.json';
 import type points from '../../locales/en/mall/points.json';
 import type activities from '../../locales/en/activities/activities.json';
 import type promotions from '../../locales/en/activities/promotions.json';
+import type agentCentre from '../../locales/en/agent/agent-centre.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -48,6 +49,7 @@ export type TranslationResources = typeof common &
   typeof points &
   typeof activities &
   typeof promotions &
+  typeof agentCentre &
   typeof access &
   typeof games &
   typeof announcements &

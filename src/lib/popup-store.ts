@@ -21,6 +21,24 @@ export type MemberCentrePage =
   | 'missions'
   | 'messages';
 
+/**
+ * Pages of the agent centre, by key (spec 2 section 2 names agentTeamOverview, its default; the others are
+ * ours).
+ */
+export type AgentCentrePage =
+  | 'agentAnnouncement'
+  | 'agentTeamOverview'
+  | 'agentRegistration'
+  | 'agentTeamManagement'
+  | 'agentTeamBetting'
+  | 'agentProfitLoss'
+  | 'agentIncome'
+  | 'agentTransactions'
+  | 'agentDividend'
+  | 'agentDailySalary'
+  | 'agentHourlySalary'
+  | 'agentRealTimeSalary';
+
 /** Props of a popup that opens with nothing to say. */
 export type NoProps = Record<never, never>;
 
@@ -45,7 +63,7 @@ export interface PopupPropsByName {
   contract: NoProps;
   chatRoom: NoProps;
   memberCentre: { page?: MemberCentrePage };
-  agentCentre: { page?: string };
+  agentCentre: { page?: AgentCentrePage };
   publicPopup: NoProps;
   feedback: NoProps;
   confirm: {

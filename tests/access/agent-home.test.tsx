@@ -27,6 +27,13 @@ describe('/agentHome', () => {
     await fillAgentForm(user, form, 'agent01', 'Agent#2026');
 
     expect(await screen.findByRole('heading', { level: 2, name: /Welcome back, / })).toBeInTheDocument();
+    // Just logged in here: the agent centre opens on its own, on the team overview.
+    const centre = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(centre).findByRole('button', { name: 'Team overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(centre).getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('form', { name: 'Agent login' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('isAgent')).toBe('true');
     expect(sessionStorage.getItem('account')).toBe('agent01');
@@ -36,7 +43,8 @@ describe('/agentHome', () => {
     expect(within(header).getByRole('button', { name: 'Agent' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open agent centre' }));
-    expect(await screen.findByRole('dialog', { name: 'Agent centre' })).toBeInTheDocument();
+    const reopened = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(reopened).findByText('Team size')).toBeInTheDocument();
   });
 
   it('shows the agent home to an agent who is already logged in', async () => {
@@ -75,6 +83,8 @@ describe('/agentHome', () => {
     await fillAgentForm(user, await findAgentForm(), 'agent01', 'Agent#2026');
     expect(await screen.findByRole('button', { name: 'Open agent centre' })).toBeInTheDocument();
     expect(sessionStorage.getItem('account')).toBe('agent01');
+    const centre = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(centre).findByText('Team size')).toBeInTheDocument();
   });
 
   it('shows the server message for a wrong password and asks for the fields first', async () => {

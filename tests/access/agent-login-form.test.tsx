@@ -78,6 +78,9 @@ describe('the agent login form', () => {
     await user.click(within(form).getByRole('button', { name: submitName }));
     expect(await screen.findByRole('button', { name: 'Open agent centre' })).toBeInTheDocument();
     expect(sessionStorage.getItem('account')).toBe('agent01');
+    // Logged in on the agent page: the agent centre opens on its own, with the team's figures.
+    const centre = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(centre).findByText('Team size')).toBeInTheDocument();
   });
 
   it('shows a new captcha after a wrong answer, the typed credentials kept', async () => {

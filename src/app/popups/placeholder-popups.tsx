@@ -13,7 +13,6 @@ export const ContractPopup = simple('popup_contract');
 export const ChatRoomPopup = simple('popup_chat_room');
 export const PublicPopup = simple('popup_public');
 export const FeedbackPopup = simple('popup_feedback');
-export const AgentCentrePopup = simple('popup_agent_centre');
 
 export function HelpCentrePopup({ tag, onClose }: Closable<'helpCentre'>) {
   return (

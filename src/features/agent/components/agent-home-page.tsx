@@ -1,14 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { selectIdentity, selectToken, useSessionStore, type Identity } from '@/core';
 import type { TranslationKey } from '@/i18n';
-import { openPopup } from '@/lib/popup-store';
+import { openPopup, type AgentCentrePage } from '@/lib/popup-store';
 import { AgentLoginForm } from './agent-login-form';
 import styles from './agent-page.module.css';
 
 /** The agent centre's default page (spec 1 section 4). */
-const AGENT_CENTRE_HOME = 'agentTeamOverview';
+const AGENT_CENTRE_HOME: AgentCentrePage = 'agentTeamOverview';
 
 const areas: { icon: IconName; title: TranslationKey; text: TranslationKey }[] = [
   { icon: 'user', title: 'agent_home_team', text: 'agent_home_team_text' },
@@ -118,7 +119,21 @@ export function AgentHomePage() {
   const token = useSessionStore(selectToken);
   const identity = useSessionStore(selectIdentity);
 
+  const agentHome = token !== null && identity?.isAgent === true;
+  // An agent who has just logged in on this page lands in the agent centre (spec 1 section 4); one who
+  // comes back to /agentHome already logged in sees the home and opens it when ready.
+  const sawLogin = useRef(false);
+  useEffect(() => {
+    if (!agentHome) {
+      sawLogin.current = true;
+      return;
+    }
+    if (!sawLogin.current) return;
+    sawLogin.current = false;
+    openPopup('agentCentre', { page: AGENT_CENTRE_HOME });
+  }, [agentHome]);
+
   // While a login is on its way (token held, identity not yet in) the form stays, with what was typed.
-  if (token && identity?.isAgent) return <AgentHome identity={identity} />;
+  if (agentHome && identity) return <AgentHome identity={identity} />;
   return <AgentLogin identity={token ? identity : null} />;
 }

@@ -1,0 +1,41 @@
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import type { AgentCentrePage } from '@/lib/popup-store';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { ComingSoon } from './coming-soon';
+
+/** Each page of the centre is its own chunk: the popup's menu draws before any page's code arrives. */
+const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
+  agentTeamOverview: lazyWithRetry(() => import('./team-overview/team-overview-page'), 'TeamOverviewPage'),
+};
+
+/** The chosen page, or an honest "coming soon" for the entries not open yet. */
+export function AgentPage({ page, label }: { page: AgentCentrePage; label: string }) {
+  const { t } = useTranslation();
+  const Page = pages[page];
+  if (!Page) return <ComingSoon page={label} />;
+  return (
+    <ErrorBoundary
+      resetKey={page}
+      fallback={(_error, reset) => (
+        <StatePanel
+          tone="error"
+          title={t('agent_page_failed')}
+          action={
+            <Button size="sm" variant="secondary" onClick={reset}>
+              {t('common_retry')}
+            </Button>
+          }
+        />
+      )}
+    >
+      <Suspense fallback={<Spinner size="lg" label={t('common_loading')} />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

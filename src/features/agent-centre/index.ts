@@ -1,0 +1,1 @@
+export { AgentCentrePopup } from './components/agent-centre-popup';

@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useSessionStore } from '@/core';
+import { openPopup } from '@/lib/popup-store';
+import { findHeader, loginToken, renderApp, setScenario } from '../test-utils';
+
+const contractEntries = ['Bonus (dividend)', 'Daily salary', 'Hourly salary', 'Real-time salary'];
+
+/** Logs in (a stored token, as after a reload) and opens the agent centre from the account menu. */
+async function openFromAccountMenu(account: string, password: string) {
+  sessionStorage.setItem('token', await loginToken(account, password));
+  const view = await renderApp('/');
+  const header = await findHeader();
+  await view.user.click(await within(header).findByRole('button', { name: /Account menu/ }));
+  await view.user.click(await within(header).findByRole('button', { name: 'Agent' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+  return { ...view, dialog };
+}
+
+async function menuOf(dialog: HTMLElement) {
+  return within(dialog).findByRole('navigation', { name: 'Agent centre menu' });
+}
+
+/** The value shown under a figure's name in the team overview's cards. */
+async function figure(dialog: HTMLElement, name: string) {
+  const term = await within(dialog).findByText(name, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('agent centre', () => {
+  it('opens for agent01 from the account menu on the team overview, with every entry', async () => {
+    const { dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
+    const menu = await menuOf(dialog);
+    for (const name of contractEntries) {
+      expect(await within(menu).findByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Announcement',
+      'Team overview',
+      'Account registration',
+      'Team management',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Downline transaction details',
+      ...contractEntries,
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Team overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+    // The consolidated data is kept in the session keys of spec 1 section 3.
+    expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '{}')).toMatchObject({ divtypereq: true });
+    expect(sessionStorage.getItem('enableContract')).toBe('true');
+    expect(sessionStorage.getItem('enableSalary')).toBe('true');
+
+    // The session ends (a 401): the centre closes and the next account inherits none of these keys.
+    act(() => {
+      useSessionStore.getState().clear();
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument(),
+    );
+    for (const key of ['consolidated', 'enableSalary', 'enableContract']) {
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('lists only the contract kinds the site enables', async () => {
+    await setScenario({ flags: { DAILYSAL3: false, HOURSAL3: false } });
+    const { dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
+    const menu = await menuOf(dialog);
+    expect(await within(menu).findByRole('button', { name: 'Real-time salary' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Bonus (dividend)' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Daily salary' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Hourly salary' })).not.toBeInTheDocument();
+  });
+
+  it('lists no contract entry and asks for no consolidated data when the agent policy is off', async () => {
+    await setScenario({ flags: { AGENTPOLICY3: false } });
+    const { dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
+    const menu = await menuOf(dialog);
+    // The team overview's figures arrive: by then a consolidated answer would have come too.
+    expect(await figure(dialog, 'Team size')).toBe('13');
+    expect(within(menu).getAllByRole('button')).toHaveLength(8);
+    for (const name of contractEntries) expect(within(menu).queryByRole('button', { name })).toBeNull();
+    expect(sessionStorage.getItem('consolidated')).toBeNull();
+  });
+
+  it('shows the team figures of each period, with the period trend', async () => {
+    const { user, dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
+    expect(within(dialog).getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(dialog).findByText('2026-11-01 to 2026-11-01')).toBeInTheDocument();
+    expect(await figure(dialog, 'Team size')).toBe('13');
+    expect(await figure(dialog, 'New members')).toBe('1');
+    expect(await figure(dialog, 'Active members')).toBe('8');
+    expect(await figure(dialog, 'First deposits')).toBe('1');
+    expect(await figure(dialog, 'Deposits')).toBe('R$ 1,510.00');
+    expect(await figure(dialog, 'Withdrawals')).toBe('R$ 810.00');
+    expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,466.00');
+    expect(await figure(dialog, 'Profit and loss')).toBe('R$ -209.71');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Yesterday' }));
+    expect(await within(dialog).findByText('2026-10-31 to 2026-10-31')).toBeInTheDocument();
+    expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,331.00');
+    expect(await figure(dialog, 'Withdrawals')).toBe('R$ 290.00');
+    expect(await figure(dialog, 'New members')).toBe('0');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'This week' }));
+    expect(await within(dialog).findByText('2026-10-26 to 2026-11-01')).toBeInTheDocument();
+    expect(await figure(dialog, 'Active members')).toBe('13');
+    expect(await figure(dialog, 'Deposits')).toBe('R$ 4,620.00');
+    expect(await figure(dialog, 'Profit and loss')).toBe('R$ -444.71');
+    // The trend: one line per day of the week, each saying its day and value.
+    const bets = within(dialog).getByRole('list', { name: 'Valid bets' });
+    const days = within(bets).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(days[6]).toHaveTextContent('2026-11-01R$ 3,466.00');
+    await user.selectOptions(within(dialog).getByLabelText('Trend figure'), 'Withdrawals');
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Withdrawals' })).getAllByRole('listitem')[5],
+    ).toHaveTextContent('2026-10-31R$ 290.00');
+
+    // The seed day is the 1st: this month is today.
+    await user.click(within(dialog).getByRole('tab', { name: 'This month' }));
+    expect(await within(dialog).findByText('2026-11-01 to 2026-11-01')).toBeInTheDocument();
+    expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,466.00');
+  });
+
+  it('shows an honest coming-soon page for the entries not open yet', async () => {
+    const { user, dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
+    await user.click(within(await menuOf(dialog)).getByRole('button', { name: 'Team management' }));
+    expect(within(dialog).getByRole('heading', { name: 'Team management' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Team management is not open yet/)).toBeInTheDocument();
+  });
+
+  it('tells player01 that only agents can log in, with no agent menu', async () => {
+    sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
+    await renderApp('/');
+    await findHeader();
+    act(() => {
+      openPopup('agentCentre', {});
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(await within(dialog).findByText('Only agents can log in')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Only agents can log in to the agent area. Please contact your agent.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('consolidated')).toBeNull();
+  });
+
+  it('stops a trial account with the real-account notice', async () => {
+    const { user } = await renderApp('/');
+    const header = await findHeader();
+    await user.click(await within(header).findByRole('button', { name: 'Free play' }));
+    await waitFor(() => expect(useSessionStore.getState().identity?.trial).toBe(true));
+    act(() => {
+      openPopup('agentCentre', {});
+    });
+    const notice = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(notice).toHaveAccessibleDescription(
+      'This is a trial account. Please register a real account to continue.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -27,7 +27,7 @@ async function cockfightLink() {
 describe('cockfight navigation', () => {
   it('asks a visitor to log in instead of opening the cockfight page or a tab', async () => {
     const { open } = fakeTab();
-    const { user } = await renderApp('/promotions');
+    const { user } = await renderApp('/down');
     await user.click(await cockfightLink());
     // The login popup is a lazy chunk: the first one a test file opens may take a while to compile.
     expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 12_000 })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('cockfight navigation', () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
     const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
     const { tab, open } = fakeTab();
-    const { user } = await renderApp('/promotions');
+    const { user } = await renderApp('/down');
     const game = firstCockfight();
 
     await user.click(await cockfightLink());
@@ -51,15 +51,15 @@ describe('cockfight navigation', () => {
     const url = new URL(tab.location.replace.mock.calls[0]?.[0] ?? '');
     expect(url.pathname).toMatch(/\/launch\/play$/);
     expect(url.searchParams.get('nodeId')).toBe(String(game.nodeId));
-    // The click did not navigate: the promotions page is still there.
-    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    // The click did not navigate: the page it was made on is still there.
+    expect(screen.getByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
     launches.stop();
   });
 
   it('starts it from the mobile drawer too, closing the drawer', async () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
     const { tab } = fakeTab();
-    const { user } = await renderApp('/promotions');
+    const { user } = await renderApp('/down');
     await user.click(within(await findHeader()).getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(await within(drawer).findByRole('link', { name: 'Cockfight' }));
@@ -71,20 +71,20 @@ describe('cockfight navigation', () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
     const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
     const { tab, open } = fakeTab();
-    const { user } = await renderApp('/promotions');
+    const { user } = await renderApp('/down');
 
     await user.click(await footerCockfightLink());
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(launches.seen[0]?.get('nodeId')).toBe(String(firstCockfight().nodeId));
     expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
-    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
     launches.stop();
   });
 
   it('asks a visitor to log in from the footer’s Cockfight link instead of opening its page', async () => {
     const { open } = fakeTab();
-    const { user } = await renderApp('/promotions');
+    const { user } = await renderApp('/down');
     await user.click(await footerCockfightLink());
     expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 12_000 })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('cockfight navigation', () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
     const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
     const { tab } = fakeTab();
-    const { user } = await renderApp('/promotions');
+    const { user } = await renderApp('/down');
     const nav = within(await findHeader()).getByRole('navigation', { name: 'Game categories' });
     const menu = await within(nav).findByRole('list', { name: 'Cockfight' });
 
@@ -104,7 +104,7 @@ describe('cockfight navigation', () => {
     const game = firstCockfight('DIG');
     expect(launches.seen[0]?.get('nodeId')).toBe(String(game.nodeId));
     expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
-    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
     launches.stop();
   });
 

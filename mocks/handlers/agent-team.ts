@@ -35,7 +35,11 @@ function inTeam(agent: Member, account: string): Member {
 function pathTo(agent: Member, member: Member): Member[] {
   const path: Member[] = [];
   const members = getState().members;
-  for (let at: Member | undefined = member; at; at = at.parentId === null ? undefined : members.get(at.parentId)) {
+  for (
+    let at: Member | undefined = member;
+    at;
+    at = at.parentId === null ? undefined : members.get(at.parentId)
+  ) {
     path.unshift(at);
     if (at.id === agent.id) break;
   }
@@ -73,7 +77,10 @@ export const agentTeamHandlers = callGroup(
       : team.filter((m) => m.parentId === parent.id);
     return {
       parentAccount: search ? member.account : parent.account,
-      path: (search ? [member] : pathTo(member, parent)).map((m) => ({ account: m.account, nickname: m.nickname })),
+      path: (search ? [member] : pathTo(member, parent)).map((m) => ({
+        account: m.account,
+        nickname: m.nickname,
+      })),
       members: members.map((m) => row(member, m)),
     };
   }),

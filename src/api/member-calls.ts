@@ -270,7 +270,13 @@ export const memberCalls = {
   ),
   // Account registration and team management: our design (mocks/README.md, Agent centre: registration and
   // team management).
-  teamMembers: call(relay('ODSFE2_getTeamMembers'), 'AGENT3', 'GET', 'required', agentTeamSchema('teamMembers')),
+  teamMembers: call(
+    relay('ODSFE2_getTeamMembers'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentTeamSchema('teamMembers'),
+  ),
   createDownline: call(
     relay('ODSFE2_createDownline'),
     'AGENT3',

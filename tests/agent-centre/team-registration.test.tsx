@@ -30,7 +30,7 @@ describe('account registration', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Team management' }));
     const table = await within(dialog).findByRole('table', { name: 'Members under agent01' });
-    const row = (await within(table).findByRole('rowheader', { name: 'newkid01' })).closest('tr')!;
+    const row = await within(table).findByRole('row', { name: /^newkid01 / });
     expect(within(row).getByRole('cell', { name: 'Player' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'R$ 0.00' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
@@ -63,7 +63,9 @@ describe('account registration', () => {
     await user.click(within(form).getByRole('radio', { name: 'Sub-agent' }));
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(username).toHaveAccessibleDescription(expect.stringContaining('This username is already taken.')),
+      expect(username).toHaveAccessibleDescription(
+        expect.stringContaining('This username is already taken.'),
+      ),
     );
     expect(username).toHaveValue('team01');
     expect(password).toHaveValue('Kid#2026ok');

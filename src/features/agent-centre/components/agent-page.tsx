@@ -12,7 +12,10 @@ import { ComingSoon } from './coming-soon';
 const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentTeamOverview: lazyWithRetry(() => import('./team-overview/team-overview-page'), 'TeamOverviewPage'),
   agentRegistration: lazyWithRetry(() => import('./registration/registration-page'), 'RegistrationPage'),
-  agentTeamManagement: lazyWithRetry(() => import('./team-management/team-management-page'), 'TeamManagementPage'),
+  agentTeamManagement: lazyWithRetry(
+    () => import('./team-management/team-management-page'),
+    'TeamManagementPage',
+  ),
 };
 
 /** The chosen page, or an honest "coming soon" for the entries not open yet. */

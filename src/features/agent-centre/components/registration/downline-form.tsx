@@ -29,7 +29,11 @@ const empty: DownlineValues = { accountType: 'PLAYER', username: '', password: '
 export function DownlineForm({ rules }: { rules: { username: TextRule; password: TextRule } }) {
   const { t } = useTranslation();
   const refreshTeam = useRefreshTeam();
-  const failure = useActionFailure({ messages: messageByCode, reread: refreshTeam, lostKey: 'agent_reg_lost' });
+  const failure = useActionFailure({
+    messages: messageByCode,
+    reread: refreshTeam,
+    lostKey: 'agent_reg_lost',
+  });
   const [alert, setAlert] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const schema = useMemo(() => downlineSchema(t, rules), [t, rules]);

@@ -53,7 +53,10 @@ export function TeamManagementPage() {
           {view.search ? (
             <p className={styles.muted}>{t('agent_team_search_result', { search: view.search })}</p>
           ) : (
-            <TeamPath path={team.data.path} onOpen={(account) => show({ parentAccount: account, search: '' })} />
+            <TeamPath
+              path={team.data.path}
+              onOpen={(account) => show({ parentAccount: account, search: '' })}
+            />
           )}
           <p className={styles.done} role="status">
             {done}

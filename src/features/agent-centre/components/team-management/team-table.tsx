@@ -52,24 +52,19 @@ export function TeamTable({
             <tr key={member.account}>
               <th scope="row" className={styles.account}>
                 {agent ? (
-                  <button
-                    type="button"
-                    className={styles.pathButton}
-                    onClick={() => onOpen(member.account)}
-                  >
+                  <button type="button" className={styles.pathButton} onClick={() => onOpen(member.account)}>
                     {member.account}
                   </button>
                 ) : (
                   member.account
                 )}
+                {member.nickname && member.nickname !== member.account ? ' ' : null}
                 {member.nickname && member.nickname !== member.account ? (
                   <span className={styles.nickname}>{member.nickname}</span>
                 ) : null}
               </th>
               <td>
-                {agent
-                  ? t('agent_team_type_AGENT', { count: member.teamSize })
-                  : t('agent_team_type_PLAYER')}
+                {agent ? t('agent_team_type_AGENT', { count: member.teamSize }) : t('agent_team_type_PLAYER')}
               </td>
               <td className={numericCell}>{money(member.balance)}</td>
               <td>{member.lastLogin ?? t('agent_team_never')}</td>

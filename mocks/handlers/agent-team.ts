@@ -54,7 +54,7 @@ function row(agent: Member, member: Member) {
     nickname: member.nickname,
     accountType: AGENT_TYPES.has(member.type) ? 'AGENT' : 'PLAYER',
     parentAccount: parent?.account ?? '',
-    direct: member.parentId === agent.id,
+    direct: member.parentId === agent.id ? 1 : 0,
     teamSize: AGENT_TYPES.has(member.type) ? teamOf(getState(), member.id).length : 0,
     balance: reais(mainWallet(member).cents),
     regDate: formatDateTime(member.regDate),

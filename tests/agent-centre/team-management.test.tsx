@@ -104,6 +104,7 @@ describe('team management', () => {
       ),
     );
     expect(transfers.count).toBe(2);
+    expect(within(dialog).getByRole('status')).toHaveFocus();
     await waitFor(() => expect(balance).toHaveTextContent('R$ 55,421.00'));
     const table = within(dialog).getByRole('table', { name: 'Members under agent01' });
     await waitFor(async () =>
@@ -111,6 +112,20 @@ describe('team management', () => {
         within(await rowOf(table, 'team01')).getByRole('cell', { name: 'R$ 200.55' }),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('Cancel closes the transfer untouched and gives the focus back to its Transfer button', async () => {
+    const transfers = countCalls('MCS2_transferToDownline');
+    const { user, dialog, table } = await openTeam();
+    const open = within(await rowOf(table, 'team04')).getByRole('button', { name: 'Transfer to team04' });
+    await user.click(open);
+    const form = await within(dialog).findByRole('form', { name: 'Transfer to team04' });
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+    expect(within(form).getByText('Your balance: R$ 54,321.00')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByRole('form', { name: 'Transfer to team04' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(transfers.count).toBe(0);
   });
 
   it('when the answer is lost, reads both balances again and says so', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Downline } from '@/api/schemas/agent-team';
 import { Button } from '@/components/button/button';
@@ -22,6 +22,10 @@ export function TeamManagementPage() {
   const [sending, setSending] = useState<Downline | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const team = useTeamMembers(view);
+  // The transfer card replaces nothing on screen: when it closes, focus goes back where the reader was (the
+  // row's Transfer button), or to the outcome once money has moved.
+  const opener = useRef<HTMLElement | null>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
 
   const show = (next: TeamView) => {
     setSending(null);
@@ -58,17 +62,21 @@ export function TeamManagementPage() {
               onOpen={(account) => show({ parentAccount: account, search: '' })}
             />
           )}
-          <p className={styles.done} role="status">
+          <p className={styles.done} role="status" tabIndex={-1} ref={outcome}>
             {done}
           </p>
           {sending ? (
             <DownlineTransfer
               key={sending.account}
               downline={sending}
-              onCancel={() => setSending(null)}
+              onCancel={() => {
+                setSending(null);
+                if (opener.current?.isConnected) opener.current.focus();
+              }}
               onDone={(message) => {
                 setSending(null);
                 setDone(message);
+                outcome.current?.focus();
               }}
             />
           ) : null}
@@ -82,6 +90,7 @@ export function TeamManagementPage() {
             empty={view.search ? t('agent_team_none_found') : t('agent_team_empty')}
             onOpen={(account) => show({ parentAccount: account, search: '' })}
             onTransfer={(member) => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
               setDone(null);
               setSending(member);
             }}

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { agentHandlers } from './handlers/agent';
+import { agentTeamHandlers } from './handlers/agent-team';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
@@ -70,6 +71,7 @@ export const handlers: RequestHandler[] = [
   ...missionHandlers,
   ...rewardHandlers,
   ...agentHandlers,
+  ...agentTeamHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

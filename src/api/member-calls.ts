@@ -14,6 +14,7 @@ const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
 const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
 const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
 const agentSchema = schemasOf(() => import('./schemas/agent'));
+const agentTeamSchema = schemasOf(() => import('./schemas/agent-team'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -266,6 +267,31 @@ export const memberCalls = {
     'GET',
     'required',
     agentSchema('teamOverview'),
+  ),
+  // Account registration and team management: our design (mocks/README.md, Agent centre: registration and
+  // team management).
+  teamMembers: call(
+    relay('ODSFE2_getTeamMembers'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentTeamSchema('teamMembers'),
+  ),
+  createDownline: call(
+    relay('ODSFE2_createDownline'),
+    'AGENT3',
+    'POST',
+    'required',
+    agentTeamSchema('downline'),
+    E,
+  ),
+  transferToDownline: call(
+    relay('passwordCheck/MCS2_transferToDownline'),
+    'AGENT3',
+    'POST',
+    'required',
+    agentTeamSchema('downlineTransfer'),
+    E,
   ),
 } as const satisfies Record<string, CallSpec>;
 

@@ -11,6 +11,11 @@ import { ComingSoon } from './coming-soon';
 /** Each page of the centre is its own chunk: the popup's menu draws before any page's code arrives. */
 const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentTeamOverview: lazyWithRetry(() => import('./team-overview/team-overview-page'), 'TeamOverviewPage'),
+  agentRegistration: lazyWithRetry(() => import('./registration/registration-page'), 'RegistrationPage'),
+  agentTeamManagement: lazyWithRetry(
+    () => import('./team-management/team-management-page'),
+    'TeamManagementPage',
+  ),
 };
 
 /** The chosen page, or an honest "coming soon" for the entries not open yet. */

@@ -1,16 +1,2 @@
-import { internalPath } from '@/lib/safe-url';
-
-/**
- * The link a member shares, always on this site's own origin: a server link is kept only for its path on
- * this site; one to any other host (or unreadable) is replaced by /register?referralCode=, which the
- * registration reads on arrival.
- */
-export function referralLink(
-  serverLink: string | null | undefined,
-  code: string,
-  origin: string = window.location.origin,
-): string {
-  const path = internalPath(serverLink, origin);
-  if (path !== null && path !== '/') return `${origin}${path}`;
-  return `${origin}/register?referralCode=${encodeURIComponent(code)}`;
-}
+// Shared with the agent centre's sign-up link: the logic lives in src/lib.
+export { referralLink } from '@/lib/referral-link';

@@ -1,0 +1,180 @@
+import { callGroup, defineCall } from '../protocol/define-call';
+import { badRequest } from '../protocol/mock-failure';
+import { field } from '../protocol/read-body';
+import { lastLoginOf, recordNewDownline, statusOf } from '../state/agent-team';
+import { AGENT_TYPES } from '../state/agents';
+import { daysFromBase, formatDateTime } from '../state/dates';
+import { emitLiveEvent } from '../state/live-events';
+import type { Member } from '../state/members';
+import { addTransaction, mainWallet } from '../state/money-book';
+import { checkField, defaultRegisterRules } from '../state/register-rules';
+import { findMemberByAccount, getState } from '../state/store';
+import { teamOf } from '../state/team-figures';
+import { requireAgent } from './agent-checks';
+import { amountCents, checkWithdrawPassword } from './money-checks';
+
+// Account registration and team management (designed, see mocks/README.md "Agent centre: registration and
+// team management"): the downline tree, new downline accounts, and transfers to a direct downline.
+
+const spec = { module: 'AGENT3', token: 'required' } as const;
+const MIN_CENTS = 1_000;
+const MAX_CENTS = 5_000_000;
+const SUB_AGENT_TYPE = 2;
+
+const reais = (cents: number): number => cents / 100;
+
+/** A member of the agent's team by account, or the agent itself; anyone else is not found. */
+function inTeam(agent: Member, account: string): Member {
+  if (account === '' || account.toLowerCase() === agent.account.toLowerCase()) return agent;
+  const found = teamOf(getState(), agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
+  if (!found) throw badRequest('agent.downline.notFound', 'This account is not in your team');
+  return found;
+}
+
+/** From the agent down to `member`: the breadcrumbs of a drill-down. */
+function pathTo(agent: Member, member: Member): Member[] {
+  const path: Member[] = [];
+  const members = getState().members;
+  for (
+    let at: Member | undefined = member;
+    at;
+    at = at.parentId === null ? undefined : members.get(at.parentId)
+  ) {
+    path.unshift(at);
+    if (at.id === agent.id) break;
+  }
+  return path;
+}
+
+function row(agent: Member, member: Member) {
+  const lastLogin = lastLoginOf(member);
+  const parent = member.parentId === null ? undefined : getState().members.get(member.parentId);
+  return {
+    account: member.account,
+    nickname: member.nickname,
+    accountType: AGENT_TYPES.has(member.type) ? 'AGENT' : 'PLAYER',
+    parentAccount: parent?.account ?? '',
+    direct: member.parentId === agent.id ? 1 : 0,
+    teamSize: AGENT_TYPES.has(member.type) ? teamOf(getState(), member.id).length : 0,
+    balance: reais(mainWallet(member).cents),
+    regDate: formatDateTime(member.regDate),
+    lastLogin: lastLogin === null ? null : formatDateTime(lastLogin),
+    status: statusOf(member),
+  };
+}
+
+export const agentTeamHandlers = callGroup(
+  // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
+  // team instead (part of an account, any case).
+  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/ODSFE2_getTeamMembers' }, ({ member, query }) => {
+    if (!member) return null;
+    requireAgent(member);
+    const search = (query.get('account') ?? '').trim().toLowerCase();
+    const parent = inTeam(member, (query.get('parentAccount') ?? '').trim());
+    const team = teamOf(getState(), member.id);
+    const members = search
+      ? team.filter((m) => m.account.toLowerCase().includes(search))
+      : team.filter((m) => m.parentId === parent.id);
+    return {
+      parentAccount: search ? member.account : parent.account,
+      path: (search ? [member] : pathTo(member, parent)).map((m) => ({
+        account: m.account,
+        nickname: m.nickname,
+      })),
+      members: members.map((m) => row(member, m)),
+    };
+  }),
+  // (E) body { accountType: PLAYER | AGENT, username, password, confirmPassword }: the site's register rules.
+  defineCall(
+    { ...spec, methods: ['post'], path: '/wps/relay/ODSFE2_createDownline', encrypted: true },
+    ({ member, body }) => {
+      if (!member) return null;
+      requireAgent(member);
+      const accountType = field(body, 'accountType').toUpperCase();
+      if (accountType !== 'PLAYER' && accountType !== 'AGENT') {
+        throw badRequest('agent.accountType.invalid', 'The account type must be PLAYER or AGENT');
+      }
+      const rules = defaultRegisterRules();
+      for (const name of ['username', 'password'] as const) {
+        const problem = checkField(field(body, name), { ...rules[name], required: true });
+        if (problem) {
+          throw badRequest(
+            problem === 'required' ? 'register.field.required' : 'register.field.invalid',
+            `${name} is ${problem === 'required' ? 'required' : 'invalid'}`,
+          );
+        }
+      }
+      if (field(body, 'confirmPassword') !== field(body, 'password')) {
+        throw badRequest('register.password.mismatch', 'The confirmation password is not correct');
+      }
+      const username = field(body, 'username');
+      if (findMemberByAccount(username)) {
+        throw badRequest('member.username.duplicated', 'This username is already taken');
+      }
+      const state = getState();
+      const id = state.nextMemberId++;
+      const created: Member = {
+        id,
+        account: username,
+        password: field(body, 'password'),
+        nickname: username,
+        type: accountType === 'AGENT' ? SUB_AGENT_TYPE : 0,
+        vipLabel: 'VIP 0',
+        regDate: daysFromBase(0),
+        mobile: null,
+        countryDialingCode: '55',
+        email: null,
+        firstTimeLogin: false,
+        passwordExpired: false,
+        balances: [{ accountTypeId: 0, cents: 0 }],
+        points: 0,
+        withdrawPassword: null,
+        parentId: member.id,
+        affiliateCode: accountType === 'AGENT' ? `A${id}` : null,
+      };
+      state.members.set(id, created);
+      recordNewDownline(created);
+      return row(member, created);
+    },
+  ),
+  // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
+  defineCall(
+    { ...spec, methods: ['post'], path: '/wps/relay/passwordCheck/MCS2_transferToDownline', encrypted: true },
+    ({ member, body }) => {
+      if (!member) return null;
+      requireAgent(member);
+      const account = field(body, 'account');
+      if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
+      const downline = inTeam(member, account);
+      if (downline.parentId !== member.id) {
+        throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
+      }
+      const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
+      checkWithdrawPassword(member, body, 'downline.field.required');
+      const main = mainWallet(member);
+      if (main.cents < cents) throw badRequest('downline.balance.insufficient', 'Insufficient balance');
+      const theirs = mainWallet(downline);
+      main.cents -= cents;
+      theirs.cents += cents;
+      const line = addTransaction(member.id, {
+        type: 'UPLINE_TRANSFER',
+        cents: -cents,
+        remark: `To ${downline.account} (${downline.nickname})`,
+      });
+      addTransaction(downline.id, {
+        type: 'UPLINE_TRANSFER',
+        cents,
+        referenceNo: line.referenceNo,
+        remark: `From ${member.account} (${member.nickname})`,
+      });
+      emitLiveEvent(downline.id, 'balance');
+      return {
+        referenceNo: line.referenceNo,
+        amount: reais(cents),
+        account: downline.account,
+        balance: reais(main.cents),
+        downlineBalance: reais(theirs.cents),
+      };
+    },
+  ),
+);

@@ -1,0 +1,89 @@
+import { call, encryptedCall, loginToken, valueOf, type Envelope } from '../mocks/mock-client';
+
+const agentToken = () => loginToken('agent01', 'Agent#2026');
+
+interface Row {
+  account: string;
+  balance: number;
+  direct: number | boolean;
+  status: string;
+  lastLogin: string | null;
+  teamSize: number;
+}
+
+function transfer(token: string, payload: Record<string, unknown>) {
+  return encryptedCall(
+    '/wps/relay/passwordCheck/MCS2_transferToDownline',
+    'POST',
+    { withdrawPassword: '654321', ...payload },
+    token,
+  );
+}
+
+function errorOf(result: { status: number; body: Envelope }): string | undefined {
+  expect(result.status).toBe(400);
+  return result.body.errorCode;
+}
+
+describe('the mock team management calls', () => {
+  it("list the agent's direct downline, a sub-agent's team with its path, and search the whole team", async () => {
+    const token = await agentToken();
+    const own = valueOf<{ path: { account: string }[]; members: Row[] }>(
+      await call('/wps/relay/ODSFE2_getTeamMembers', { token }),
+    );
+    expect(own.members).toHaveLength(10);
+    expect(own.path.map((p) => p.account)).toEqual(['agent01']);
+    expect(own.members.find((m) => m.account === 'agent02')).toMatchObject({ teamSize: 3, balance: 12500 });
+    expect(own.members.find((m) => m.account === 'team07')).toMatchObject({ status: 'LOCKED' });
+
+    const sub = valueOf<{ path: { account: string }[]; members: Row[] }>(
+      await call('/wps/relay/ODSFE2_getTeamMembers?parentAccount=agent02', { token }),
+    );
+    expect(sub.path.map((p) => p.account)).toEqual(['agent01', 'agent02']);
+    expect(sub.members.map((m) => [m.account, m.direct])).toEqual([
+      ['sub01', 0],
+      ['sub02', 0],
+      ['sub03', 0],
+    ]);
+
+    const found = valueOf<{ members: Row[] }>(
+      await call('/wps/relay/ODSFE2_getTeamMembers?account=TEAM0', { token }),
+    );
+    expect(found.members).toHaveLength(8);
+
+    // Someone else's team is not the agent's to read.
+    const other = await call('/wps/relay/ODSFE2_getTeamMembers?parentAccount=newbie01', { token });
+    expect(errorOf(other)).toBe('agent.downline.notFound');
+  });
+
+  it('create a downline by the register rules, never logged in, under the agent', async () => {
+    const token = await agentToken();
+    const create = (body: Record<string, unknown>) =>
+      encryptedCall(
+        '/wps/relay/ODSFE2_createDownline',
+        'POST',
+        { accountType: 'AGENT', password: 'Kid#2026ok', confirmPassword: 'Kid#2026ok', ...body },
+        token,
+      );
+    expect(errorOf(await create({ username: '1bad' }))).toBe('register.field.invalid');
+    expect(errorOf(await create({ username: 'team01' }))).toBe('member.username.duplicated');
+    expect(errorOf(await create({ username: 'newagent1', confirmPassword: 'x' }))).toBe(
+      'register.password.mismatch',
+    );
+    const made = valueOf<Row & { accountType: string }>(await create({ username: 'newagent1' }));
+    expect(made).toMatchObject({ account: 'newagent1', accountType: 'AGENT', balance: 0, lastLogin: null });
+    const own = valueOf<{ members: Row[] }>(await call('/wps/relay/ODSFE2_getTeamMembers', { token }));
+    expect(own.members.map((m) => m.account)).toContain('newagent1');
+  });
+
+  it('transfer only to a direct downline, with the withdraw password, moving both balances', async () => {
+    const token = await agentToken();
+    expect(errorOf(await transfer(token, { account: 'sub01', amount: 10 }))).toBe('agent.downline.notDirect');
+    expect(
+      errorOf(await transfer(token, { account: 'team02', amount: 10, withdrawPassword: '111111' })),
+    ).toBe('member.withdrawPassword.incorrect');
+    expect(errorOf(await transfer(token, { account: 'team02', amount: 5 }))).toBe('downline.amount.invalid');
+    const done = valueOf(await transfer(token, { account: 'team02', amount: 99.45 }));
+    expect(done).toMatchObject({ amount: 99.45, account: 'team02', balance: 54221.55, downlineBalance: 300 });
+  });
+});

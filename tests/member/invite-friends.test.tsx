@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { referralLink } from '@/features/member-centre/model/referral-link';
+import { referralLink } from '@/lib/referral-link';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from './member-helpers';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useReferralInfo } from '../../api/referral';
-import { referralLink } from '../../model/referral-link';
+import { referralLink } from '@/lib/referral-link';
 import centre from '../member-centre.module.css';
 import { CopyValue } from './copy-value';
 import { FriendsTable } from './friends-table';

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { agentHandlers } from './handlers/agent';
+import { agentContractHandlers } from './handlers/agent-contracts';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
@@ -70,6 +71,7 @@ export const handlers: RequestHandler[] = [
   ...missionHandlers,
   ...rewardHandlers,
   ...agentHandlers,
+  ...agentContractHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

@@ -1,0 +1,83 @@
+import { env } from '@/config/env';
+import { loginToken } from '../test-utils';
+
+/** One contract call of the mock as the account with this token: GET fields in the query, POST in the body. */
+async function ask(path: string, token: string, fields: Record<string, string>, method: 'GET' | 'POST') {
+  const headers = {
+    Authorization: token,
+    Merchant: env.VITE_MERCHANT_CODE,
+    'Content-Type': 'application/json',
+  };
+  const url = method === 'GET' ? `${path}?${new URLSearchParams(fields).toString()}` : path;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(fields) : undefined,
+  });
+  return (await response.json()) as { success: boolean; value?: any; errorCode?: string };
+}
+
+const dividend = '/wps/relay/MCS2_processDividendReq';
+const daily = '/wps/relay/MCS2_processDailySalContract';
+const realtime = '/wps/relay/MCSFE_processRealTimeSalaryContract';
+
+describe('the mock contract calls', () => {
+  it("list agent02's pending 25% dividend with its simulation and the 30% contract it would end", async () => {
+    const token = await loginToken('agent02', 'Agent#2026');
+    const list = await ask(dividend, token, { action: 'list' }, 'GET');
+    expect(list.success).toBe(true);
+    const offer = list.value.received[0];
+    expect(offer).toMatchObject({ contractId: 2, status: 'PENDING', rate: 25, fromAccount: 'agent01' });
+    expect(offer.simulation).toMatchObject({ rate: expect.any(Number), payout: expect.any(Number) });
+    expect(offer.endsContracts).toEqual([{ contractId: 1, toAccount: 'sub01', rate: 30 }]);
+    expect(list.value.given[0]).toMatchObject({ contractId: 1, toAccount: 'sub01', status: 'ACTIVE' });
+
+    const accepted = await ask(dividend, token, { action: 'accept', contractId: '2' }, 'GET');
+    expect(accepted.value).toEqual({ contractId: 2, status: 'ACTIVE', endedContracts: [1] });
+    const after = await ask(dividend, token, { action: 'list' }, 'GET');
+    expect(after.value.given[0]).toMatchObject({ contractId: 1, status: 'TERMINATED' });
+    const again = await ask(dividend, token, { action: 'accept', contractId: '2' }, 'GET');
+    expect(again).toMatchObject({ success: false, errorCode: 'contract.already.answered' });
+  });
+
+  it('let agent01 offer a daily salary to a direct downline only, once until answered', async () => {
+    const token = await loginToken('agent01', 'Agent#2026');
+    const fields = { action: 'offer', memberId: '20010', period: 'DAILY', rate: '1.5', dailyBet: '100' };
+    const offered = await ask(daily, token, fields, 'GET');
+    expect(offered.value).toMatchObject({ status: 'PENDING' });
+    expect((await ask(daily, token, fields, 'GET')).errorCode).toBe('contract.pending.exists');
+    const notMine = await ask(daily, token, { ...fields, memberId: '20011' }, 'GET');
+    expect(notMine.errorCode).toBe('contract.downline.invalid');
+    const agent02 = await loginToken('agent02', 'Agent#2026');
+    const list = await ask(daily, agent02, { action: 'list' }, 'GET');
+    expect(list.value.received[0]).toMatchObject({ fromAccount: 'agent01', rate: 1.5, status: 'PENDING' });
+    const rejected = await ask(
+      daily,
+      agent02,
+      { action: 'reject', contractId: String(offered.value.contractId) },
+      'GET',
+    );
+    expect(rejected.value.status).toBe('REJECTED');
+  });
+
+  it("pays agent01's real-time salary every 5 minutes of the mock clock", async () => {
+    const token = await loginToken('agent01', 'Agent#2026');
+    const { contractPayoutsOf } = await import('../../mocks/state/agent-contracts');
+    const { getState } = await import('../../mocks/state/store');
+    const wallet = () => getState().members.get(20001)!.balances[0]!.cents;
+    const before = wallet();
+    expect(contractPayoutsOf(20001)).toEqual([]);
+    await fetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceMinutes: 5 }),
+    });
+    const payouts = contractPayoutsOf(20001);
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ contractId: 3, kind: 'REALTIME_SALARY' });
+    expect(payouts[0]!.amountCents).toBeGreaterThan(0);
+    expect(wallet()).toBe(before + payouts[0]!.amountCents);
+    const list = await ask(realtime, token, { action: 'list' }, 'POST');
+    expect(list.value.received[0]).toMatchObject({ fromAccount: '', status: 'ACTIVE' });
+  });
+});

@@ -14,6 +14,7 @@ async function ask(path: string, token: string, fields: Record<string, string>, 
     headers,
     body: method === 'POST' ? JSON.stringify(fields) : undefined,
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read loosely here
   return (await response.json()) as { success: boolean; value?: any; errorCode?: string };
 }
 

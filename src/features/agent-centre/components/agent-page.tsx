@@ -11,6 +11,10 @@ import { ComingSoon } from './coming-soon';
 /** Each page of the centre is its own chunk: the popup's menu draws before any page's code arrives. */
 const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentTeamOverview: lazyWithRetry(() => import('./team-overview/team-overview-page'), 'TeamOverviewPage'),
+  agentDividend: lazyWithRetry(() => import('./contracts/contract-page'), 'DividendPage'),
+  agentDailySalary: lazyWithRetry(() => import('./contracts/contract-page'), 'DailySalaryPage'),
+  agentHourlySalary: lazyWithRetry(() => import('./contracts/contract-page'), 'HourlySalaryPage'),
+  agentRealTimeSalary: lazyWithRetry(() => import('./contracts/contract-page'), 'RealTimeSalaryPage'),
 };
 
 /** The chosen page, or an honest "coming soon" for the entries not open yet. */

@@ -1,6 +1,7 @@
 import type { Contract, ContractKind, ContractTier } from './agents';
 import { dayIndexOf } from './agents';
 import { mockNow } from './clock';
+import { emitLiveEvent } from './live-events';
 import { addTransaction, mainWallet } from './money-book';
 import type { MockState } from './store';
 import { getState } from './store';
@@ -159,6 +160,7 @@ function pay(state: MockState, contract: Contract, cents: number, settled: strin
     settled,
     timeMs: mockNow(),
   });
+  emitLiveEvent(member.id, 'balance');
 }
 
 /** Every boundary of `step` crossed in (from, to]. */

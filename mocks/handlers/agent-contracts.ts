@@ -9,6 +9,7 @@ import { emitLiveEvent } from '../state/live-events';
 import type { Member } from '../state/members';
 import { getState } from '../state/store';
 import { requireAgent } from './agent-checks';
+import { refuseTrial } from './money-checks';
 
 // The four contract calls (designed, see mocks/README.md "Agent contracts"): one shape for all, an
 // `action` of list, offer, accept, reject or terminate.
@@ -209,11 +210,13 @@ function terminate(member: Member, kind: ContractKind, body: CallContext['body']
 function contractCall(kind: ContractKind) {
   return ({ member, body, query }: CallContext) => {
     if (!member) return null;
-    requireAgent(member);
+    // Offering and ending are an agent's; any real member who received a contract may read and answer it.
+    refuseTrial(member);
     // GET calls carry their fields in the query, POST calls in the body: one reading for both.
     const fields = { ...Object.fromEntries(query.entries()), ...body };
     const action = field(fields, 'action') || 'list';
     if (action === 'list') return listOf(member, kind);
+    if (action === 'offer' || action === 'terminate') requireAgent(member);
     if (action === 'offer') return offer(member, kind, fields);
     if (action === 'accept' || action === 'reject') return answer(member, kind, fields, action === 'accept');
     if (action === 'terminate') return terminate(member, kind, fields);

@@ -81,4 +81,29 @@ describe('the mock contract calls', () => {
     const list = await ask(realtime, token, { action: 'list' }, 'POST');
     expect(list.value.received[0]).toMatchObject({ fromAccount: '', status: 'ACTIVE' });
   });
+
+  it('end a contract only when its receiver agrees to the termination', async () => {
+    const agent02 = await loginToken('agent02', 'Agent#2026');
+    const asked = await ask(dividend, agent02, { action: 'terminate', contractId: '1' }, 'GET');
+    expect(asked.value).toMatchObject({ contractId: 1, status: 'PENDING' });
+    const again = await ask(dividend, agent02, { action: 'terminate', contractId: '1' }, 'GET');
+    expect(again.errorCode).toBe('contract.not.active');
+    const sub01 = await loginToken('sub01', 'Team#2026');
+    expect((await ask(dividend, sub01, { action: 'offer', memberId: '20010' }, 'GET')).errorCode).toBe(
+      'agent.only',
+    );
+    const list = await ask(dividend, sub01, { action: 'list' }, 'GET');
+    expect(list.value.received[0]).toMatchObject({ contractId: 1, requestKind: 'TERMINATION' });
+    const ended = await ask(dividend, sub01, { action: 'accept', contractId: '1' }, 'GET');
+    expect(ended.value).toEqual({ contractId: 1, status: 'TERMINATED', endedContracts: [] });
+  });
+
+  it('refuse an unknown action and a rate over 100', async () => {
+    const agent01 = await loginToken('agent01', 'Agent#2026');
+    expect((await ask(dividend, agent01, { action: 'sign' }, 'GET')).errorCode).toBe(
+      'contract.action.invalid',
+    );
+    const over = await ask(dividend, agent01, { action: 'offer', memberId: '20002', rate: '101' }, 'GET');
+    expect(over.errorCode).toBe('contract.field.invalid');
+  });
 });

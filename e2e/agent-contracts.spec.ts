@@ -23,7 +23,7 @@ test('agent01 offers agent02 a daily salary contract, with no serious accessibil
   const centre = await openAgentPage(page, 'Daily salary');
   await expect(centre.getByText('You have not given any contract of this kind yet.')).toBeVisible();
 
-  const offer = centre.locator('form', { hasText: 'Offer a contract to a direct downline' });
+  const offer = centre.getByRole('form', { name: 'Offer a contract to a direct downline' });
   await offer.getByLabel('Downline').selectOption({ label: 'agent02' });
   await offer.getByLabel('Daily bet amount').fill('100');
   await offer.getByLabel('Active members').fill('1');

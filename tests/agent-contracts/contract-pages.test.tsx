@@ -36,7 +36,7 @@ describe('the contract pages', () => {
 
   it('check the offer figures before sending, and say a refusal in words', async () => {
     const { dialog, user } = await openContractPage('Hourly salary');
-    const form = (await within(dialog).findByRole('button', { name: 'Send offer' })).closest('form')!;
+    const form = await within(dialog).findByRole('form', { name: 'Offer a contract to a direct downline' });
     await user.type(within(form).getByLabelText('Hourly bet amount'), '50');
     await user.type(within(form).getByLabelText('Active members'), '1');
     await user.type(within(form).getByLabelText('Rate (%)'), '120');

@@ -82,8 +82,15 @@ export function OfferForm({
   });
 
   return (
-    <form className={styles.offer} onSubmit={(e) => void submit(e)} noValidate>
-      <h4 className={styles.sectionTitle}>{t('contract_offer_title')}</h4>
+    <form
+      className={styles.offer}
+      aria-labelledby={`offer-${kind}-title`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <h4 id={`offer-${kind}-title`} className={styles.sectionTitle}>
+        {t('contract_offer_title')}
+      </h4>
       <div className={styles.offerGrid}>
         <div className={fieldStyles.field}>
           <label htmlFor={`offer-${kind}-member`} className={fieldStyles.label}>

@@ -106,4 +106,22 @@ describe('the mock contract calls', () => {
     const over = await ask(dividend, agent01, { action: 'offer', memberId: '20002', rate: '101' }, 'GET');
     expect(over.errorCode).toBe('contract.field.invalid');
   });
+
+  it("tell the downline's open sockets of an offer, and the receiver's of a payout", async () => {
+    const { addLiveListener } = await import('../../mocks/state/live-events');
+    const heard: string[] = [];
+    const typeOf = (data: string) => (JSON.parse(data) as { type: string }).type;
+    addLiveListener(20010, { send: (data) => heard.push(`agent02 ${typeOf(data)}`) });
+    addLiveListener(20001, { send: (data) => heard.push(`agent01 ${typeOf(data)}`) });
+    const agent01 = await loginToken('agent01', 'Agent#2026');
+    const fields = { action: 'offer', memberId: '20010', profitRate: '1', lossRate: '1', singleBetRate: '1' };
+    expect((await ask(realtime, agent01, fields, 'POST')).success).toBe(true);
+    expect(heard).toEqual(['agent02 contractOffer']);
+    await fetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceMinutes: 5 }),
+    });
+    expect(heard).toEqual(['agent02 contractOffer', 'agent01 balance']);
+  });
 });

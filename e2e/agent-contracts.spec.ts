@@ -68,7 +68,7 @@ test('agent02 is offered the 25% dividend at login, warned of the lower-rate rul
     'Contract accepted: it is now active. Ended automatically: your contract with sub01.',
   );
   await expect(popup.getByText('No contract is waiting for your answer.')).toBeVisible();
-  await popup.getByRole('button', { name: 'Close' }).first().click();
+  await popup.getByRole('button', { name: 'Close' }).click();
 
   const centre = await openAgentPage(page, 'Bonus (dividend)');
   await expect(

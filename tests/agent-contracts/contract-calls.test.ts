@@ -124,4 +124,28 @@ describe('the mock contract calls', () => {
     });
     expect(heard).toEqual(['agent02 contractOffer', 'agent01 balance']);
   });
+
+  it("pays an accepted daily salary the next day, on the finished day's valid bets", async () => {
+    const { contractPayoutsOf } = await import('../../mocks/state/agent-contracts');
+    const agent01 = await loginToken('agent01', 'Agent#2026');
+    const fields = { action: 'offer', memberId: '20010', period: 'DAILY', rate: '2', dailyBet: '1' };
+    const offered = await ask(daily, agent01, fields, 'GET');
+    const agent02 = await loginToken('agent02', 'Agent#2026');
+    const contractId = String(offered.value.contractId);
+    expect((await ask(daily, agent02, { action: 'accept', contractId }, 'GET')).value.status).toBe('ACTIVE');
+    const advance = (minutes: number) =>
+      fetch('/__mock/clock', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ advanceMinutes: minutes }),
+      });
+    // The seed clock is 12:00: nothing is paid until midnight, then the 1st is paid once.
+    await advance(11 * 60);
+    expect(contractPayoutsOf(20010)).toEqual([]);
+    await advance(60);
+    const paid = contractPayoutsOf(20010);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ kind: 'DAILY_SALARY', settled: '2026-11-01' });
+    expect(paid[0]!.amountCents).toBeGreaterThan(0);
+  });
 });

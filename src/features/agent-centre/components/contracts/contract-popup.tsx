@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { useAgentScope } from '../../api/agent-scope';
@@ -28,16 +27,7 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
       .map((contract) => ({ kind, contract })),
   );
   return (
-    <Modal
-      title={t('contract_popup_title')}
-      onClose={onClose}
-      size="md"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common_close')}
-        </Button>
-      }
-    >
+    <Modal title={t('contract_popup_title')} onClose={onClose} size="md">
       <div className={styles.page}>
         <p className={styles.done} role="status">
           {said}

@@ -28,7 +28,7 @@ test('agent01 opens the agent centre from the account menu and reads the team ov
   await settled(page);
   await expectNoSeriousA11yViolations(page);
 
-  await menu.getByRole('button', { name: 'Hourly salary' }).click();
+  await menu.getByRole('button', { name: 'Announcement' }).click();
   await expect(centre.getByText('Coming soon')).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { agentHandlers } from './handlers/agent';
 import { agentTeamHandlers } from './handlers/agent-team';
+import { agentContractHandlers } from './handlers/agent-contracts';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
@@ -72,6 +73,7 @@ export const handlers: RequestHandler[] = [
   ...rewardHandlers,
   ...agentHandlers,
   ...agentTeamHandlers,
+  ...agentContractHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

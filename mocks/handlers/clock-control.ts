@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { settleContracts } from '../state/agent-contracts';
 import { advanceClock, mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 
@@ -20,7 +21,10 @@ export const clockControlHandlers = [
         { status: 400 },
       );
     }
+    const before = mockNow();
     advanceClock(minutes);
+    // Contracts settle on the clock: real-time salary every 5 minutes, daily salary the next day.
+    settleContracts(before, mockNow());
     return HttpResponse.json({ success: true, value: clockValue() });
   }),
 ];

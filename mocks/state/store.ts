@@ -1,4 +1,5 @@
 import { seedActivities, type ActivityRecord } from './activities';
+import { seedContractPayouts, type ContractPayoutBook } from './agent-contracts';
 import { seedAgentBook, type AgentBook } from './agents';
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
@@ -60,6 +61,8 @@ export interface MockState {
   activities: Map<number, ActivityRecord[]>;
   /** The agent centre: contract kinds, contracts and the team's 60 days of history (state/agents.ts). */
   agents: AgentBook;
+  /** Contract payouts settled on the mock clock (state/agent-contracts.ts). */
+  contractPayouts: ContractPayoutBook;
 }
 
 function seedState(): MockState {
@@ -100,6 +103,7 @@ function seedState(): MockState {
     activities: seedActivities(10001),
     // player01's days are read from its own records in `money`, so its history is not seeded twice.
     agents: seedAgentBook(members, new Set([10001])),
+    contractPayouts: seedContractPayouts(),
   };
 }
 

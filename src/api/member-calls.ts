@@ -15,6 +15,7 @@ const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
 const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
 const agentSchema = schemasOf(() => import('./schemas/agent'));
 const agentTeamSchema = schemasOf(() => import('./schemas/agent-team'));
+const contractSchema = schemasOf(() => import('./schemas/agent-contracts'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -192,10 +193,36 @@ export const memberCalls = {
     'required',
     promotionsSchema('rewardRequested'),
   ),
-  dividendContract: call(relay('MCS2_processDividendReq'), 'COMM3', 'GET', 'required'),
-  dailySalaryContract: call(relay('MCS2_processDailySalContract'), 'COMM3', 'GET', 'required'),
-  hourlySalaryContract: call(relay('MCS2_processContractHourSalary'), 'COMM3', 'POST', 'required'),
-  realTimeSalaryContract: call(relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', 'POST', 'required'),
+  // The contract calls: an `action` of list, offer, accept, reject or terminate (our design,
+  // mocks/README.md, Agent contracts).
+  dividendContract: call(
+    relay('MCS2_processDividendReq'),
+    'COMM3',
+    'GET',
+    'required',
+    contractSchema('contractAnswer'),
+  ),
+  dailySalaryContract: call(
+    relay('MCS2_processDailySalContract'),
+    'COMM3',
+    'GET',
+    'required',
+    contractSchema('contractAnswer'),
+  ),
+  hourlySalaryContract: call(
+    relay('MCS2_processContractHourSalary'),
+    'COMM3',
+    'POST',
+    'required',
+    contractSchema('contractAnswer'),
+  ),
+  realTimeSalaryContract: call(
+    relay('MCSFE_processRealTimeSalaryContract'),
+    'RTSALARY3',
+    'POST',
+    'required',
+    contractSchema('contractAnswer'),
+  ),
 
   // Reward centre: raffles and tickets. Spec 2 names only the claim; the rest is our design
   // (mocks/README.md, Reward centre: raffles and tickets).

@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
 import { useRealAccountGuard } from './popup-guard';
 import { useAnnouncementPopupStart } from './announcement-popup-start';
+import { useContractOfferStart } from './contract-offer-start';
 import { useLiveEventsStart } from './live-events-start';
 import { useMemberCentrePreload } from './member-centre-preload';
 import { popupRegistry } from './popup-registry';
@@ -16,6 +17,7 @@ export function PopupHost() {
   useMemberCentrePreload();
   useAnnouncementPopupStart();
   useLiveEventsStart();
+  useContractOfferStart();
   return (
     <>
       {stack.map((entry) => (

@@ -66,7 +66,13 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
     () => import('@/features/games/components/pvp-rooms-popup/pvp-rooms-popup'),
     'PvpRoomsPopup',
   ),
-  contract: lazyWithRetry(placeholders, 'ContractPopup'),
+  contract: lazyWithRetry(
+    () =>
+      Promise.all([import('@/features/agent-centre/contract-popup'), ensureAgentStrings()]).then(
+        ([module]) => module,
+      ),
+    'ContractPopup',
+  ),
   chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentrePopup'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentrePopup'),

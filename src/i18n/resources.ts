@@ -20,6 +20,7 @@ import type activities from '../../locales/en/activities/activities.json';
 import type promotions from '../../locales/en/activities/promotions.json';
 import type agentCentre from '../../locales/en/agent/agent-centre.json';
 import type agentTeam from '../../locales/en/agent/team.json';
+import type agentContracts from '../../locales/en/agent/agent-contracts.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -52,6 +53,7 @@ export type TranslationResources = typeof common &
   typeof promotions &
   typeof agentCentre &
   typeof agentTeam &
+  typeof agentContracts &
   typeof access &
   typeof games &
   typeof announcements &

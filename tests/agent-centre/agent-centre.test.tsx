@@ -133,10 +133,10 @@ describe('agent centre', () => {
 
   it('shows an honest coming-soon page for the entries not open yet', async () => {
     const { user, dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
-    await user.click(within(await menuOf(dialog)).getByRole('button', { name: 'Hourly salary' }));
-    expect(within(dialog).getByRole('heading', { name: 'Hourly salary' })).toBeInTheDocument();
+    await user.click(within(await menuOf(dialog)).getByRole('button', { name: 'Announcement' }));
+    expect(within(dialog).getByRole('heading', { name: 'Announcement' })).toBeInTheDocument();
     expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Hourly salary is not open yet/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Announcement is not open yet/)).toBeInTheDocument();
   });
 
   it('tells player01 that only agents can log in, with no agent menu', async () => {

@@ -16,6 +16,10 @@ const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
     () => import('./team-management/team-management-page'),
     'TeamManagementPage',
   ),
+  agentDividend: lazyWithRetry(() => import('./contracts/contract-page'), 'DividendPage'),
+  agentDailySalary: lazyWithRetry(() => import('./contracts/contract-page'), 'DailySalaryPage'),
+  agentHourlySalary: lazyWithRetry(() => import('./contracts/contract-page'), 'HourlySalaryPage'),
+  agentRealTimeSalary: lazyWithRetry(() => import('./contracts/contract-page'), 'RealTimeSalaryPage'),
 };
 
 /** The chosen page, or an honest "coming soon" for the entries not open yet. */

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+import { settled } from './support/member-centre';
+
+async function openAgentPage(page: Page, entry: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /Account menu/ }).click();
+  await header.getByRole('list', { name: 'Account menu' }).getByRole('button', { name: 'Agent' }).click();
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await centre
+    .getByRole('navigation', { name: 'Agent centre menu' })
+    .getByRole('button', { name: entry })
+    .click();
+  await expect(centre.getByRole('heading', { name: entry })).toBeVisible();
+  return centre;
+}
+
+test('agent01 offers agent02 a daily salary contract, with no serious accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'agent01', 'Agent#2026');
+  const centre = await openAgentPage(page, 'Daily salary');
+  await expect(centre.getByText('You have not given any contract of this kind yet.')).toBeVisible();
+
+  const offer = centre.getByRole('form', { name: 'Offer a contract to a direct downline' });
+  await offer.getByLabel('Downline').selectOption({ label: 'agent02' });
+  await offer.getByLabel('Daily bet amount').fill('100');
+  await offer.getByLabel('Active members').fill('1');
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offer.getByText('Enter a number of 0 or more.')).toBeVisible();
+  await offer.getByLabel('Rate (%)').fill('1.5');
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('MCS2_processDailySalContract') && r.url().includes('action=offer'))
+      sent.push(r.url());
+  });
+  await offer.getByRole('button', { name: 'Send offer' }).dblclick();
+  await expect(
+    centre.getByRole('status').filter({ hasText: 'Your offer was sent to agent02.' }),
+  ).toBeVisible();
+  expect(sent).toHaveLength(1);
+  const given = centre.getByRole('article', { name: 'To agent02' });
+  await expect(given.getByText('Waiting for an answer')).toBeVisible();
+  await expect(given.getByText('1.5%')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('agent02 is offered the 25% dividend at login, warned of the lower-rate rule, and accepting ends its 30% contract', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'agent02', 'Agent#2026');
+  const popup = page.getByRole('dialog', { name: 'Contract offers' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Bonus (dividend) from agent01' })).toBeVisible();
+  await expect(
+    popup.getByText(/accepting it ends your contract with sub01 \(30%\) automatically/),
+  ).toBeVisible();
+  await expect(popup.getByRole('region', { name: 'What it would have paid' })).toContainText('Rate reached');
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await popup.getByRole('button', { name: 'Accept' }).click();
+  await expect(popup.getByRole('status')).toContainText(
+    'Contract accepted: it is now active. Ended automatically: your contract with sub01.',
+  );
+  await expect(popup.getByText('No contract is waiting for your answer.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  const centre = await openAgentPage(page, 'Bonus (dividend)');
+  await expect(
+    centre.getByRole('article', { name: 'From agent01' }).getByText('Active', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    centre.getByRole('article', { name: 'To sub01' }).getByText('Ended', { exact: true }),
+  ).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("five minutes on the mock clock pay agent01's real-time salary into its wallet", async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'agent01', 'Agent#2026');
+  const balance = page.getByRole('banner').getByTestId('header-balance');
+  await expect(balance).toHaveText('R$ 55,521.00');
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/__mock/events/connections', {
+        params: { account: 'agent01' },
+      });
+      return ((await response.json()) as { value: { open: number } }).value.open;
+    })
+    .toBe(1);
+  const moved = await page.request.post('/__mock/clock', { data: { advanceMinutes: 5 } });
+  expect(moved.ok()).toBe(true);
+  await expect(balance).toHaveText('R$ 55,521.15');
+
+  const centre = await openAgentPage(page, 'Real-time salary');
+  await expect(
+    centre.getByRole('article', { name: 'From the site' }).getByText('Every 5 minutes'),
+  ).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { amount, text } from './common';
+
+/**
+ * The four contract calls' answers (our design: spec 2 names the calls and shows none of their payloads;
+ * mocks/README.md, Agent contracts). One shape for every action: `list` fills the lists, the answers to
+ * offer, accept, reject and terminate fill contractId, status and endedContracts.
+ */
+
+const maybe = z.optional(z.nullable(amount));
+const count = z._default(amount, 0);
+
+export const contractTier = z.object({
+  periodValidBet: maybe,
+  periodProfitLoss: maybe,
+  activeMembers: maybe,
+  dailyBet: maybe,
+  hourlyBet: maybe,
+  rate: count,
+});
+export type ContractTier = z.infer<typeof contractTier>;
+
+export const contractSimulation = z.object({
+  startDate: text,
+  endDate: text,
+  validBets: count,
+  profitLoss: count,
+  activeMembers: count,
+  rate: count,
+  payout: count,
+});
+export type ContractSimulation = z.infer<typeof contractSimulation>;
+
+export const contract = z.object({
+  contractId: amount,
+  kind: text,
+  fromAccount: text,
+  toAccount: text,
+  status: text,
+  requestKind: text,
+  period: text,
+  rate: count,
+  tiers: z._default(z.array(contractTier), []),
+  realtime: z.optional(
+    z.nullable(
+      z.object({
+        profitRate: count,
+        lossRate: count,
+        singleBetRate: count,
+        minBet: count,
+        minActiveMembers: count,
+      }),
+    ),
+  ),
+  createdDate: text,
+  simulation: z.optional(z.nullable(contractSimulation)),
+  endsContracts: z.optional(
+    z.nullable(z.array(z.object({ contractId: amount, toAccount: text, rate: count }))),
+  ),
+});
+export type Contract = z.infer<typeof contract>;
+
+export const contractAnswer = z.object({
+  received: z._default(z.array(contract), []),
+  given: z._default(z.array(contract), []),
+  downlines: z._default(z.array(z.object({ memberId: amount, account: text })), []),
+  contractId: z.optional(amount),
+  status: z.optional(text),
+  endedContracts: z._default(z.array(amount), []),
+});
+export type ContractAnswer = z.infer<typeof contractAnswer>;

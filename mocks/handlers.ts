@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { agentHandlers } from './handlers/agent';
+import { agentReportHandlers } from './handlers/agent-reports';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
@@ -70,6 +71,7 @@ export const handlers: RequestHandler[] = [
   ...missionHandlers,
   ...rewardHandlers,
   ...agentHandlers,
+  ...agentReportHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

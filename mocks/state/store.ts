@@ -1,5 +1,6 @@
 import { seedActivities, type ActivityRecord } from './activities';
 import { seedAgentBook, type AgentBook } from './agents';
+import { seedIncome, type IncomeBook } from './agent-reports';
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
@@ -60,6 +61,8 @@ export interface MockState {
   activities: Map<number, ActivityRecord[]>;
   /** The agent centre: contract kinds, contracts and the team's 60 days of history (state/agents.ts). */
   agents: AgentBook;
+  /** The agents' own payouts, for My income (state/agent-reports.ts; addIncome adds one). */
+  agentIncome: IncomeBook;
 }
 
 function seedState(): MockState {
@@ -100,6 +103,7 @@ function seedState(): MockState {
     activities: seedActivities(10001),
     // player01's days are read from its own records in `money`, so its history is not seeded twice.
     agents: seedAgentBook(members, new Set([10001])),
+    agentIncome: seedIncome(members),
   };
 }
 

@@ -14,6 +14,7 @@ const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
 const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
 const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
 const agentSchema = schemasOf(() => import('./schemas/agent'));
+const agentReportSchema = schemasOf(() => import('./schemas/agent-reports'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -266,6 +267,35 @@ export const memberCalls = {
     'GET',
     'required',
     agentSchema('teamOverview'),
+  ),
+  // The agent centre's four reports (our design, mocks/README.md "Agent centre reports").
+  teamBetting: call(
+    relay('ODSFE2_getTeamBetting'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('teamBettingPage'),
+  ),
+  teamProfitLoss: call(
+    relay('ODSFE2_getTeamProfitLoss'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('teamProfitLossPage'),
+  ),
+  teamTransactions: call(
+    relay('ODSFE2_getTeamTransactions'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('teamTransactionPage'),
+  ),
+  agentIncome: call(
+    relay('ODSFE2_getAgentIncome'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('agentIncomePage'),
   ),
 } as const satisfies Record<string, CallSpec>;
 

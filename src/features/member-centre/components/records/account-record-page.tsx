@@ -5,7 +5,7 @@ import { ALL, statusWord, transactionTypes, transactionTypeWord } from '../../mo
 import { PagedRecord } from './paged-record';
 import { SignedAmount, StatusBadge, TwoLines } from './record-cells';
 import { RecordSelect } from './record-select';
-import type { Column } from './record-table';
+import type { Column } from '@/components/record-table/record-table';
 import { useRecordFormat } from './use-record-format';
 
 const initialFilters = { type: ALL };

@@ -5,7 +5,7 @@ import { ALL, gameTypes, gameTypeWord, statusWord } from '../../model/record-kin
 import { PagedRecord } from './paged-record';
 import { SignedAmount, TwoLines } from './record-cells';
 import { RecordSelect } from './record-select';
-import type { Column } from './record-table';
+import type { Column } from '@/components/record-table/record-table';
 import { useRecordFormat } from './use-record-format';
 import { useVendorOptions } from './use-vendor-options';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { statusTone } from '../../model/record-kinds';
-import styles from './records.module.css';
+import styles from '@/components/record-table/records.module.css';
 
 /** A win or a loss: the sign says it in text, the colour only repeats it. */
 export function SignedAmount({ amount, text }: { amount: number; text: string }) {

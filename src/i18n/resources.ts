@@ -19,6 +19,7 @@ import type points from '../../locales/en/mall/points.json';
 import type activities from '../../locales/en/activities/activities.json';
 import type promotions from '../../locales/en/activities/promotions.json';
 import type agentCentre from '../../locales/en/agent/agent-centre.json';
+import type agentReports from '../../locales/en/agent/reports.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -50,6 +51,7 @@ export type TranslationResources = typeof common &
   typeof activities &
   typeof promotions &
   typeof agentCentre &
+  typeof agentReports &
   typeof access &
   typeof games &
   typeof announcements &

@@ -11,6 +11,7 @@ import { ComingSoon } from './coming-soon';
 /** Each page of the centre is its own chunk: the popup's menu draws before any page's code arrives. */
 const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentTeamOverview: lazyWithRetry(() => import('./team-overview/team-overview-page'), 'TeamOverviewPage'),
+  agentTeamBetting: lazyWithRetry(() => import('./reports/team-betting-page'), 'TeamBettingPage'),
 };
 
 /** The chosen page, or an honest "coming soon" for the entries not open yet. */

@@ -7,7 +7,7 @@ import { fetchProfitLoss, useProfitLoss, type ProfitLossDay } from '../../api/re
 import { ExportButton } from '@/components/record-table/export-button';
 import { ProfitLossChart } from './profit-loss-chart';
 import { RangeFilter } from '@/components/record-table/range-filter';
-import { SignedAmount } from './record-cells';
+import { SignedAmount } from '@/components/record-table/signed-amount';
 import { RecordPager } from '@/components/record-table/record-pager';
 import { RecordResults } from '@/components/record-table/record-results';
 import { RecordTable, type Column } from '@/components/record-table/record-table';

@@ -1,4 +1,4 @@
-import styles from '@/components/record-table/records.module.css';
+import styles from './records.module.css';
 
 export interface SelectOption {
   value: string;

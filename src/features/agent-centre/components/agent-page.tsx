@@ -12,6 +12,9 @@ import { ComingSoon } from './coming-soon';
 const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentTeamOverview: lazyWithRetry(() => import('./team-overview/team-overview-page'), 'TeamOverviewPage'),
   agentTeamBetting: lazyWithRetry(() => import('./reports/team-betting-page'), 'TeamBettingPage'),
+  agentProfitLoss: lazyWithRetry(() => import('./reports/team-profit-loss-page'), 'TeamProfitLossPage'),
+  agentIncome: lazyWithRetry(() => import('./reports/my-income-page'), 'MyIncomePage'),
+  agentTransactions: lazyWithRetry(() => import('./reports/team-transactions-page'), 'TeamTransactionsPage'),
 };
 
 /** The chosen page, or an honest "coming soon" for the entries not open yet. */

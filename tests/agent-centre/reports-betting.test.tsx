@@ -16,7 +16,7 @@ describe('team betting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Last 30 days' }));
     const month = await within(dialog).findByRole('table', { name: /from 2026-10-03 to 2026-11-01/ });
     const levels = new Set(bodyRows(month).map((row) => row[2]));
-    expect(levels).toEqual(new Set(['Direct members', 'Level 2']));
+    expect(levels).toEqual(new Set(['Direct', 'Level 2']));
     const foot = footRows(month).map((row) => row[0]);
     expect(foot).toEqual(['Total', 'Direct members', 'Level 2']);
 
@@ -25,9 +25,7 @@ describe('team betting', () => {
     await expect
       .poll(() => footRows(within(dialog).getByRole('table')).map((row) => row[0]))
       .toEqual(['Total', 'Direct members']);
-    expect(bodyRows(within(dialog).getByRole('table')).every((row) => row[2] === 'Direct members')).toBe(
-      true,
-    );
+    expect(bodyRows(within(dialog).getByRole('table')).every((row) => row[2] === 'Direct')).toBe(true);
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Account' }), 'team01');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));

@@ -1,4 +1,6 @@
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { addIncome } from '@mocks/state/agent-reports';
 import { SEED_NOW_MS } from '@mocks/state/clock';
 import { bodyRows, captureDownloads, csvLines, footRows, moneyValue, openReport } from './reports-helpers';
@@ -71,5 +73,35 @@ describe('my income', () => {
     expect((await csvLines(files[0]!.blob))[1]).toBe(
       `2026-11-01 11:59:00,Hourly salary,"'=HYPERLINK(""x"")",77.5`,
     );
+  });
+});
+
+describe('a report that cannot answer', () => {
+  afterEach(() => server.resetHandlers());
+
+  it('says so and loads on retry; an empty result and a too long range say so too', async () => {
+    server.use(
+      http.get('*/wps/relay/ODSFE2_getAgentIncome', () =>
+        HttpResponse.json({ success: false, errorCode: 'x', message: 'Service busy' }, { status: 500 }),
+      ),
+    );
+    const { user, dialog } = await openReport('My income');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your records could not be loaded.');
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(dialog).findByRole('table', { name: /^Your income from 2026-10-26/ }),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Today' }));
+    await user.selectOptions(within(dialog).getByLabelText('Income type'), 'Hourly salary');
+    expect(await within(dialog).findByText('Nothing from 2026-11-01 to 2026-11-01.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-07-01' } });
+    expect(
+      await within(dialog).findByText('Choose at most 90 days: these dates span 124.'),
+    ).toBeInTheDocument();
   });
 });

@@ -64,5 +64,5 @@ export const csvLines = async (blob: Blob) =>
     .split('\r\n')
     .filter((line) => line !== '');
 
-/** R$ 1,234.56 (or -R$ 12.00) as a number. */
-export const moneyValue = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+/** R$ 1,234.56, +R$ 1.00 or −R$ 12.00 (a real minus sign) as a number. */
+export const moneyValue = (text: string) => Number(text.replace('\u2212', '-').replace(/[^\d.-]/g, ''));

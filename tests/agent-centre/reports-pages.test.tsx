@@ -64,7 +64,7 @@ describe('my income', () => {
     await user.selectOptions(within(dialog).getByLabelText('Income type'), 'Hourly salary');
     await expect
       .poll(() => bodyRows(table(dialog)))
-      .toEqual([['2026-11-01 11:59:00', 'Hourly salary', '=HYPERLINK("x")', 'R$ 77.50']]);
+      .toEqual([['11/1/26, 11:59 AM', 'Hourly salary', '=HYPERLINK("x")', 'R$ 77.50']]);
     expect(footRows(table(dialog))).toEqual([['Total', 'R$ 77.50']]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }));

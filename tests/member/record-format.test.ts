@@ -3,7 +3,7 @@ import {
   formatRecordTime,
   formatShortDay,
   formatSignedMoney,
-} from '@/features/member-centre/model/record-format';
+} from '@/lib/record-format';
 
 describe('record formats', () => {
   it('signs amounts in text, so colour is never the only sign', () => {

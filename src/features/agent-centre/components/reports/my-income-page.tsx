@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import type { TranslationKey } from '@/i18n';
-import { useMoneyText } from '../use-money-text';
+import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 
 const kindKeys: Record<string, TranslationKey> = {
@@ -15,7 +15,7 @@ const kindKeys: Record<string, TranslationKey> = {
 /** My income (agentIncome): the agent's own payouts (commission, dividend, salaries). */
 export function MyIncomePage() {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money, time } = useReportFormat();
   const kindWord = (code: string) => (kindKeys[code] ? t(kindKeys[code]) : code);
 
   return (
@@ -36,7 +36,7 @@ export function MyIncomePage() {
         />
       )}
       columns={[
-        { id: 'time', header: t('records_col_time_utc'), cell: (row) => row.time },
+        { id: 'time', header: t('records_col_time_utc'), cell: (row) => time(row.time) },
         { id: 'kind', header: t('agent_report_col_kind'), cell: (row) => kindWord(row.kind) },
         { id: 'remark', header: t('agent_report_col_remark'), cell: (row) => row.remark },
         { id: 'amount', header: t('records_col_amount'), numeric: true, cell: (row) => money(row.amount) },

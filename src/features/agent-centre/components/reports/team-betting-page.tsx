@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import type { TranslationKey } from '@/i18n';
-import { useCountText, useMoneyText } from '../use-money-text';
+import { useCountText } from '../use-money-text';
+import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 import { levelTotalsLines } from './level-totals';
 import { useLevelWord } from './use-level-word';
@@ -17,7 +18,7 @@ const gameTypeKeys: Record<string, TranslationKey> = {
 /** Team betting (agentTeamBetting): the team's bets, one line per member, day and game type. */
 export function TeamBettingPage() {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money, signed } = useReportFormat();
   const count = useCountText();
   const levelWord = useLevelWord();
   const gameWord = (code: string) => (gameTypeKeys[code] ? t(gameTypeKeys[code]) : code);
@@ -60,7 +61,7 @@ export function TeamBettingPage() {
           id: 'winLoss',
           header: t('records_col_win_loss'),
           numeric: true,
-          cell: (row) => <SignedAmount amount={row.winLoss} text={money(row.winLoss)} />,
+          cell: (row) => <SignedAmount amount={row.winLoss} text={signed(row.winLoss)} />,
         },
       ]}
       rowKey={(row) => `${row.date}-${row.account}-${row.gameType}`}
@@ -71,7 +72,7 @@ export function TeamBettingPage() {
         levelTotalsLines(t, answer.totals, answer.levelTotals, (f) => ({
           betCount: count(f.betCount),
           validBet: money(f.validBet),
-          winLoss: <SignedAmount amount={f.winLoss} text={money(f.winLoss)} />,
+          winLoss: <SignedAmount amount={f.winLoss} text={signed(f.winLoss)} />,
         }))
       }
       csvHeader={[

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import { SignedAmount } from '@/components/record-table/signed-amount';
-import { useMoneyText } from '../use-money-text';
+import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 import { levelTotalsLines } from './level-totals';
 import { useLevelWord } from './use-level-word';
@@ -9,9 +9,9 @@ import { useLevelWord } from './use-level-word';
 /** User profit and loss (agentProfitLoss): each member's money and result over the range. */
 export function TeamProfitLossPage() {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money, signed } = useReportFormat();
   const levelWord = useLevelWord();
-  const signed = (amount: number) => <SignedAmount amount={amount} text={money(amount)} />;
+  const signedCell = (amount: number) => <SignedAmount amount={amount} text={signed(amount)} />;
 
   return (
     <AgentReport
@@ -56,7 +56,7 @@ export function TeamProfitLossPage() {
           id: 'winLoss',
           header: t('records_col_win_loss'),
           numeric: true,
-          cell: (row) => signed(row.winLoss),
+          cell: (row) => signedCell(row.winLoss),
         },
       ]}
       rowKey={(row) => row.account}
@@ -68,7 +68,7 @@ export function TeamProfitLossPage() {
           deposits: money(f.deposits),
           withdrawals: money(f.withdrawals),
           validBet: money(f.validBet),
-          winLoss: signed(f.winLoss),
+          winLoss: signedCell(f.winLoss),
         }))
       }
       csvHeader={[

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import type { TranslationKey } from '@/i18n';
-import { useMoneyText } from '../use-money-text';
+import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 import { levelTotalsLines } from './level-totals';
 import { useLevelWord } from './use-level-word';
@@ -20,7 +20,7 @@ const statusKeys: Record<string, TranslationKey> = {
 /** Downline transaction details (agentTransactions): the team's deposits and withdrawals, line by line. */
 export function TeamTransactionsPage() {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { signed, time } = useReportFormat();
   const levelWord = useLevelWord();
   const word = (keys: Record<string, TranslationKey>, code: string) => (keys[code] ? t(keys[code]) : code);
 
@@ -42,7 +42,7 @@ export function TeamTransactionsPage() {
         />
       )}
       columns={[
-        { id: 'time', header: t('records_col_time_utc'), cell: (row) => row.time },
+        { id: 'time', header: t('records_col_time_utc'), cell: (row) => time(row.time) },
         { id: 'account', header: t('agent_report_col_account'), cell: (row) => row.account },
         { id: 'level', header: t('agent_report_col_level'), cell: (row) => levelWord(row.level) },
         { id: 'type', header: t('records_col_type'), cell: (row) => word(typeKeys, row.type) },
@@ -50,7 +50,7 @@ export function TeamTransactionsPage() {
           id: 'amount',
           header: t('records_col_amount'),
           numeric: true,
-          cell: (row) => <SignedAmount amount={row.amount} text={money(row.amount)} />,
+          cell: (row) => <SignedAmount amount={row.amount} text={signed(row.amount)} />,
         },
         { id: 'status', header: t('records_col_status'), cell: (row) => word(statusKeys, row.status) },
       ]}
@@ -62,7 +62,7 @@ export function TeamTransactionsPage() {
         // The foot's amount is the net money in: deposits less withdrawals.
         levelTotalsLines(t, answer.totals, answer.levelTotals, (f) => {
           const net = Math.round((f.deposits - f.withdrawals) * 100) / 100;
-          return { amount: <SignedAmount amount={net} text={money(net)} /> };
+          return { amount: <SignedAmount amount={net} text={signed(net)} /> };
         })
       }
       csvHeader={[

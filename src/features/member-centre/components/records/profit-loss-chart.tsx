@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitLossDay } from '../../api/records';
 import type { RecordFormat } from './use-record-format';
-import styles from '@/components/record-table/records.module.css';
+import styles from './records.module.css';
 
 const SLOT = 10;
 const HEIGHT = 100;

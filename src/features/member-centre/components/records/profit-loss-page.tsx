@@ -15,6 +15,7 @@ import { useCsvExport } from '@/components/record-table/use-csv-export';
 import { useRecordFilters } from '@/components/record-table/use-record-filters';
 import { useRecordFormat } from './use-record-format';
 import styles from '@/components/record-table/records.module.css';
+import own from './records.module.css';
 
 /** The answer holds every day of the range (up to 90): the table shows them a page at a time. */
 const DAYS_PER_PAGE = 10;
@@ -101,8 +102,8 @@ export function ProfitLossPage() {
           const shown = Math.min(page, totalPages);
           const { totals } = answer;
           return (
-            <div className={styles.profitLayout}>
-              <div className={styles.profitTable}>
+            <div className={own.profitLayout}>
+              <div className={own.profitTable}>
                 <RecordTable
                   caption={t('records_profit_caption', {
                     from: format.day(answer.asked.startDate),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { statusTone } from '../../model/record-kinds';
-import styles from '@/components/record-table/records.module.css';
+import styles from './records.module.css';
 
 /** A status as a word on a coloured badge. */
 export function StatusBadge({ code, word }: { code: string; word: string }) {

@@ -8,7 +8,7 @@ import {
   formatRecordTime,
   formatShortDay,
   formatSignedMoney,
-} from '../../model/record-format';
+} from '@/lib/record-format';
 
 /** Until the balance has said which currency the member keeps, the site's usual one. */
 const DEFAULT_SYMBOL = 'R$';

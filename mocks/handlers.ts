@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { agentHandlers } from './handlers/agent';
 import { agentTeamHandlers } from './handlers/agent-team';
 import { agentContractHandlers } from './handlers/agent-contracts';
+import { agentReportHandlers } from './handlers/agent-reports';
 import { announcementHandlers } from './handlers/announcements';
 import { cdnHandlers } from './handlers/cdn';
 import { clockControlHandlers } from './handlers/clock-control';
@@ -74,6 +75,7 @@ export const handlers: RequestHandler[] = [
   ...agentHandlers,
   ...agentTeamHandlers,
   ...agentContractHandlers,
+  ...agentReportHandlers,
   ...miscHandlers,
   unknownCallHandler,
 ];

@@ -1,6 +1,7 @@
 import { seedActivities, type ActivityRecord } from './activities';
 import { seedContractPayouts, type ContractPayoutBook } from './agent-contracts';
 import { seedAgentBook, type AgentBook } from './agents';
+import { seedIncome, type IncomeBook } from './agent-reports';
 import { BASE_DATE_MS } from './dates';
 import { gameCatalogue } from './game-catalogue';
 import { defaultFlagValues } from './flags';
@@ -63,6 +64,8 @@ export interface MockState {
   agents: AgentBook;
   /** Contract payouts settled on the mock clock (state/agent-contracts.ts). */
   contractPayouts: ContractPayoutBook;
+  /** The agents' own payouts, for My income (state/agent-reports.ts; addIncome adds one). */
+  agentIncome: IncomeBook;
 }
 
 function seedState(): MockState {
@@ -104,6 +107,7 @@ function seedState(): MockState {
     // player01's days are read from its own records in `money`, so its history is not seeded twice.
     agents: seedAgentBook(members, new Set([10001])),
     contractPayouts: seedContractPayouts(),
+    agentIncome: seedIncome(members),
   };
 }
 

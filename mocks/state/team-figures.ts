@@ -75,7 +75,7 @@ function daysFromRecords(state: MockState, memberId: number): Map<number, TeamDa
   return days;
 }
 
-function daysOf(state: MockState, member: Member): Map<number, TeamDay> {
+export function daysOf(state: MockState, member: Member): Map<number, TeamDay> {
   return state.agents.teamDays.get(member.id) ?? daysFromRecords(state, member.id);
 }
 

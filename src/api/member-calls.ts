@@ -16,6 +16,7 @@ const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
 const agentSchema = schemasOf(() => import('./schemas/agent'));
 const agentTeamSchema = schemasOf(() => import('./schemas/agent-team'));
 const contractSchema = schemasOf(() => import('./schemas/agent-contracts'));
+const agentReportSchema = schemasOf(() => import('./schemas/agent-reports'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -319,6 +320,35 @@ export const memberCalls = {
     'required',
     agentTeamSchema('downlineTransfer'),
     E,
+  ),
+  // The agent centre's four reports (our design, mocks/README.md "Agent centre reports").
+  teamBetting: call(
+    relay('ODSFE2_getTeamBetting'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('teamBettingPage'),
+  ),
+  teamProfitLoss: call(
+    relay('ODSFE2_getTeamProfitLoss'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('teamProfitLossPage'),
+  ),
+  teamTransactions: call(
+    relay('ODSFE2_getTeamTransactions'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('teamTransactionPage'),
+  ),
+  agentIncome: call(
+    relay('ODSFE2_getAgentIncome'),
+    'AGENT3',
+    'GET',
+    'required',
+    agentReportSchema('agentIncomePage'),
   ),
 } as const satisfies Record<string, CallSpec>;
 

@@ -21,6 +21,7 @@ import type promotions from '../../locales/en/activities/promotions.json';
 import type agentCentre from '../../locales/en/agent/agent-centre.json';
 import type agentTeam from '../../locales/en/agent/team.json';
 import type agentContracts from '../../locales/en/agent/agent-contracts.json';
+import type agentReports from '../../locales/en/agent/reports.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
@@ -54,6 +55,7 @@ export type TranslationResources = typeof common &
   typeof agentCentre &
   typeof agentTeam &
   typeof agentContracts &
+  typeof agentReports &
   typeof access &
   typeof games &
   typeof announcements &

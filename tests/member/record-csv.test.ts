@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from '@/features/member-centre/model/record-csv';
+import { csvCell, toCsv } from '@/lib/record-csv';
 
 describe('record CSV', () => {
   it('quotes as RFC 4180 does: commas, quotes and line breaks, with quotes doubled', () => {

@@ -1,11 +1,4 @@
-import {
-  daysIn,
-  daysOfRange,
-  presetRange,
-  rangeProblem,
-  shiftDay,
-  utcDay,
-} from '@/features/member-centre/model/record-dates';
+import { daysIn, daysOfRange, presetRange, rangeProblem, shiftDay, utcDay } from '@/lib/record-dates';
 
 // The mock's clock: 2026-11-01 12:00 UTC.
 const NOW = Date.parse('2026-11-01T12:00:00Z');

@@ -1,9 +1,4 @@
-import {
-  formatRecordDay,
-  formatRecordTime,
-  formatShortDay,
-  formatSignedMoney,
-} from '@/features/member-centre/model/record-format';
+import { formatRecordDay, formatRecordTime, formatShortDay, formatSignedMoney } from '@/lib/record-format';
 
 describe('record formats', () => {
   it('signs amounts in text, so colour is never the only sign', () => {

@@ -20,6 +20,10 @@ const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentDailySalary: lazyWithRetry(() => import('./contracts/contract-page'), 'DailySalaryPage'),
   agentHourlySalary: lazyWithRetry(() => import('./contracts/contract-page'), 'HourlySalaryPage'),
   agentRealTimeSalary: lazyWithRetry(() => import('./contracts/contract-page'), 'RealTimeSalaryPage'),
+  agentTeamBetting: lazyWithRetry(() => import('./reports/team-betting-page'), 'TeamBettingPage'),
+  agentProfitLoss: lazyWithRetry(() => import('./reports/team-profit-loss-page'), 'TeamProfitLossPage'),
+  agentIncome: lazyWithRetry(() => import('./reports/my-income-page'), 'MyIncomePage'),
+  agentTransactions: lazyWithRetry(() => import('./reports/team-transactions-page'), 'TeamTransactionsPage'),
 };
 
 /** The chosen page, or an honest "coming soon" for the entries not open yet. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type ResponseOf } from '@/api';
-import type { DayRange } from '../model/record-dates';
+import type { DayRange } from '@/lib/record-dates';
 import { useMemberScope } from './member-scope';
 import { recordsKey } from './money-keys';
 

@@ -3,7 +3,7 @@ import type { InvitedFriend } from '@/api/schemas/rewards';
 import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
-import { formatRecordDay } from '../../model/record-format';
+import { formatRecordDay } from '@/lib/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
 import centre from '../member-centre.module.css';
 import styles from './invite.module.css';

@@ -13,7 +13,7 @@ import { useMemberScope } from '../../api/member-scope';
 import { useUnreadCount } from '../../api/member-summary';
 import { readAllMessages, readMessage, refreshInbox, useMessages } from '../../api/messages';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { RecordPager } from '../records/record-pager';
+import { RecordPager } from '@/components/record-table/record-pager';
 import styles from './messages.module.css';
 
 const closeCentre = () => usePopupStore.getState().closeByName('memberCentre');

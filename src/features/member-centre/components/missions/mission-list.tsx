@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Mission } from '@/api/schemas/rewards';
 import { languageEntry } from '@/i18n';
-import { formatRecordTime } from '../../model/record-format';
+import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
 import styles from './missions.module.css';
 

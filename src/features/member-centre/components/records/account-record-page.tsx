@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../api/records';
 import { ALL, statusWord, transactionTypes, transactionTypeWord } from '../../model/record-kinds';
 import { PagedRecord } from './paged-record';
-import { SignedAmount, StatusBadge, TwoLines } from './record-cells';
-import { RecordSelect } from './record-select';
-import type { Column } from './record-table';
+import { SignedAmount } from '@/components/record-table/signed-amount';
+import { StatusBadge, TwoLines } from './record-cells';
+import { RecordSelect } from '@/components/record-table/record-select';
+import type { Column } from '@/components/record-table/record-table';
 import { useRecordFormat } from './use-record-format';
 
 const initialFilters = { type: ALL };

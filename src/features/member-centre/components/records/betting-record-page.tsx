@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Bet } from '../../api/records';
 import { ALL, gameTypes, gameTypeWord, statusWord } from '../../model/record-kinds';
 import { PagedRecord } from './paged-record';
-import { SignedAmount, TwoLines } from './record-cells';
-import { RecordSelect } from './record-select';
-import type { Column } from './record-table';
+import { SignedAmount } from '@/components/record-table/signed-amount';
+import { TwoLines } from './record-cells';
+import { RecordSelect } from '@/components/record-table/record-select';
+import type { Column } from '@/components/record-table/record-table';
 import { useRecordFormat } from './use-record-format';
 import { useVendorOptions } from './use-vendor-options';
 

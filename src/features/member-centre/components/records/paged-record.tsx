@@ -1,4 +1,8 @@
+import { serverNow } from '@/api';
+import { failureText } from '@/core/failure-text';
+import { utcDay } from '@/lib/record-dates';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   fetchWholeRecord,
   useRecordPage,
@@ -7,17 +11,17 @@ import {
   type RecordFilters,
   type RecordRow,
 } from '../../api/records';
-import type { CsvValue } from '../../model/record-csv';
-import type { DayRange } from '../../model/record-dates';
-import { ExportButton } from './export-button';
-import { RangeFilter } from './range-filter';
-import { RecordPager } from './record-pager';
-import { RecordResults } from './record-results';
-import { RecordTable, type Column, type TotalsLine } from './record-table';
-import { useCsvExport } from './use-csv-export';
+import type { CsvValue } from '@/lib/record-csv';
+import type { DayRange } from '@/lib/record-dates';
+import { ExportButton } from '@/components/record-table/export-button';
+import { RangeFilter } from '@/components/record-table/range-filter';
+import { RecordPager } from '@/components/record-table/record-pager';
+import { RecordResults } from '@/components/record-table/record-results';
+import { RecordTable, type Column, type TotalsLine } from '@/components/record-table/record-table';
+import { useCsvExport } from '@/components/record-table/use-csv-export';
 import { usePresetPrefetch } from './use-preset-prefetch';
-import { useRecordFilters } from './use-record-filters';
-import styles from './records.module.css';
+import { useRecordFilters } from '@/components/record-table/use-record-filters';
+import styles from '@/components/record-table/records.module.css';
 
 export interface PagedRecordProps<C extends PagedRecordCall, F extends RecordFilters> {
   call: C;
@@ -43,7 +47,8 @@ export interface PagedRecordProps<C extends PagedRecordCall, F extends RecordFil
 export function PagedRecord<C extends PagedRecordCall, F extends RecordFilters>(
   props: PagedRecordProps<C, F>,
 ) {
-  const controls = useRecordFilters(props.initialFilters);
+  const { t } = useTranslation();
+  const controls = useRecordFilters(props.initialFilters, serverNow);
   const { range, filters, page } = controls;
   const query = useRecordPage(props.call, { range, filters, page });
   const exporter = useCsvExport();
@@ -57,12 +62,14 @@ export function PagedRecord<C extends PagedRecordCall, F extends RecordFilters>(
   return (
     <div className={styles.page}>
       <RangeFilter
+        today={utcDay(serverNow())}
         controls={controls}
         actions={<ExportButton state={exporter.state} disabled={!query.data} onExport={exportAll} />}
       >
         {props.filters?.(filters, controls.setFilter)}
       </RangeFilter>
       <RecordResults
+        failure={(error) => failureText(t, error)}
         query={query}
         isEmpty={(answer) => answer.totalCount === 0}
         emptyTitle={props.emptyTitle(query.data?.asked.range ?? range)}

@@ -1,17 +1,21 @@
+import { serverNow } from '@/api';
+import { failureText } from '@/core/failure-text';
+import { utcDay } from '@/lib/record-dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfitLoss, useProfitLoss, type ProfitLossDay } from '../../api/records';
-import { ExportButton } from './export-button';
+import { ExportButton } from '@/components/record-table/export-button';
 import { ProfitLossChart } from './profit-loss-chart';
-import { RangeFilter } from './range-filter';
-import { SignedAmount } from './record-cells';
-import { RecordPager } from './record-pager';
-import { RecordResults } from './record-results';
-import { RecordTable, type Column } from './record-table';
-import { useCsvExport } from './use-csv-export';
-import { useRecordFilters } from './use-record-filters';
+import { RangeFilter } from '@/components/record-table/range-filter';
+import { SignedAmount } from '@/components/record-table/signed-amount';
+import { RecordPager } from '@/components/record-table/record-pager';
+import { RecordResults } from '@/components/record-table/record-results';
+import { RecordTable, type Column } from '@/components/record-table/record-table';
+import { useCsvExport } from '@/components/record-table/use-csv-export';
+import { useRecordFilters } from '@/components/record-table/use-record-filters';
 import { useRecordFormat } from './use-record-format';
-import styles from './records.module.css';
+import styles from '@/components/record-table/records.module.css';
+import own from './records.module.css';
 
 /** The answer holds every day of the range (up to 90): the table shows them a page at a time. */
 const DAYS_PER_PAGE = 10;
@@ -26,7 +30,7 @@ const quiet = (day: ProfitLossDay) =>
 export function ProfitLossPage() {
   const { t } = useTranslation();
   const format = useRecordFormat();
-  const controls = useRecordFilters(noFilters);
+  const controls = useRecordFilters(noFilters, serverNow);
   const { range, page } = controls;
   const query = useProfitLoss(range);
   const exporter = useCsvExport();
@@ -80,10 +84,12 @@ export function ProfitLossPage() {
   return (
     <div className={styles.page}>
       <RangeFilter
+        today={utcDay(serverNow())}
         controls={controls}
         actions={<ExportButton state={exporter.state} disabled={!query.data} onExport={exportAll} />}
       />
       <RecordResults
+        failure={(error) => failureText(t, error)}
         query={query}
         isEmpty={(answer) => answer.list.every(quiet)}
         emptyTitle={t('records_profit_empty', {
@@ -96,8 +102,8 @@ export function ProfitLossPage() {
           const shown = Math.min(page, totalPages);
           const { totals } = answer;
           return (
-            <div className={styles.profitLayout}>
-              <div className={styles.profitTable}>
+            <div className={own.profitLayout}>
+              <div className={own.profitTable}>
                 <RecordTable
                   caption={t('records_profit_caption', {
                     from: format.day(answer.asked.startDate),

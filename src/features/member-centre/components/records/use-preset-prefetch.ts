@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { serverNow } from '@/api';
 import { useMemberScope } from '../../api/member-scope';
 import { recordPageQuery, type PagedRecordCall, type RecordFilters } from '../../api/records';
-import { presetRange, rangePresets } from '../../model/record-dates';
+import { presetRange, rangePresets } from '@/lib/record-dates';
 
 /**
  * Once the page on screen has its answer, the first page of every preset is asked for in the background

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/core';
 import { languageEntry } from '@/i18n';
 import { formatMoney } from '@/lib/money';
-import {
-  formatRecordDay,
-  formatRecordTime,
-  formatShortDay,
-  formatSignedMoney,
-} from '../../model/record-format';
+import { formatRecordDay, formatRecordTime, formatShortDay, formatSignedMoney } from '@/lib/record-format';
 
 /** Until the balance has said which currency the member keeps, the site's usual one. */
 const DEFAULT_SYMBOL = 'R$';

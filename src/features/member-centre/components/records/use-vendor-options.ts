@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGameVendors } from '@/core';
-import type { SelectOption } from './record-select';
+import type { SelectOption } from '@/components/record-table/record-select';
 
 /**
  * The vendors a bet can come from, as the game menu knows them (GCSGAME_newGameVendor, the list the

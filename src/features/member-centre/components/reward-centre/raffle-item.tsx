@@ -6,7 +6,7 @@ import { languageEntry, type TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '../../api/money-keys';
 import { claimRaffle, useRefreshRewards } from '../../api/rewards';
-import { formatRecordTime } from '../../model/record-format';
+import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
 import { useKeepFocus } from './keep-focus';
 import { useRewardFailure } from './reward-failures';

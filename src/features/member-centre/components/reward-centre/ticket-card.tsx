@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RewardTicket } from '@/api/schemas/rewards-centre';
 import { Button } from '@/components/button/button';
 import { languageEntry } from '@/i18n';
-import { formatRecordTime } from '../../model/record-format';
+import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
 import { useKeepFocus } from './keep-focus';
 import { PrizeWheel } from './prize-wheel';

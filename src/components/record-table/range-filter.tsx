@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverNow } from '@/api';
 import type { TranslationKey } from '@/i18n';
-import { MAX_RANGE_DAYS, daysIn, rangePresets, utcDay, type RangePreset } from '../../model/record-dates';
+import { MAX_RANGE_DAYS, daysIn, rangePresets, type RangePreset } from '@/lib/record-dates';
 import type { RangeControls } from './use-record-filters';
 import styles from './records.module.css';
 
@@ -19,17 +18,19 @@ const presetKeys: Record<RangePreset, TranslationKey> = {
  */
 export function RangeFilter({
   controls,
+  today,
   children,
   actions,
 }: {
   controls: RangeControls;
+  /** The server's today (yyyy-MM-dd): the last day a date field offers. */
+  today: string;
   children?: ReactNode;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const messageId = useId();
   const { draft, problem } = controls;
-  const today = utcDay(serverNow());
 
   const message =
     problem === 'missing'

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/money';
-import { dayStartMs } from './record-dates';
+import { dayStartMs } from '@/lib/record-dates';
 
 /**
  * Dates and amounts of the records in the visitor's language. Record times come as the server's

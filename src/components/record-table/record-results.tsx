@@ -5,7 +5,6 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { failureText } from '@/core/failure-text';
 import styles from './records.module.css';
 
 /**
@@ -16,9 +15,12 @@ export function RecordResults<D>({
   query,
   isEmpty,
   emptyTitle,
+  failure,
   children,
 }: {
   query: UseQueryResult<D>;
+  /** What went wrong, in words: the caller's own failure text (components do not read the api layer). */
+  failure: (error: unknown) => string;
   isEmpty: (data: D) => boolean;
   emptyTitle: string;
   children: (data: D, busy: boolean) => ReactNode;
@@ -29,7 +31,7 @@ export function RecordResults<D>({
       <StatePanel
         tone="error"
         title={t('records_failed')}
-        message={failureText(t, query.error)}
+        message={failure(query.error)}
         action={
           <Button size="sm" variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
             {t('common_retry')}

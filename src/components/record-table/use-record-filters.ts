@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
-import { serverNow } from '@/api';
-import type { RecordFilters } from '../../api/records';
 import {
   presetRange,
   rangeProblem,
   type DayRange,
   type RangePreset,
   type RangeProblem,
-} from '../../model/record-dates';
+} from '@/lib/record-dates';
+
+/** Filters by name (vendor, gameType, type, level...), each with its own word for none. */
+export type RecordFilters = Readonly<Record<string, string>>;
 
 interface FilterState<F extends RecordFilters> {
   /** The preset whose button is pressed; null once the member types dates of their own. */
@@ -44,16 +45,23 @@ const DEFAULT_PRESET: RangePreset = 'last7';
  * is asked for as soon as it is valid; while it is not, the table keeps the last valid one and the typed
  * dates stay as they are. Any change of range or filter goes back to the first page.
  */
-export function useRecordFilters<F extends RecordFilters>(initialFilters: F): RecordFilterControls<F> {
+export function useRecordFilters<F extends RecordFilters>(
+  initialFilters: F,
+  /** The server's clock (serverNow): presets count from its today, never the browser's. */
+  now: () => number,
+): RecordFilterControls<F> {
   const [state, setState] = useState<FilterState<F>>(() => {
-    const range = presetRange(DEFAULT_PRESET, serverNow());
+    const range = presetRange(DEFAULT_PRESET, now());
     return { preset: DEFAULT_PRESET, draft: range, applied: range, filters: initialFilters, page: 1 };
   });
 
-  const choosePreset = useCallback((preset: RangePreset) => {
-    const range = presetRange(preset, serverNow());
-    setState((s) => ({ ...s, preset, draft: range, applied: range, page: 1 }));
-  }, []);
+  const choosePreset = useCallback(
+    (preset: RangePreset) => {
+      const range = presetRange(preset, now());
+      setState((s) => ({ ...s, preset, draft: range, applied: range, page: 1 }));
+    },
+    [now],
+  );
 
   const typeDate = useCallback((edge: keyof DayRange, value: string) => {
     setState((s) => {

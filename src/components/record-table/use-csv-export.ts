@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toCsv, type CsvValue } from '../../model/record-csv';
+import { toCsv, type CsvValue } from '@/lib/record-csv';
 
 export type ExportState =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; rows: number } | { kind: 'failed' };

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request, type ResponseOf } from '@/api';
+import type { RecordFilters } from '@/components/record-table/use-record-filters';
+import type { DayRange } from '@/lib/record-dates';
+import { useAgentScope } from './agent-scope';
+import { agentKey } from './consolidated';
+
+/**
+ * The agent centre's four reports (ODSFE2_getTeamBetting, ODSFE2_getTeamProfitLoss, ODSFE2_getAgentIncome,
+ * ODSFE2_getTeamTransactions; our design, mocks/README.md "Agent centre reports").
+ */
+export type ReportCall = 'teamBetting' | 'teamProfitLoss' | 'agentIncome' | 'teamTransactions';
+export type ReportRow<C extends ReportCall> = ResponseOf<C>['content'][number];
+
+export interface ReportQuery {
+  range: DayRange;
+  filters: RecordFilters;
+  page: number;
+}
+
+/** A page with the question it answers, so the caption names its own range while the next one loads. */
+export type ReportAnswer<C extends ReportCall> = ResponseOf<C> & { asked: ReportQuery };
+
+export const REPORT_PAGE_SIZE = 20;
+/** The export follows totalPages at this size, so a backend capping pages lower still gives every line. */
+export const REPORT_EXPORT_PAGE_SIZE = 100;
+
+function reportParams(range: DayRange, filters: RecordFilters, page: number, pageSize: number) {
+  return { ...filters, startDate: range.startDate, endDate: range.endDate, pageNo: page, pageSize };
+}
+
+export function reportPageQuery<C extends ReportCall>(call: C, scope: string, query: ReportQuery) {
+  return queryOptions({
+    queryKey: [...agentKey, 'report', scope, call, query] as const,
+    queryFn: async ({ signal }): Promise<ReportAnswer<C>> => {
+      const answer = await request(call, {
+        params: reportParams(query.range, query.filters, query.page, REPORT_PAGE_SIZE),
+        signal,
+      });
+      return { ...answer, asked: query };
+    },
+    // The last answer stays on screen (marked busy) while the next filter's arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useReportPage<C extends ReportCall>(call: C, query: ReportQuery) {
+  const { scope, agent } = useAgentScope();
+  return useQuery({ ...reportPageQuery(call, scope, query), enabled: agent });
+}
+
+/** Every line the filters select, page after page, for the export. Not cached: a file is a snapshot. */
+export async function fetchWholeReport<C extends ReportCall>(
+  call: C,
+  range: DayRange,
+  filters: RecordFilters,
+): Promise<ReportRow<C>[]> {
+  const rows: ReportRow<C>[] = [];
+  let totalPages = 1;
+  for (let page = 1; page <= totalPages; page += 1) {
+    const answer = await request(call, {
+      params: reportParams(range, filters, page, REPORT_EXPORT_PAGE_SIZE),
+    });
+    rows.push(...(answer.content as ReportRow<C>[]));
+    totalPages = answer.totalPages;
+    // An empty page ends it: a backend counting pages wrongly cannot loop us forever.
+    if (answer.content.length === 0) break;
+  }
+  return rows;
+}

@@ -81,7 +81,9 @@ test('agent02 is offered the 25% dividend at login, warned of the lower-rate rul
   await expectNoSeriousA11yViolations(page);
 });
 
-test("five minutes on the mock clock pay agent01's real-time salary into its wallet", async ({ page }) => {
+test("five minutes on the mock clock pay agent01's real-time salary into its wallet and My income", async ({
+  page,
+}) => {
   await page.goto('/');
   await loginAs(page, 'agent01', 'Agent#2026');
   const balance = page.getByRole('banner').getByTestId('header-balance');
@@ -102,4 +104,12 @@ test("five minutes on the mock clock pay agent01's real-time salary into its wal
   await expect(
     centre.getByRole('article', { name: 'From the site' }).getByText('Every 5 minutes'),
   ).toBeVisible();
+
+  await centre
+    .getByRole('navigation', { name: 'Agent centre menu' })
+    .getByRole('button', { name: 'My income' })
+    .click();
+  await centre.getByLabel('Income type').selectOption('Real-time salary');
+  const income = centre.getByRole('table', { name: /Your income/ });
+  await expect(income.getByRole('row').filter({ hasText: 'R$ 0.15' }).first()).toBeVisible();
 });

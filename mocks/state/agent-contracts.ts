@@ -1,3 +1,4 @@
+import { addIncome } from './agent-reports';
 import type { Contract, ContractKind, ContractTier } from './agents';
 import { dayIndexOf } from './agents';
 import { mockNow } from './clock';
@@ -159,6 +160,13 @@ function pay(state: MockState, contract: Contract, cents: number, settled: strin
     amountCents: cents,
     settled,
     timeMs: mockNow(),
+  });
+  // My income lists it beside commissions (state/agent-reports.ts).
+  addIncome(member.id, {
+    kind: contract.kind,
+    amount: cents / 100,
+    time: mockNow(),
+    remark: `Contract ${contract.contractId} ${settled}`,
   });
   emitLiveEvent(member.id, 'balance');
 }

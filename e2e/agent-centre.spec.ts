@@ -29,7 +29,13 @@ test('agent01 opens the agent centre from the account menu and reads the team ov
   await expectNoSeriousA11yViolations(page);
 
   await menu.getByRole('button', { name: 'Announcement' }).click();
-  await expect(centre.getByText('Coming soon')).toBeVisible();
+  await expect(
+    centre
+      .getByRole('list', { name: 'Announcements' })
+      .getByRole('heading', { name: 'Beware of phishing sites' }),
+  ).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('an agent-page login lands in the agent centre; player01 is refused there', async ({ page }) => {

@@ -131,12 +131,20 @@ describe('agent centre', () => {
     expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,466.00');
   });
 
-  it('shows an honest coming-soon page for the entries not open yet', async () => {
+  it('lists the site announcements, newest first, and moves a link to a page of the site inside the app', async () => {
     const { user, dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
     await user.click(within(await menuOf(dialog)).getByRole('button', { name: 'Announcement' }));
-    expect(within(dialog).getByRole('heading', { name: 'Announcement' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Announcement is not open yet/)).toBeInTheDocument();
+    const list = await within(dialog).findByRole('list', { name: 'Announcements' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(
+      within(items[0]!).getByRole('heading', { name: 'Scheduled maintenance on Nov 5' }),
+    ).toBeInTheDocument();
+    await user.click(within(list).getByRole('link', { name: 'In-house' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'In-house' })).toBeInTheDocument();
   });
 
   it('tells player01 that only agents can log in, with no agent menu', async () => {

@@ -70,7 +70,7 @@ function AgentCentre({ page, onClose }: AgentCentrePopupProps) {
           <h3 id={headingId} className={styles.pageTitle}>
             {label}
           </h3>
-          <AgentPage page={entry.page} label={label} />
+          <AgentPage page={entry.page} />
         </section>
       </div>
     </Modal>

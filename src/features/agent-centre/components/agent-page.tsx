@@ -6,10 +6,13 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import type { AgentCentrePage } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
-import { ComingSoon } from './coming-soon';
 
 /** Each page of the centre is its own chunk: the popup's menu draws before any page's code arrives. */
-const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
+const pages: Record<AgentCentrePage, ComponentType> = {
+  agentAnnouncement: lazyWithRetry(
+    () => import('./announcement/agent-announcement-page'),
+    'AgentAnnouncementPage',
+  ),
   agentTeamOverview: lazyWithRetry(() => import('./team-overview/team-overview-page'), 'TeamOverviewPage'),
   agentRegistration: lazyWithRetry(() => import('./registration/registration-page'), 'RegistrationPage'),
   agentTeamManagement: lazyWithRetry(
@@ -26,11 +29,10 @@ const pages: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentTransactions: lazyWithRetry(() => import('./reports/team-transactions-page'), 'TeamTransactionsPage'),
 };
 
-/** The chosen page, or an honest "coming soon" for the entries not open yet. */
-export function AgentPage({ page, label }: { page: AgentCentrePage; label: string }) {
+/** The chosen page, loaded with its own chunk behind an error boundary. */
+export function AgentPage({ page }: { page: AgentCentrePage }) {
   const { t } = useTranslation();
   const Page = pages[page];
-  if (!Page) return <ComingSoon page={label} />;
   return (
     <ErrorBoundary
       resetKey={page}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/api';
+import { agentKey } from './consolidated';
+
+/**
+ * The agent centre's announcements: the site's notices (MCSFE_getListAnnouncements, type PL), read with
+ * the agent's token so the server may answer its own. Spec 2 shows no agent-only list; this is our choice.
+ */
+export const agentAnnouncementsQuery = queryOptions({
+  queryKey: [...agentKey, 'announcements'] as const,
+  queryFn: ({ signal }) =>
+    request('announcements', { params: { types: 'PL', platform: 'W' }, signal }).then((b) => b.player),
+  staleTime: 5 * 60_000,
+});
+
+export function useAgentAnnouncements() {
+  return useQuery(agentAnnouncementsQuery);
+}

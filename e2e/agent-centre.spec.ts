@@ -54,3 +54,19 @@ test('an agent-page login lands in the agent centre; player01 is refused there',
   await expect(centre).toBeVisible();
   await expect(centre.getByRole('heading', { name: 'Team overview' })).toBeVisible();
 });
+
+test('a trial account has no agent entry and is told at /agentHome that it is not an agent', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Free play' }).click();
+  await header.getByRole('button', { name: /Account menu/ }).click();
+  const menu = header.getByRole('list', { name: 'Account menu' });
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Agent' })).toHaveCount(0);
+
+  await page.goto('/agentHome');
+  await expect(page.getByRole('status').filter({ hasText: 'This account is not an agent' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Agent centre' })).toBeHidden();
+});

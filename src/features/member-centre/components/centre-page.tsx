@@ -1,9 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button';
-import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
-import { Spinner } from '@/components/spinner/spinner';
-import { StatePanel } from '@/components/state-panel/state-panel';
+import { LazyPage } from '@/components/lazy-page/lazy-page';
 import { ensureActivityStrings } from '@/i18n';
 import type { MemberCentrePage } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
@@ -41,23 +38,8 @@ export function CentrePage({ page, label }: { page: MemberCentrePage; label: str
   const Page = pages[page];
   if (!Page) return <ComingSoon page={label} />;
   return (
-    <ErrorBoundary
-      resetKey={page}
-      fallback={(_error, reset) => (
-        <StatePanel
-          tone="error"
-          title={t('centre_page_failed')}
-          action={
-            <Button size="sm" variant="secondary" onClick={reset}>
-              {t('common_retry')}
-            </Button>
-          }
-        />
-      )}
-    >
-      <Suspense fallback={<Spinner size="lg" label={t('common_loading')} />}>
-        <Page />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyPage resetKey={page} failedTitle={t('centre_page_failed')}>
+      <Page />
+    </LazyPage>
   );
 }

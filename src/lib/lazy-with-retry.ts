@@ -67,11 +67,20 @@ export function lazyWithRetry<M, K extends keyof M>(
   options?: { timeoutMs?: number; retries?: number },
 ): ComponentType<M[K] extends ComponentType<infer P> ? P : never> {
   type P = M[K] extends ComponentType<infer Q> ? Q : never;
-  const Lazy = lazy(async () => {
-    const module = await loadWithRetry(loader, options);
-    loaded.set(loader, module);
-    return { default: module[exportName] as ComponentType<P> };
-  });
+  // React.lazy keeps a failure for good: after one, the next mount (an error boundary's Try again) gets a
+  // fresh lazy that asks for the chunk again.
+  const fresh = () =>
+    lazy(async () => {
+      try {
+        const module = await loadWithRetry(loader, options);
+        loaded.set(loader, module);
+        return { default: module[exportName] as ComponentType<P> };
+      } catch (error) {
+        Lazy = fresh();
+        throw error;
+      }
+    });
+  let Lazy = fresh();
   function LazyOrLoaded(props: P) {
     // Decided once per mount: switching from the lazy wrapper to the component would remount the page.
     const [ready] = useState(() => loaded.get(loader) as M | undefined);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { LazyPage } from '@/components/lazy-page/lazy-page';
 import { initI18n } from '@/i18n';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
 describe('LazyPage', () => {
   beforeEach(async () => {
@@ -33,5 +34,33 @@ describe('LazyPage', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+  });
+});
+
+describe('a lazily loaded page', () => {
+  beforeEach(async () => {
+    await initI18n('EN');
+  });
+
+  it('asks for its chunk again when Try again follows a failed load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let offline = true;
+    const loader = vi.fn(() =>
+      offline
+        ? Promise.reject(new Error('chunk failed'))
+        : Promise.resolve({ TeamOverview: () => <h4>Team overview</h4> }),
+    );
+    const Page = lazyWithRetry(loader, 'TeamOverview');
+    render(
+      <LazyPage resetKey="agentTeamOverview" failedTitle="This page could not be loaded.">
+        <Page />
+      </LazyPage>,
+    );
+    expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
+    const failedCalls = loader.mock.calls.length;
+    offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+    expect(loader.mock.calls.length).toBeGreaterThan(failedCalls);
   });
 });

@@ -9,6 +9,7 @@ import { useAgentScope } from '../api/agent-scope';
 import { useContractKinds } from '../api/consolidated';
 import { entryOf, visibleEntries } from '../model/agent-pages';
 import { AgentPage } from './agent-page';
+import centre from '@/components/centre-layout/centre-layout.module.css';
 import styles from './agent-centre.module.css';
 
 export interface AgentCentrePopupProps {
@@ -44,21 +45,21 @@ function AgentCentre({ page, onClose }: AgentCentrePopupProps) {
 
   return (
     <Modal title={t('popup_agent_centre')} onClose={onClose} size="xl">
-      <div className={styles.layout}>
-        <nav className={styles.menu} aria-label={t('agent_centre_menu')}>
+      <div className={centre.layout}>
+        <nav className={centre.menu} aria-label={t('agent_centre_menu')}>
           {failed ? <p className={styles.note}>{t('agent_contracts_failed')}</p> : null}
-          <ul className={styles.menuList}>
+          <ul className={centre.menuList}>
             {entries.map((item) => {
               const active = item.page === entry.page;
               return (
                 <li key={item.page}>
                   <button
                     type="button"
-                    className={`${styles.menuItem} ${active ? styles.active : ''}`}
+                    className={`${centre.menuItem} ${active ? centre.active : ''}`}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => setCurrent(item.page)}
                   >
-                    <Icon name={item.icon} size={18} className={styles.menuIcon} />
+                    <Icon name={item.icon} size={18} className={centre.menuIcon} />
                     <span>{t(item.labelKey)}</span>
                   </button>
                 </li>

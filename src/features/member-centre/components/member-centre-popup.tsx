@@ -8,6 +8,7 @@ import { centreEntries, entryOf } from '../model/centre-pages';
 import { CentreNavigation } from '../model/centre-navigation';
 import { CentrePage } from './centre-page';
 import { UnreadBadge } from './unread-badge';
+import centre from '@/components/centre-layout/centre-layout.module.css';
 import styles from './member-centre.module.css';
 
 export interface MemberCentrePopupProps {
@@ -40,20 +41,20 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
 
   return (
     <Modal title={t('popup_member_centre')} onClose={onClose} size="xl">
-      <div className={styles.layout}>
-        <nav className={styles.menu} aria-label={t('centre_menu')}>
-          <ul className={styles.menuList}>
+      <div className={centre.layout}>
+        <nav className={centre.menu} aria-label={t('centre_menu')}>
+          <ul className={centre.menuList}>
             {centreEntries.map((item) => {
               const active = item.page === entry.page;
               return (
                 <li key={item.page}>
                   <button
                     type="button"
-                    className={`${styles.menuItem} ${active ? styles.active : ''}`}
+                    className={`${centre.menuItem} ${active ? centre.active : ''}`}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => setCurrent(item.page)}
                   >
-                    <Icon name={item.icon} size={18} className={styles.menuIcon} />
+                    <Icon name={item.icon} size={18} className={centre.menuIcon} />
                     <span className={styles.menuLabel}>{t(item.labelKey)}</span>{' '}
                     {item.badge ? <UnreadBadge count={unread?.[item.badge] ?? 0} /> : null}
                   </button>

@@ -47,8 +47,9 @@ const mayImport = {
   feature: ['config', 'lib', 'i18n', 'api', 'components', 'core'],
   pages: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'feature'],
   app: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'feature', 'pages'],
-  // The mock backend speaks the protocol on its own; the tests may reach anything they check.
-  mocks: [],
+  // The mock backend answers the client's own endpoint definitions (src/api, and the endpoint modules of
+  // src/core/api and src/features/*/api, below); the tests may reach anything they check.
+  mocks: ['api'],
   server: [],
   tests: [
     'config',
@@ -80,6 +81,10 @@ const layerPolicies = [
   {
     from: { element: { type: 'entry' }, file: { categories: 'entry' } },
     allow: { to: { element: { type: 'mocks' } }, dependency: { nodeKind: 'dynamic-import' } },
+  },
+  {
+    from: { element: { type: 'mocks' } },
+    allow: { to: { element: { types: { anyOf: ['core', 'feature'] } }, file: { categories: 'endpoint' } } },
   },
 ];
 
@@ -153,7 +158,11 @@ export default [
       // its relative twin. Not type-aware: resolution only, which keeps lint fast.
       'import/resolver': { './eslint-alias-resolver.cjs': {} },
       'boundaries/elements': layers,
-      'boundaries/files': [{ category: 'entry', pattern: 'src/main.tsx' }],
+      'boundaries/files': [
+        { category: 'entry', pattern: 'src/main.tsx' },
+        { category: 'endpoint', pattern: 'src/core/api/**' },
+        { category: 'endpoint', pattern: 'src/features/*/api/**' },
+      ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     },
     rules: {

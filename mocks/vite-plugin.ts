@@ -1,102 +1,48 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
-import type { Connect, Plugin } from 'vite';
-import { handlers } from './handlers';
-import { attachLiveSocket, type ScopeRunner } from './live-socket';
-import { setScopeResolver } from './state/store';
-
-const mockedPath = /^\/(wps|lgw|lotto|__mock|__cdn)(\/|$|\?)/;
-const backendPath = /^\/(wps|lgw|lotto)(\/|$|\?)/;
-const skippedHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'content-length',
-]);
-
-async function readRawBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks);
-}
-
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || skippedHeaders.has(name)) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readRawBody(req));
-  return new Request(url, { method, headers, body });
-}
-
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-const notFoundBody = JSON.stringify({ success: false, errorCode: 'api.not.found', message: 'No such call' });
-
-// Each e2e test sends its own X-Mock-Scope and gets a state of its own (state/store.ts); a request without
-// one (the demo, a person at the dev server) shares the one state.
-const scopes = new AsyncLocalStorage<string | undefined>();
-setScopeResolver(() => scopes.getStore());
-
-function scopeOf(req: IncomingMessage): string | undefined {
-  const value = req.headers['x-mock-scope'];
-  const scope = Array.isArray(value) ? value[0] : value;
-  return scope && /^[\w.-]{1,100}$/.test(scope) ? scope : undefined;
-}
-
-/** Answers the backend, control and CDN paths from the msw handlers; everything else goes on to Vite. */
-const middleware: Connect.NextHandleFunction = (req, res, next) => {
-  const path = req.url ?? '/';
-  if (!mockedPath.test(path)) {
-    next();
-    return;
-  }
-  void scopes.run(scopeOf(req), async () => {
-    try {
-      const response = await getResponse(handlers, await toFetchRequest(req));
-      if (response) {
-        await writeResponse(res, response);
-      } else if (backendPath.test(path)) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'application/json');
-        res.end(notFoundBody);
-      } else {
-        next();
-      }
-    } catch (error) {
-      next(error);
-    }
-  });
-};
-
-// A socket lives on after its upgrade request: each of its messages is answered in that request's scope.
-const inScopeOf: ScopeRunner = (req, work) => scopes.run(scopeOf(req), work);
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Connect, type Plugin } from 'vite';
 
 export interface MockBackendOptions {
   /** Path of the live-events WebSocket on the same origin (VITE_LIVE_EVENTS_PATH); empty for none. */
   liveEventsPath: string;
 }
 
+interface MockMount {
+  mountMock: (middlewares: Connect.Server, httpServer: Server | null, liveEventsPath: string) => void;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The mock's handlers are declared from the client's own endpoint modules (src, with its `@/` paths), so
+ * the mock is loaded through Vite's module runner with the app's aliases, once per server.
+ */
+async function loadMock(): Promise<MockMount> {
+  const { module } = await runnerImport<MockMount>(
+    fileURLToPath(new URL('./server-mount.ts', import.meta.url)),
+    {
+      root,
+      logLevel: 'warn',
+      resolve: {
+        alias: [
+          { find: '@', replacement: fileURLToPath(new URL('../src', import.meta.url)) },
+          { find: '@mocks', replacement: fileURLToPath(new URL('.', import.meta.url)) },
+        ],
+      },
+    },
+  );
+  return module;
+}
+
 /** Mounts the mock backend into the dev and preview servers (vite.config.ts adds it without BACKEND_URL). */
 export function mockBackend({ liveEventsPath }: MockBackendOptions): Plugin {
   return {
     name: 'mock-backend',
-    configureServer(server) {
-      server.middlewares.use(middleware);
-      if (server.httpServer && liveEventsPath) attachLiveSocket(server.httpServer, liveEventsPath, inScopeOf);
+    async configureServer(server) {
+      (await loadMock()).mountMock(server.middlewares, server.httpServer as Server | null, liveEventsPath);
     },
-    configurePreviewServer(server) {
-      server.middlewares.use(middleware);
-      if (liveEventsPath) attachLiveSocket(server.httpServer, liveEventsPath, inScopeOf);
+    async configurePreviewServer(server) {
+      (await loadMock()).mountMock(server.middlewares, server.httpServer as Server, liveEventsPath);
     },
   };
 }

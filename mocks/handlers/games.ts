@@ -1,4 +1,5 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { hotGames as hotGamesEndpoint } from '@/features/games/api/hot-games';
+import { callGroup, defineCall, handle } from '../protocol/define-call';
 import { gameCatalogue } from '../state/game-catalogue';
 import { hotGames, rankList } from '../state/game-highlights';
 import { vendorLanes } from '../state/game-lanes';
@@ -39,9 +40,11 @@ const newGameVendor = defineCall({ methods: ['get'], path: '/wps/relay/GCSGAME_n
   data: { lanes: vendorLanes() },
 }));
 
-const hot = defineCall(
-  { methods: ['get', 'post'], path: '/wps/relay/GCSGAME_hotGamesV2', module: 'GAMELOHOT3' },
+// The client's method is a setting (VITE_HOT_GAMES_METHOD): both are answered.
+const hot = handle(
+  hotGamesEndpoint,
   ({ language }) => ({ list: hotGames().map((g) => toWireGame(g, language)) }),
+  { alsoMethods: ['get', 'post'] },
 );
 
 const rank = defineCall(

@@ -1,5 +1,6 @@
+import { rsaKey } from '@/api/rsa-key';
 import { captchaPngBase64 } from '../cdn/captcha-png';
-import { callGroup, defineCall } from '../protocol/define-call';
+import { callGroup, defineCall, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { rsaModulusHex } from '../protocol/rsa-key';
@@ -28,7 +29,7 @@ export const systemHandlers = callGroup(
   ]),
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
   defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
-  defineCall({ methods: ['get'], path: '/wps/session/key/rsa' }, () => rsaModulusHex),
+  handle(rsaKey, () => rsaModulusHex),
   defineCall({ methods: ['get'], path: '/wps/captcha', module: 'CAPTCHA3' }, () => {
     const state = getState();
     state.captchaAnswer = randomDigits(4);

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import type { Endpoint } from '@/api/endpoint';
 import type { Language } from '../state/game-types';
 import type { Member } from '../state/members';
 import { getState } from '../state/store';
@@ -7,7 +8,7 @@ import { fail, ok } from './envelope';
 import { MockFailure } from './mock-failure';
 import { parsePlainBody, asPayload, type Payload } from './read-body';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface CallSpec {
   methods: readonly Method[];
@@ -71,10 +72,82 @@ async function readBody(request: Request, spec: CallSpec): Promise<Payload> {
  * and throws MockFailure for protocol errors.
  */
 export function defineCall(spec: CallSpec, resolver: CallResolver): HttpHandler[] {
-  const handle = async ({ request }: { request: Request }): Promise<Response> => {
+  return serve(spec, resolver, () => null);
+}
+
+/** The header a strict gateway reads the module id from (the client's VITE_MODULE_ID_HEADER default). */
+export const moduleIdHeader = 'ModuleId';
+
+/**
+ * Every endpoint the mock answers: `METHOD link` to the module ids answered there (the SMS register code
+ * is one link with one id per form). A test checks that each endpoint of src has its handler.
+ */
+export const answeredEndpoints = new Map<string, Set<string | null>>();
+export const endpointKey = (e: Pick<Endpoint, 'method' | 'link'>) => `${e.method} ${e.link}`;
+export const isAnswered = (e: Endpoint) => answeredEndpoints.get(endpointKey(e))?.has(e.moduleId) ?? false;
+
+export interface HandleOptions {
+  /** The whitelabel flag that must be on (FREEPLAY3, say): off answers function.not.available. */
+  flag?: string;
+  /** Methods accepted besides the endpoint's own (a setting of the client may choose among them). */
+  alsoMethods?: readonly Method[];
+}
+
+export interface MemberContext extends CallContext {
+  member: Member;
+  token: string;
+}
+
+type ResolverOf<E extends Endpoint> = (
+  ctx: E['token'] extends 'required' ? MemberContext : CallContext,
+) => unknown;
+
+/**
+ * The mock's answer to one endpoint, declared from the client's own definition: path, method, token,
+ * encryption and module id cannot drift apart. Like a strict gateway, it refuses a call whose module id
+ * header is not the endpoint's (or that sends one where the reference sends none).
+ */
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  resolver: ResolverOf<E>,
+  options: HandleOptions = {},
+): HttpHandler[] {
+  const key = endpointKey(endpoint);
+  const idsHere = answeredEndpoints.get(key) ?? new Set<string | null>();
+  answeredEndpoints.set(key, idsHere.add(endpoint.moduleId));
+  const spec: CallSpec = {
+    methods: [...new Set([endpoint.method.toLowerCase() as Method, ...(options.alsoMethods ?? [])])],
+    path: endpoint.link,
+    module: options.flag,
+    token: endpoint.token === 'none' ? undefined : endpoint.token,
+    encrypted: endpoint.encrypted,
+  };
+  return serve(spec, resolver as CallResolver, (request) => {
+    const sent = request.headers.get(moduleIdHeader);
+    if (sent === endpoint.moduleId) return null;
+    // Another endpoint on the same link answers that module id: msw moves on to its handler.
+    if (idsHere.has(sent)) return undefined;
+    return fail(
+      400,
+      'gateway.module.invalid',
+      endpoint.moduleId
+        ? `Header ${moduleIdHeader} must be ${endpoint.moduleId} for ${endpoint.link}`
+        : `${endpoint.link} takes no ${moduleIdHeader} header`,
+    );
+  });
+}
+
+function serve(
+  spec: CallSpec,
+  resolver: CallResolver,
+  refuse: (request: Request) => Response | null | undefined,
+): HttpHandler[] {
+  const handle = async ({ request }: { request: Request }): Promise<Response | undefined> => {
     const url = new URL(request.url);
     try {
       const state = getState();
+      const refused = refuse(request);
+      if (refused !== null) return refused;
       if (spec.module && state.flags.get(spec.module) === false) {
         return fail(400, 'function.not.available', `Function ${spec.module} is not available`);
       }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { env } from '@/config/env';
 import type { MemberCalls } from './member-calls';
 import { call, E, relay, type CallSpec, type LazySchema } from './call-spec';
 import { nothing } from './schemas/common';
@@ -18,7 +17,6 @@ import {
   favouriteIds,
   gameList,
   gameVendors,
-  hotGames,
   launchedGame,
   pagedGames,
   pvpRooms,
@@ -33,17 +31,6 @@ import { lotteryDraws, lotteryMenus } from './schemas/lottery';
  */
 export const catalogue = {
   // Session and member
-  // The modulus comes as the envelope's value or as plain hex text: both are read (docs/protocol.md).
-  rsaKey: call(
-    '/wps/session/key/rsa',
-    'COMM3',
-    'GET',
-    'none',
-    z.string().check(z.regex(/^\s*[0-9a-fA-F]+\s*$/)),
-    {
-      bareText: true,
-    },
-  ),
   login: call('/wps/session/login', 'COMM3', 'POST', 'none', loginResult, E),
   // Spec 1 section 7: the random string travels encrypted, as a sealed (E) payload.
   freePlayLogin: call('/wps/session/login/freeplay', 'FREEPLAY3', 'POST', 'none', loginResult, {
@@ -76,7 +63,6 @@ export const catalogue = {
   gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none', lotteryMenus),
   popularGames: call('/lgw/games/popular', 'GAMELO3', 'GET', 'none'),
   gameList: call(relay('GCSGAME_gameList'), 'GAMELO3', 'GET', 'optional', gameList),
-  hotGames: call(relay('GCSGAME_hotGamesV2'), 'GAMELOHOT3', env.VITE_HOT_GAMES_METHOD, 'none', hotGames),
   vendorGameTypes: call(relay('GCSGAME_getVassGameType'), 'GAMELO3', 'GET', 'optional'),
   gameVendors: call(relay('GCSGAME_newGameVendor'), 'GAMELO3', 'GET', 'optional', gameVendors),
   rankList: call(relay('GCSGAME_getRankList'), 'GAMELO3', 'GET', 'none', rankList),

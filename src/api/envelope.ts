@@ -1,18 +1,21 @@
 import { ApiError } from './api-error';
+import type { AnswerForm } from './endpoint';
 
 /**
  * The one reading of an answer (docs/protocol.md, "Envelope and errors"): `{ success: true, value }` gives
  * `value`; everything else becomes an `ApiError`. A 401 or `login.not.session` is a `session` error; the
  * caller decides whether that ends the session.
  */
-export function unwrap(call: string, status: number, body: unknown, options: { bareText?: boolean } = {}) {
+export function unwrap(call: string, status: number, body: unknown, form: AnswerForm = 'envelope') {
   const envelope = isRecord(body) && typeof body.success === 'boolean' ? body : null;
 
   if (envelope?.success === true && status < 300) return envelope.value;
   // Some builds answer a few calls (the RSA key) with the bare value as plain text.
-  if (!envelope && options.bareText && status < 300 && typeof body === 'string' && body.trim() !== '') {
+  if (!envelope && form === 'text' && status < 300 && typeof body === 'string' && body.trim() !== '') {
     return body.trim();
   }
+  // /lgw and /lotto answer the object itself, without an envelope (spec 4, section 6).
+  if (!envelope && form === 'bare' && status < 300 && (isRecord(body) || Array.isArray(body))) return body;
 
   const code = envelope ? stringOrUndefined(envelope.errorCode ?? envelope.code) : undefined;
   const message = envelope ? stringOrUndefined(envelope.message ?? envelope.msg) : undefined;

@@ -8,3 +8,5 @@ export type { MemberInfo, Balance, LoginResult } from './schemas/member';
 export type { Game, GameList, PvpRoom, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';
 export { serverNow } from './server-clock';
+export { endpoint, relay, type Endpoint, type AnswerOf, type Source, type TokenUse, type Method } from './endpoint';
+export { rsaKey } from './rsa-key';

@@ -1,0 +1,69 @@
+import type * as z from 'zod/mini';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * required: the call is refused without a member token (401).
+ * optional: public, but a held token is sent so the answer can be personal (game lists, announcements).
+ * none: never carries the token.
+ */
+export type TokenUse = 'required' | 'optional' | 'none';
+
+/**
+ * Where an endpoint's shape comes from (docs/protocol.md lists every endpoint with it):
+ * spec: the product specification (spec 1, 2, 3); reference: the original site's own client (spec 4);
+ * ours: our design where neither shows it, to check first against a real backend.
+ */
+export type Source = 'spec' | 'reference' | 'ours';
+
+/**
+ * How the answer travels. envelope: `{success, value}` (every /wps call). bare: /lgw and /lotto answer
+ * the object itself, as the reference reads them; an envelope is still accepted. text: the value may also
+ * come as plain text (the RSA key).
+ */
+export type AnswerForm = 'envelope' | 'bare' | 'text';
+
+/** One backend call, as data: the client sends it and the mock answers it from this same object. */
+export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
+  /** The call's name in errors and in docs/protocol.md. */
+  readonly name: string;
+  readonly link: string;
+  /** The reference catalogue's module id; null where the reference sends none (no header goes). */
+  readonly moduleId: string | null;
+  readonly method: Method;
+  readonly token: TokenUse;
+  /** (E) calls: the whole payload DES-sealed, its key RSA-sealed into the headers. */
+  readonly encrypted: boolean;
+  /** Forgot-password by e-mail is the one form-urlencoded call. */
+  readonly form: boolean;
+  /** Headers the call always carries besides the protocol's own. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly answer: AnswerForm;
+  readonly source: Source;
+  readonly response: S;
+}
+
+type EndpointInput<S extends z.ZodMiniType> = Pick<
+  Endpoint<S>,
+  'name' | 'link' | 'moduleId' | 'method' | 'token' | 'source' | 'response'
+> &
+  Partial<Pick<Endpoint<S>, 'encrypted' | 'form' | 'headers' | 'answer'>>;
+
+export function endpoint<const S extends z.ZodMiniType>(input: EndpointInput<S>): Endpoint<S> {
+  return Object.freeze({ encrypted: false, form: false, headers: {}, answer: 'envelope', ...input });
+}
+
+export const relay = (name: string) => `/wps/relay/${name}`;
+
+export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;
+
+export function isEndpoint(value: unknown): value is Endpoint {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Endpoint).link === 'string' &&
+    typeof (value as Endpoint).method === 'string' &&
+    'moduleId' in value &&
+    'response' in value
+  );
+}

@@ -1,0 +1,12 @@
+import { isEndpoint, type Endpoint } from '@/api/endpoint';
+
+/** Every endpoint module of the portal: src/api, src/core/api and each feature's api folder. */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/api/*.ts', '/src/core/api/**/*.ts', '/src/features/*/api/**/*.ts'],
+  { eager: true },
+);
+
+// A Set: an index module re-exports some endpoints.
+export const allEndpoints: readonly Endpoint[] = [
+  ...new Set(Object.values(modules).flatMap((m) => Object.values(m).filter(isEndpoint))),
+];

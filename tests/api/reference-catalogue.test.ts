@@ -1,0 +1,33 @@
+import type { Endpoint } from '@/api/endpoint';
+import { allEndpoints } from './all-endpoints';
+import { referenceCatalogue, type ReferenceCall } from './reference-catalogue';
+
+/** What an endpoint contradicts in a reference entry for its link, or null when it agrees with it. */
+function disagreement(e: Endpoint, ref: ReferenceCall): string | null {
+  if (e.moduleId !== ref.moduleId) return `module id ${e.moduleId}, reference ${ref.moduleId}`;
+  if (ref.method && e.method !== ref.method) return `method ${e.method}, reference ${ref.method}`;
+  if (e.encrypted !== ref.encrypted) return `encrypted ${e.encrypted}, reference ${ref.encrypted}`;
+  if (ref.token === 'yes' && e.token === 'none') return 'no token, reference sends it';
+  if (ref.token === 'no' && e.token === 'required') return 'token required, reference sends none';
+  return null;
+}
+
+describe('the endpoints against the reference client (spec 4 section 2)', () => {
+  const referenced = allEndpoints.filter((e) => referenceCatalogue.some((ref) => ref.link === e.link));
+
+  it('cover the reference calls the portal makes', () => {
+    expect(referenced.length).toBeGreaterThan(0);
+  });
+
+  it.each(referenced.map((e) => [e.name, e] as const))('%s speaks as the reference does', (_name, e) => {
+    const refs = referenceCatalogue.filter((ref) => ref.link === e.link);
+    const problems = refs.map((ref) => disagreement(e, ref));
+    if (problems.includes(null)) return;
+    expect(problems.join('; ')).toBe('');
+  });
+
+  it('mark as ours only the calls the reference does not show', () => {
+    const ours = referenced.filter((e) => e.source === 'ours').map((e) => e.name);
+    expect(ours).toEqual([]);
+  });
+});

@@ -3,14 +3,7 @@ import type { MemberCalls } from './member-calls';
 import { call, E, relay, type CallSpec, type LazySchema } from './call-spec';
 import { nothing } from './schemas/common';
 import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './schemas/system';
-import {
-  balance,
-  loginResult,
-  memberInfo,
-  registered,
-  smsCodeSent,
-  unreadCount,
-} from './schemas/member';
+import { balance, loginResult, memberInfo, registered, smsCodeSent, unreadCount } from './schemas/member';
 import {
   favouriteIds,
   gameList,

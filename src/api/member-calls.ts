@@ -63,7 +63,6 @@ export const memberCalls = {
     E,
   ),
 
-
   // Promotions, rewards and contracts
   // The member's activities: our design of the answers (mocks/README.md, Promotions and activities).
   promotionStatus: call(

@@ -63,7 +63,10 @@ export function EmailForm({
       async (values) => {
         setOutcome(null);
         try {
-          const member = await submitEmailBinding({ email: values.email.trim(), loginPassword: values.loginPassword });
+          const member = await submitEmailBinding({
+            email: values.email.trim(),
+            loginPassword: values.loginPassword,
+          });
           keepMemberInfo(() => member);
           onDone(t('account_email_done'));
         } catch (error) {

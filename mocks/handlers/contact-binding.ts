@@ -1,4 +1,7 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { bindEmail as bindEmailEndpoint } from '@/features/member-centre/api/bind-email';
+import { bindMobile as bindMobileEndpoint } from '@/features/member-centre/api/bind-mobile';
+import { smsBindCode } from '@/features/member-centre/api/sms-bind-code';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
 import type { Member } from '../state/members';
@@ -34,62 +37,50 @@ function mobileToBind(member: Member, body: Payload): string {
   return mobile;
 }
 
-const sendCode = defineCall(
-  { methods: ['post'], path: '/wps/verification/sms/bind', module: 'COMM3', token: 'required' },
-  ({ member, body }) => {
-    if (!member) return null;
-    refuseTrial(member);
-    const mobile = mobileToBind(member, body);
-    getState().smsCodes.set(mobile, randomDigits(6));
-    return { expiredMinutes: 1 };
-  },
-);
+const sendCode = handle(smsBindCode, ({ member, body }) => {
+  refuseTrial(member);
+  const mobile = mobileToBind(member, body);
+  getState().smsCodes.set(mobile, randomDigits(6));
+  return { expiredMinutes: 1 };
+});
 
-const bindMobile = defineCall(
-  { methods: ['post'], path: '/wps/member/info/mobile', token: 'required' },
-  ({ member, body }) => {
-    if (!member) return null;
-    refuseTrial(member);
-    const mobile = mobileToBind(member, body);
-    const code = field(body, 'verificationCode');
-    if (code === '') requiredField('The verification code');
-    const codes = getState().smsCodes;
-    if (codes.get(mobile) !== code) {
-      throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
-    }
-    codes.delete(mobile);
-    member.mobile = mobile;
-    member.countryDialingCode = digitsOnly(field(body, 'countryDialingCode'));
-    return memberInfoValue(member);
-  },
-);
+const bindMobile = handle(bindMobileEndpoint, ({ member, body }) => {
+  refuseTrial(member);
+  const mobile = mobileToBind(member, body);
+  const code = field(body, 'verificationCode');
+  if (code === '') requiredField('The verification code');
+  const codes = getState().smsCodes;
+  if (codes.get(mobile) !== code) {
+    throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
+  }
+  codes.delete(mobile);
+  member.mobile = mobile;
+  member.countryDialingCode = digitsOnly(field(body, 'countryDialingCode'));
+  return memberInfoValue(member);
+});
 
 // The password is checked before the address is compared with others', so nobody learns whose it is.
-const bindEmail = defineCall(
-  { methods: ['post'], path: '/wps/member/info/email', token: 'required', encrypted: true },
-  ({ member, body }) => {
-    if (!member) return null;
-    refuseTrial(member);
-    const email = field(body, 'email');
-    if (email === '') requiredField('The e-mail');
-    if (email.length > 64 || !EMAIL.test(email)) throw badRequest('email.invalid', 'Invalid e-mail address');
-    const password = field(body, 'loginPassword');
-    if (password === '') requiredField('The login password');
-    if (password !== member.password) {
-      throw badRequest('member.password.incorrect', 'The login password is incorrect');
+const bindEmail = handle(bindEmailEndpoint, ({ member, body }) => {
+  refuseTrial(member);
+  const email = field(body, 'email');
+  if (email === '') requiredField('The e-mail');
+  if (email.length > 64 || !EMAIL.test(email)) throw badRequest('email.invalid', 'Invalid e-mail address');
+  const password = field(body, 'loginPassword');
+  if (password === '') requiredField('The login password');
+  if (password !== member.password) {
+    throw badRequest('member.password.incorrect', 'The login password is incorrect');
+  }
+  const wanted = email.toLowerCase();
+  if (member.email?.toLowerCase() === wanted) {
+    throw badRequest('member.email.same', 'This e-mail is already bound to your account');
+  }
+  for (const other of getState().members.values()) {
+    if (other.email?.toLowerCase() === wanted) {
+      throw badRequest('member.email.duplicated', 'This e-mail is already in use');
     }
-    const wanted = email.toLowerCase();
-    if (member.email?.toLowerCase() === wanted) {
-      throw badRequest('member.email.same', 'This e-mail is already bound to your account');
-    }
-    for (const other of getState().members.values()) {
-      if (other.email?.toLowerCase() === wanted) {
-        throw badRequest('member.email.duplicated', 'This e-mail is already in use');
-      }
-    }
-    member.email = email;
-    return memberInfoValue(member);
-  },
-);
+  }
+  member.email = email;
+  return memberInfoValue(member);
+});
 
 export const contactBindingHandlers = callGroup(sendCode, bindMobile, bindEmail);

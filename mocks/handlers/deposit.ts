@@ -1,4 +1,7 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { createDepositOrder } from '@/features/member-centre/api/create-deposit-order';
+import { depositChannels as depositChannelsEndpoint } from '@/features/member-centre/api/deposit-channels';
+import { depositOrder } from '@/features/member-centre/api/deposit-order';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
@@ -16,8 +19,6 @@ import { amountCents, refuseTrial } from './money-checks';
 
 // Deposits (designed shapes, see mocks/README.md): channels, an order the member pays outside the site,
 // and the order's status. The back office's approval is the control API (/__mock/deposits/...).
-
-const spec = { module: 'DEPOSIT3', token: 'required' } as const;
 
 function channelWire(c: DepositChannel) {
   return {
@@ -47,44 +48,38 @@ export function depositOrderWire(order: DepositOrder) {
 }
 
 export const depositHandlers = callGroup(
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getDepositChannels' }, () => ({
-    list: depositChannels.map(channelWire),
-  })),
+  handle(depositChannelsEndpoint, () => ({ list: depositChannels.map(channelWire) })),
   // Body { channelId, amount } (reais): a PENDING order with where to pay and what the QR code carries.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/PAYFE_createDepositOrder' },
-    ({ member, body }) => {
-      if (!member) return null;
-      refuseTrial(member);
-      const channel = depositChannels.find((c) => String(c.channelId) === field(body, 'channelId'));
-      if (!channel) throw badRequest('deposit.channel.invalid', 'Choose a deposit method');
-      const cents = amountCents(body, 'deposit.amount.invalid', channel.minCents, channel.maxCents);
-      const line = addTransaction(member.id, {
-        type: 'DEPOSIT',
-        cents,
-        status: 'PENDING',
-        remark: channel.channelName,
-      });
-      const now = mockNow();
-      const order: DepositOrder = {
-        orderNo: line.referenceNo,
-        memberId: member.id,
-        channel,
-        cents,
-        status: 'PENDING',
-        createMs: now,
-        expireMs: now + DEPOSIT_ORDER_MINUTES * 60_000,
-        updateMs: null,
-        payment: paymentDetails(channel),
-        qrPayload: qrPayload(channel, line.referenceNo, cents),
-      };
-      moneyBook().deposits.unshift(order);
-      return depositOrderWire(order);
-    },
-  ),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getDepositOrder' }, ({ member, query }) => {
+  handle(createDepositOrder, ({ member, body }) => {
+    refuseTrial(member);
+    const channel = depositChannels.find((c) => String(c.channelId) === field(body, 'channelId'));
+    if (!channel) throw badRequest('deposit.channel.invalid', 'Choose a deposit method');
+    const cents = amountCents(body, 'deposit.amount.invalid', channel.minCents, channel.maxCents);
+    const line = addTransaction(member.id, {
+      type: 'DEPOSIT',
+      cents,
+      status: 'PENDING',
+      remark: channel.channelName,
+    });
+    const now = mockNow();
+    const order: DepositOrder = {
+      orderNo: line.referenceNo,
+      memberId: member.id,
+      channel,
+      cents,
+      status: 'PENDING',
+      createMs: now,
+      expireMs: now + DEPOSIT_ORDER_MINUTES * 60_000,
+      updateMs: null,
+      payment: paymentDetails(channel),
+      qrPayload: qrPayload(channel, line.referenceNo, cents),
+    };
+    moneyBook().deposits.unshift(order);
+    return depositOrderWire(order);
+  }),
+  handle(depositOrder, ({ member, query }) => {
     const order = moneyBook().deposits.find(
-      (o) => o.orderNo === (query.get('orderNo') ?? '').trim() && o.memberId === member?.id,
+      (o) => o.orderNo === (query.get('orderNo') ?? '').trim() && o.memberId === member.id,
     );
     if (!order) throw badRequest('deposit.order.notFound', 'Deposit order not found');
     return depositOrderWire(order);

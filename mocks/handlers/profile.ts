@@ -1,4 +1,5 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { saveProfile } from '@/features/member-centre/api/save-profile';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
@@ -84,8 +85,7 @@ function readChanges(member: Member, body: Payload) {
 
 export const profileHandlers = callGroup(
   // Body: any of realName, birthday (yyyy-MM-dd) and the contact handles; an empty handle clears it.
-  defineCall({ methods: ['put'], path: '/wps/member/info', token: 'required' }, ({ member, body }) => {
-    if (!member) return null;
+  handle(saveProfile, ({ member, body }) => {
     refuseTrial(member);
     Object.assign(member, readChanges(member, body));
     return memberInfoValue(member);

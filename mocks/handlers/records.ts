@@ -1,4 +1,8 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { memberBets } from '@/features/member-centre/api/member-bets';
+import { memberBonuses } from '@/features/member-centre/api/member-bonuses';
+import { memberProfitLoss } from '@/features/member-centre/api/member-profit-loss';
+import { memberTransactions } from '@/features/member-centre/api/member-transactions';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { BetRecord } from '../state/bets';
 import { formatDateTime } from '../state/dates';
@@ -9,8 +13,6 @@ import { dateRange, filterValue, reais, recordPage } from './record-query';
 
 // The member centre's records (designed shapes, see mocks/README.md): account record, betting record,
 // profit and loss per day and bonus details. Dates are UTC, the mock's zone.
-
-const spec = { token: 'required', methods: ['get'] } as const;
 
 function transactionWire(t: Transaction) {
   return {
@@ -77,8 +79,7 @@ interface DayCents {
 }
 
 export const recordHandlers = callGroup(
-  defineCall({ ...spec, path: '/wps/relay/ODSFE2_MemTransDet' }, ({ member, query }) => {
-    if (!member) return null;
+  handle(memberTransactions, ({ member, query }) => {
     const { startMs, endMs } = dateRange(query);
     const type = oneOf(filterValue(query, 'type'), transactionTypes, 'type');
     const lines = (moneyBook().ledger.get(member.id) ?? []).filter(
@@ -86,8 +87,7 @@ export const recordHandlers = callGroup(
     );
     return recordPage(lines, query, transactionWire, moneyTotals(lines));
   }),
-  defineCall({ ...spec, path: '/wps/relay/ODSFE2_MemBetDet' }, ({ member, query, language }) => {
-    if (!member) return null;
+  handle(memberBets, ({ member, query, language }) => {
     const { startMs, endMs } = dateRange(query);
     const vendor = filterValue(query, 'vendor')?.toUpperCase() ?? null;
     const gameType = filterValue(query, 'gameType')?.toUpperCase() ?? null;
@@ -105,8 +105,7 @@ export const recordHandlers = callGroup(
     });
   }),
   // One line per UTC day of the range, newest first, days without activity included (zeros).
-  defineCall({ ...spec, path: '/wps/relay/ODSFE2_MemProfitLoss' }, ({ member, query }) => {
-    if (!member) return null;
+  handle(memberProfitLoss, ({ member, query }) => {
     const { startMs, endMs } = dateRange(query);
     const bets = moneyBook().bets.get(member.id) ?? [];
     const lines = (moneyBook().ledger.get(member.id) ?? []).filter((t) => t.status === 'SUCCESS');
@@ -151,8 +150,7 @@ export const recordHandlers = callGroup(
       totals,
     };
   }),
-  defineCall({ ...spec, path: '/wps/relay/ODSFE2_MemBonusDet' }, ({ member, query }) => {
-    if (!member) return null;
+  handle(memberBonuses, ({ member, query }) => {
     const { startMs, endMs } = dateRange(query);
     const bonusType = oneOf(filterValue(query, 'bonusType'), bonusTypes, 'bonusType');
     const lines = (moneyBook().ledger.get(member.id) ?? []).filter(

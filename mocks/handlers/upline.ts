@@ -1,4 +1,6 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { transferToUpline } from '@/features/member-centre/api/transfer-to-upline';
+import { uplineInfo } from '@/features/member-centre/api/upline-info';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { Member } from '../state/members';
 import { addTransaction, mainWallet } from '../state/money-book';
@@ -8,7 +10,6 @@ import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks'
 // Transfer to upline (designed, see mocks/README.md): a preview that names the upline, then the transfer,
 // which needs the withdraw password. Money leaves the member's main wallet for the upline's.
 
-const spec = { module: 'FUNDTRANS3', token: 'required' } as const;
 const MIN_CENTS = 1_000;
 const MAX_CENTS = 5_000_000;
 
@@ -19,8 +20,7 @@ function uplineOf(member: Member): Member {
 }
 
 export const uplineHandlers = callGroup(
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getUplineInfo' }, ({ member }) => {
-    if (!member) return null;
+  handle(uplineInfo, ({ member }) => {
     const upline = uplineOf(member);
     return {
       uplineAccount: upline.account,
@@ -31,36 +31,32 @@ export const uplineHandlers = callGroup(
     };
   }),
   // (E) body { amount, withdrawPassword }.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/passwordCheck/MCS2_transferToUpline', encrypted: true },
-    ({ member, body }) => {
-      if (!member) return null;
-      refuseTrial(member);
-      const upline = uplineOf(member);
-      const cents = amountCents(body, 'upline.amount.invalid', MIN_CENTS, MAX_CENTS);
-      checkWithdrawPassword(member, body, 'upline.field.required');
-      const main = mainWallet(member);
-      if (main.cents < cents) throw badRequest('upline.balance.insufficient', 'Insufficient balance');
-      main.cents -= cents;
-      mainWallet(upline).cents += cents;
-      const line = addTransaction(member.id, {
-        type: 'UPLINE_TRANSFER',
-        cents: -cents,
-        remark: `To ${upline.account} (${upline.nickname})`,
-      });
-      addTransaction(upline.id, {
-        type: 'UPLINE_TRANSFER',
-        cents,
-        referenceNo: line.referenceNo,
-        remark: `From ${member.account} (${member.nickname})`,
-      });
-      return {
-        referenceNo: line.referenceNo,
-        amount: cents / 100,
-        uplineAccount: upline.account,
-        uplineName: upline.nickname,
-        balance: main.cents / 100,
-      };
-    },
-  ),
+  handle(transferToUpline, ({ member, body }) => {
+    refuseTrial(member);
+    const upline = uplineOf(member);
+    const cents = amountCents(body, 'upline.amount.invalid', MIN_CENTS, MAX_CENTS);
+    checkWithdrawPassword(member, body, 'upline.field.required');
+    const main = mainWallet(member);
+    if (main.cents < cents) throw badRequest('upline.balance.insufficient', 'Insufficient balance');
+    main.cents -= cents;
+    mainWallet(upline).cents += cents;
+    const line = addTransaction(member.id, {
+      type: 'UPLINE_TRANSFER',
+      cents: -cents,
+      remark: `To ${upline.account} (${upline.nickname})`,
+    });
+    addTransaction(upline.id, {
+      type: 'UPLINE_TRANSFER',
+      cents,
+      referenceNo: line.referenceNo,
+      remark: `From ${member.account} (${member.nickname})`,
+    });
+    return {
+      referenceNo: line.referenceNo,
+      amount: cents / 100,
+      uplineAccount: upline.account,
+      uplineName: upline.nickname,
+      balance: main.cents / 100,
+    };
+  }),
 );

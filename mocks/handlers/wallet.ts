@@ -1,4 +1,6 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { merchantWallet } from '@/features/member-centre/api/merchant-wallet';
+import { walletTransfer } from '@/features/member-centre/api/wallet-transfer';
+import { callGroup, defineCall, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
@@ -29,40 +31,36 @@ export const walletHandlers = callGroup(
   defineCall({ methods: ['get'], path: '/wps/v2/wallets/balance', token: 'required' }, ({ member }) =>
     balanceValue(member),
   ),
-  defineCall({ methods: ['get', 'post'], path: '/wps/relay/GCS_merchantWallet', token: 'required' }, () => ({
+  handle(merchantWallet, () => ({
     isSingle: getState().scenario.singleWallet ? 1 : 0,
     // Designed: every wallet the site offers, so a transfer form can offer one the member does not hold yet.
     wallets: walletKinds.map((w) => ({ ...w })),
   })),
   // Designed shape (spec 2 leaves it open): { fromAccountTypeId, toAccountTypeId, amount } in reais.
-  defineCall(
-    { methods: ['post'], path: '/wps/relay/GCS_walletTransfer', module: 'FUNDTRANS3', token: 'required' },
-    ({ body, member }) => {
-      if (!member) return null;
-      const amount = Math.round(Number(field(body, 'amount')) * 100);
-      const from = member.balances.find((b) => b.accountTypeId === Number(field(body, 'fromAccountTypeId')));
-      const toId = Number(field(body, 'toAccountTypeId'));
-      if (!Number.isFinite(amount) || amount <= 0)
-        throw badRequest('transfer.amount.invalid', 'Enter a valid amount');
-      if (!from || !Number.isInteger(toId) || toId === from.accountTypeId) {
-        throw badRequest('transfer.account.invalid', 'Choose two different wallets');
-      }
-      if (from.cents < amount) throw badRequest('transfer.balance.insufficient', 'Insufficient balance');
-      let to = member.balances.find((b) => b.accountTypeId === toId);
-      if (!to) {
-        to = { accountTypeId: toId, cents: 0 };
-        member.balances.push(to);
-      }
-      from.cents -= amount;
-      to.cents += amount;
-      addTransaction(member.id, {
-        type: 'TRANSFER',
-        cents: amount,
-        accountTypeId: from.accountTypeId,
-        toAccountTypeId: toId,
-        remark: `${walletKind(from.accountTypeId).walletName} -> ${walletKind(toId).walletName}`,
-      });
-      return balanceValue(member);
-    },
-  ),
+  handle(walletTransfer, ({ body, member }) => {
+    const amount = Math.round(Number(field(body, 'amount')) * 100);
+    const from = member.balances.find((b) => b.accountTypeId === Number(field(body, 'fromAccountTypeId')));
+    const toId = Number(field(body, 'toAccountTypeId'));
+    if (!Number.isFinite(amount) || amount <= 0)
+      throw badRequest('transfer.amount.invalid', 'Enter a valid amount');
+    if (!from || !Number.isInteger(toId) || toId === from.accountTypeId) {
+      throw badRequest('transfer.account.invalid', 'Choose two different wallets');
+    }
+    if (from.cents < amount) throw badRequest('transfer.balance.insufficient', 'Insufficient balance');
+    let to = member.balances.find((b) => b.accountTypeId === toId);
+    if (!to) {
+      to = { accountTypeId: toId, cents: 0 };
+      member.balances.push(to);
+    }
+    from.cents -= amount;
+    to.cents += amount;
+    addTransaction(member.id, {
+      type: 'TRANSFER',
+      cents: amount,
+      accountTypeId: from.accountTypeId,
+      toAccountTypeId: toId,
+      remark: `${walletKind(from.accountTypeId).walletName} -> ${walletKind(toId).walletName}`,
+    });
+    return balanceValue(member);
+  }),
 );

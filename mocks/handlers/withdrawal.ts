@@ -1,4 +1,10 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { addBankAccount } from '@/features/member-centre/api/add-bank-account';
+import { bankAccounts } from '@/features/member-centre/api/bank-accounts';
+import { confirmWithdrawal } from '@/features/member-centre/api/confirm-withdrawal';
+import { withdraw } from '@/features/member-centre/api/withdraw';
+import { withdrawInfo } from '@/features/member-centre/api/withdraw-info';
+import { withdrawals } from '@/features/member-centre/api/withdrawals';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
@@ -23,8 +29,6 @@ import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks'
 import { readProofImage } from './proof-image';
 
 // Bank accounts, withdrawals and the receipt confirmation (designed shapes, see mocks/README.md).
-
-const spec = { module: 'WITHDRAW3', token: 'required' } as const;
 
 export function bankAccountWire(account: BankAccount) {
   return {
@@ -71,14 +75,13 @@ function accountsOf(member: Member): BankAccount[] {
 const receiptAnswers: readonly ReceiptStatus[] = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'];
 
 export const withdrawalHandlers = callGroup(
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getBankAccounts' }, ({ member }) => ({
-    list: member ? accountsOf(member).map(bankAccountWire) : [],
+  handle(bankAccounts, ({ member }) => ({
+    list: accountsOf(member).map(bankAccountWire),
     banks: banks.map((b) => ({ ...b })),
     maxCount: MAX_BANK_ACCOUNTS,
   })),
   // Body { bankCode, accountNumber, holderName }. Every account of a member must carry the same holder.
-  defineCall({ ...spec, methods: ['post'], path: '/wps/relay/MCS2_addBankAccount' }, ({ member, body }) => {
-    if (!member) return null;
+  handle(addBankAccount, ({ member, body }) => {
     refuseTrial(member);
     const bankCode = field(body, 'bankCode');
     const accountNumber = field(body, 'accountNumber').replace(/[\s-]/g, '');
@@ -107,97 +110,87 @@ export const withdrawalHandlers = callGroup(
     accounts.push(account);
     return bankAccountWire(account);
   }),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getWithdrawInfo' }, ({ member }) => ({
-    withdrawableAmount: member ? mainWallet(member).cents / 100 : 0,
+  handle(withdrawInfo, ({ member }) => ({
+    withdrawableAmount: mainWallet(member).cents / 100,
     minAmount: MIN_WITHDRAW_CENTS / 100,
     maxAmount: MAX_WITHDRAW_CENTS / 100,
     receiptWindowMinutes: getState().scenario.receiptWindowMinutes,
   })),
   // (E) body { amount, bankAccountId, withdrawPassword }: the amount leaves the main wallet at once (held).
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/passwordCheck/PAYFE_withdraw', encrypted: true },
-    ({ member, body }) => {
-      if (!member) return null;
-      refuseTrial(member);
-      const account = accountsOf(member).find(
-        (a) => String(a.bankAccountId) === field(body, 'bankAccountId'),
-      );
-      if (!account) throw badRequest('withdraw.bankAccount.invalid', 'Choose one of your bank accounts');
-      const cents = amountCents(body, 'withdraw.amount.invalid', MIN_WITHDRAW_CENTS, MAX_WITHDRAW_CENTS);
-      checkWithdrawPassword(member, body, 'withdraw.field.required');
-      const main = mainWallet(member);
-      if (main.cents < cents) throw badRequest('withdraw.balance.insufficient', 'Insufficient balance');
-      main.cents -= cents;
-      const line = addTransaction(member.id, {
-        type: 'WITHDRAWAL',
-        cents: -cents,
-        status: 'PENDING',
-        remark: `${bankName(account.bankCode)} ${maskAccountNumber(account.accountNumber)}`,
-      });
-      const withdrawal: Withdrawal = {
-        withdrawalNo: line.referenceNo,
-        memberId: member.id,
-        cents,
-        bankAccount: account,
-        status: 'PENDING',
-        requestMs: line.timeMs,
-        updateMs: null,
-        paidMs: null,
-        receipt: 'NONE',
-        receiptDeadlineMs: null,
-        receivedCents: null,
-        proof: null,
-      };
-      moneyBook().withdrawals.unshift(withdrawal);
-      return withdrawalWire(withdrawal);
-    },
-  ),
+  handle(withdraw, ({ member, body }) => {
+    refuseTrial(member);
+    const account = accountsOf(member).find((a) => String(a.bankAccountId) === field(body, 'bankAccountId'));
+    if (!account) throw badRequest('withdraw.bankAccount.invalid', 'Choose one of your bank accounts');
+    const cents = amountCents(body, 'withdraw.amount.invalid', MIN_WITHDRAW_CENTS, MAX_WITHDRAW_CENTS);
+    checkWithdrawPassword(member, body, 'withdraw.field.required');
+    const main = mainWallet(member);
+    if (main.cents < cents) throw badRequest('withdraw.balance.insufficient', 'Insufficient balance');
+    main.cents -= cents;
+    const line = addTransaction(member.id, {
+      type: 'WITHDRAWAL',
+      cents: -cents,
+      status: 'PENDING',
+      remark: `${bankName(account.bankCode)} ${maskAccountNumber(account.accountNumber)}`,
+    });
+    const withdrawal: Withdrawal = {
+      withdrawalNo: line.referenceNo,
+      memberId: member.id,
+      cents,
+      bankAccount: account,
+      status: 'PENDING',
+      requestMs: line.timeMs,
+      updateMs: null,
+      paidMs: null,
+      receipt: 'NONE',
+      receiptDeadlineMs: null,
+      receivedCents: null,
+      proof: null,
+    };
+    moneyBook().withdrawals.unshift(withdrawal);
+    return withdrawalWire(withdrawal);
+  }),
   // Query pageNo, pageSize (default 10), receiptStatus (e.g. AWAITING for the ones to confirm).
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/PAYFE_getWithdrawals' }, ({ member, query }) => {
+  handle(withdrawals, ({ member, query }) => {
     const wanted = (query.get('receiptStatus') ?? '').trim().toUpperCase();
     const now = mockNow();
-    const mine = moneyBook().withdrawals.filter((w) => w.memberId === member?.id);
+    const mine = moneyBook().withdrawals.filter((w) => w.memberId === member.id);
     mine.forEach((w) => settleReceipt(w, now));
     const matching = mine.filter((w) => wanted === '' || wanted === 'ALL' || w.receipt === wanted);
     return recordPage(matching, query, withdrawalWire, undefined, 10);
   }),
   // JSON { withdrawalNo, receiptStatus, receivedAmount?, proofImage? (data URL) } or the same as multipart
   // fields with proofImage a file.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/PAYFE_confirmWithdrawal' },
-    async ({ member, body }) => {
-      if (!member) return null;
-      const withdrawal = moneyBook().withdrawals.find(
-        (w) => w.withdrawalNo === field(body, 'withdrawalNo') && w.memberId === member.id,
+  handle(confirmWithdrawal, async ({ member, body }) => {
+    const withdrawal = moneyBook().withdrawals.find(
+      (w) => w.withdrawalNo === field(body, 'withdrawalNo') && w.memberId === member.id,
+    );
+    if (!withdrawal) throw badRequest('withdraw.order.notFound', 'Withdrawal not found');
+    settleReceipt(withdrawal, mockNow());
+    if (withdrawal.receipt !== 'AWAITING') {
+      throw badRequest('withdraw.confirm.closed', 'This withdrawal cannot be confirmed any more');
+    }
+    const answer = field(body, 'receiptStatus').toUpperCase() as ReceiptStatus;
+    if (!receiptAnswers.includes(answer)) {
+      throw badRequest('withdraw.receipt.invalid', 'Choose received, partly received or not received');
+    }
+    let receivedCents = withdrawal.cents;
+    if (answer === 'PARTLY_RECEIVED') {
+      receivedCents = amountCents(
+        { amount: body.receivedAmount },
+        'withdraw.receivedAmount.invalid',
+        1,
+        withdrawal.cents - 1,
       );
-      if (!withdrawal) throw badRequest('withdraw.order.notFound', 'Withdrawal not found');
-      settleReceipt(withdrawal, mockNow());
-      if (withdrawal.receipt !== 'AWAITING') {
-        throw badRequest('withdraw.confirm.closed', 'This withdrawal cannot be confirmed any more');
-      }
-      const answer = field(body, 'receiptStatus').toUpperCase() as ReceiptStatus;
-      if (!receiptAnswers.includes(answer)) {
-        throw badRequest('withdraw.receipt.invalid', 'Choose received, partly received or not received');
-      }
-      let receivedCents = withdrawal.cents;
-      if (answer === 'PARTLY_RECEIVED') {
-        receivedCents = amountCents(
-          { amount: body.receivedAmount },
-          'withdraw.receivedAmount.invalid',
-          1,
-          withdrawal.cents - 1,
-        );
-      }
-      const proof = await readProofImage(body.proofImage);
-      if (answer === 'NOT_RECEIVED') {
-        if (!proof) throw badRequest('withdraw.proof.required', 'Upload a proof image');
-        receivedCents = 0;
-      }
-      withdrawal.receipt = answer;
-      withdrawal.receivedCents = receivedCents;
-      withdrawal.proof = proof;
-      withdrawal.updateMs = mockNow();
-      return withdrawalWire(withdrawal);
-    },
-  ),
+    }
+    const proof = await readProofImage(body.proofImage);
+    if (answer === 'NOT_RECEIVED') {
+      if (!proof) throw badRequest('withdraw.proof.required', 'Upload a proof image');
+      receivedCents = 0;
+    }
+    withdrawal.receipt = answer;
+    withdrawal.receivedCents = receivedCents;
+    withdrawal.proof = proof;
+    withdrawal.updateMs = mockNow();
+    return withdrawalWire(withdrawal);
+  }),
 );

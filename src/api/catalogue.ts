@@ -3,16 +3,7 @@ import type { MemberCalls } from './member-calls';
 import { call, E, relay, type CallSpec, type LazySchema } from './call-spec';
 import { nothing } from './schemas/common';
 import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './schemas/system';
-import {
-  balance,
-  loginResult,
-  memberIcon,
-  memberInfo,
-  merchantWallet,
-  registered,
-  smsCodeSent,
-  unreadCount,
-} from './schemas/member';
+import { balance, loginResult, memberInfo, registered, smsCodeSent, unreadCount } from './schemas/member';
 import {
   favouriteIds,
   gameList,
@@ -41,7 +32,6 @@ export const catalogue = {
   smsLoginCode: call('/wps/verification/sms/noLogin', 'COMM3', 'POST', 'none', smsCodeSent),
   smsRegisterCode: call('/wps/verification/sms/register', 'REG3', 'POST', 'none', smsCodeSent),
   memberInfo: call('/wps/member/info', 'COMM3', 'GET', 'required', memberInfo),
-  memberIcon: call('/wps/member/info/icon', 'COMM3', 'GET', 'required', memberIcon),
   register: call('/wps/member/register', 'REG3', 'PUT', 'none', registered, E),
   registerByMobile: call('/wps/member/register/mobile', 'REG3', 'PUT', 'none', registered, E),
   changePassword: call('/wps/member/password', 'COMM3', 'POST', 'required', nothing, E),
@@ -56,7 +46,6 @@ export const catalogue = {
   helpCentre: call('/wps/system/helpCenter', 'COMM3', 'GET', 'none'),
   // The country list's path is not in the specification; this one is ours (decision 003).
   countryCodes: call('/wps/system/countryCodes', 'COMM3', 'GET', 'none'),
-  merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
   // Games
@@ -80,7 +69,6 @@ export const catalogue = {
 
   // Wallet and points
   balance: call('/wps/v2/wallets/balance', 'COMM3', 'GET', 'required', balance),
-  walletTransfer: call(relay('GCS_walletTransfer'), 'FUNDTRANS3', 'POST', 'required', balance),
   // Lottery and missions
   lotteryMenu: call('/lgw/vn/games/game_menu', 'GAMELO3', 'GET', 'none', lotteryMenus),
   lotteryRecent: call('/lgw/vn/games/game_menu/recent', 'GAMELO3', 'GET', 'required'),

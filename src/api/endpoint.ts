@@ -49,8 +49,11 @@ type EndpointInput<S extends z.ZodMiniType> = Pick<
 > &
   Partial<Pick<Endpoint<S>, 'encrypted' | 'form' | 'headers' | 'answer'>>;
 
-export function endpoint<const S extends z.ZodMiniType>(input: EndpointInput<S>): Endpoint<S> {
-  return Object.freeze({ encrypted: false, form: false, headers: {}, answer: 'envelope', ...input });
+/** The token use stays literal in the type: the mock's resolver of a required endpoint gets its member. */
+export function endpoint<const S extends z.ZodMiniType, const T extends TokenUse>(
+  input: EndpointInput<S> & { token: T },
+): Endpoint<S> & { readonly token: T } {
+  return Object.freeze({ encrypted: false, form: false, headers: {}, answer: 'envelope' as const, ...input });
 }
 
 export const relay = (name: string) => `/wps/relay/${name}`;

@@ -1,13 +1,10 @@
 import { call, E, relay, schemasOf, type CallSpec } from './call-spec';
-import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/profile';
 
 /*
  * The calls of the member centre, the Points Mall, promotions, rewards and the agent centre: a chunk of
  * its own, loaded with the first of them (decision 019). Their answers' shapes load per area, as lazily.
  */
 
-const cashierSchema = schemasOf(() => import('./schemas/cashier'));
-const recordsSchema = schemasOf(() => import('./schemas/records'));
 const pointsSchema = schemasOf(() => import('./schemas/points'));
 const messagesSchema = schemasOf(() => import('./schemas/messages'));
 const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
@@ -29,19 +26,6 @@ export const memberCalls = {
     'required',
     messagesSchema('messagesRead'),
   ),
-  // Member profile and security (our design, mocks/README.md)
-  saveProfile: call('/wps/member/info', 'COMM3', 'PUT', 'required', profileSaved),
-  saveWithdrawPassword: call(
-    '/wps/member/password/withdraw',
-    'COMM3',
-    'POST',
-    'required',
-    withdrawPasswordSaved,
-    E,
-  ),
-  smsBindCode: call('/wps/verification/sms/bind', 'COMM3', 'POST', 'required', bindCodeSent),
-  bindMobile: call('/wps/member/info/mobile', 'COMM3', 'POST', 'required', profileSaved),
-  bindEmail: call('/wps/member/info/email', 'COMM3', 'POST', 'required', profileSaved, E),
 
   pointBalance: call(relay('MCS2_getPointBalance'), 'COMM3', 'GET', 'required', pointsSchema('pointBalance')),
   // The catalogue and the rules are shown to visitors too (they log in to redeem): the token is sent when held.
@@ -70,104 +54,12 @@ export const memberCalls = {
     'required',
     pointsSchema('pointDetailPage'),
   ),
-  memberTransactions: call(
-    relay('ODSFE2_MemTransDet'),
-    'COMM3',
-    'GET',
-    'required',
-    recordsSchema('transactionPage'),
-  ),
   convertPoints: call(
     relay('passwordCheck/MCS2_convertPoint'),
     'COMM3',
     'POST',
     'required',
     pointsSchema('pointsConverted'),
-    E,
-  ),
-
-  // Records beside the account record, and the cashier: our design where spec 2 says "not shown"
-  // (mocks/README.md, Records, Deposits, Withdrawals; decision 003).
-  memberBets: call(relay('ODSFE2_MemBetDet'), 'COMM3', 'GET', 'required', recordsSchema('betPage')),
-  memberProfitLoss: call(
-    relay('ODSFE2_MemProfitLoss'),
-    'COMM3',
-    'GET',
-    'required',
-    recordsSchema('profitLoss'),
-  ),
-  memberBonuses: call(relay('ODSFE2_MemBonusDet'), 'COMM3', 'GET', 'required', recordsSchema('bonusPage')),
-  depositChannels: call(
-    relay('PAYFE_getDepositChannels'),
-    'DEPOSIT3',
-    'GET',
-    'required',
-    cashierSchema('depositChannels'),
-  ),
-  createDepositOrder: call(
-    relay('PAYFE_createDepositOrder'),
-    'DEPOSIT3',
-    'POST',
-    'required',
-    cashierSchema('depositOrder'),
-  ),
-  depositOrder: call(
-    relay('PAYFE_getDepositOrder'),
-    'DEPOSIT3',
-    'GET',
-    'required',
-    cashierSchema('depositOrder'),
-  ),
-  bankAccounts: call(
-    relay('MCS2_getBankAccounts'),
-    'WITHDRAW3',
-    'GET',
-    'required',
-    cashierSchema('bankAccounts'),
-  ),
-  addBankAccount: call(
-    relay('MCS2_addBankAccount'),
-    'WITHDRAW3',
-    'POST',
-    'required',
-    cashierSchema('bankAccount'),
-  ),
-  withdrawInfo: call(
-    relay('PAYFE_getWithdrawInfo'),
-    'WITHDRAW3',
-    'GET',
-    'required',
-    cashierSchema('withdrawInfo'),
-  ),
-  withdraw: call(
-    relay('passwordCheck/PAYFE_withdraw'),
-    'WITHDRAW3',
-    'POST',
-    'required',
-    cashierSchema('withdrawal'),
-    E,
-  ),
-  withdrawals: call(
-    relay('PAYFE_getWithdrawals'),
-    'WITHDRAW3',
-    'GET',
-    'required',
-    cashierSchema('withdrawals'),
-  ),
-  confirmWithdrawal: call(
-    relay('PAYFE_confirmWithdrawal'),
-    'WITHDRAW3',
-    'POST',
-    'required',
-    cashierSchema('withdrawal'),
-  ),
-  uplineInfo: call(relay('MCS2_getUplineInfo'), 'FUNDTRANS3', 'GET', 'required', cashierSchema('uplineInfo')),
-  transferToUpline: call(
-    relay('passwordCheck/MCS2_transferToUpline'),
-    'FUNDTRANS3',
-    'POST',
-    'required',
-    cashierSchema('uplineTransfer'),
     E,
   ),
 

@@ -3,7 +3,8 @@ import { balanceQuery } from '@/core';
 import { liveEventsUrl, rereadFor } from '@/core/live-events';
 import { usePopupStore } from '@/lib/popup-store';
 import { messagesQuery } from '@/features/member-centre/api/messages';
-import { merchantWalletQuery, unreadCountQuery } from '@/features/member-centre/api/member-summary';
+import { merchantWalletQuery } from '@/features/member-centre/api/merchant-wallet';
+import { unreadCountQuery } from '@/features/member-centre/api/member-summary';
 
 /** A client holding fresh answers under the real queries' keys: which does an event make stale? */
 function clientWithAnswers() {

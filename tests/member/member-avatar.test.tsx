@@ -14,6 +14,17 @@ describe('the member’s picture in My account', () => {
     expect(src.pathname).toMatch(/\/__cdn(\/alt)?\/avatar\/\d+\.svg$/);
   });
 
+  it('is read from a bare path as the value too (the reference shows no shape for the call)', async () => {
+    server.use(
+      http.get('*/wps/member/info/icon', () => HttpResponse.json({ success: true, value: '/avatar/7.svg' })),
+    );
+    await logInAs();
+    const { dialog } = await openFromAccountMenu('My account');
+    const identity = await within(dialog).findByRole('region', { name: 'Your details' });
+    const picture = await within(identity).findByRole('img', { name: 'Your picture' });
+    expect(new URL(picture.getAttribute('src') ?? '').pathname).toMatch(/\/avatar\/7\.svg$/);
+  });
+
   it('is never loaded from a host the site does not name: the initial stands in', async () => {
     let answered = false;
     server.use(

@@ -31,6 +31,20 @@ async function mainBalance(token: string): Promise<number | undefined> {
 }
 
 describe('mock deposits', () => {
+  it('answers only with its module id, and no whitelabel flag turns it off (decision 026)', async () => {
+    const token = await loginToken();
+    const wrong = await call('/wps/relay/PAYFE_getDepositChannels', {
+      token,
+      headers: { ModuleId: 'COMM3' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errorCode).toBe('gateway.module.invalid');
+    await control('scenario', { flags: { DEPOSIT3: false, WITHDRAW3: false, FUNDTRANS3: false } });
+    expect((await call('/wps/relay/PAYFE_getDepositChannels', { token })).status).toBe(200);
+    expect((await call('/wps/relay/PAYFE_getWithdrawInfo', { token })).status).toBe(200);
+    expect((await call('/wps/relay/MCS2_getUplineInfo', { token })).status).toBe(200);
+  });
+
   it('lists bank transfer, PIX and e-wallet channels with limits and preset amounts', async () => {
     const token = await loginToken();
     const { list } = valueOf<{ list: Channel[] }>(

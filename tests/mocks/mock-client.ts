@@ -1,4 +1,5 @@
 import CryptoJS from 'crypto-js';
+import { allEndpoints } from '../api/all-endpoints';
 
 // A test-only client for the mock, written from docs/protocol.md alone (not from the mock's
 // code), so that the tests prove the mock accepts what the protocol describes.
@@ -12,12 +13,27 @@ export interface Envelope {
   message?: string;
 }
 
+/**
+ * The module id docs/protocol.md gives the call (its table is made from the endpoints): sent as a client
+ * sends it, since the mock refuses a call without it. A link with several ids (one per form) gets none:
+ * such a test names its id itself.
+ */
+function moduleIdOf(path: string, method: string): string | null {
+  const link = path.split('?')[0];
+  const ids = new Set(
+    allEndpoints.filter((e) => e.link === link && e.method === method.toUpperCase()).map((e) => e.moduleId),
+  );
+  return ids.size === 1 ? [...ids][0] : null;
+}
+
 export async function call(
   path: string,
   init: RequestInit & { token?: string; json?: unknown } = {},
 ): Promise<{ status: number; body: Envelope }> {
   const headers = new Headers(init.headers);
   if (!headers.has('Merchant')) headers.set('Merchant', MERCHANT);
+  const moduleId = moduleIdOf(path, init.method ?? 'GET');
+  if (moduleId && !headers.has('ModuleId')) headers.set('ModuleId', moduleId);
   if (init.token) headers.set('Authorization', init.token);
   let body = init.body;
   if (init.json !== undefined) {

@@ -32,6 +32,16 @@ const sixtyDays = 'startDate=2026-09-03&endDate=2026-11-01';
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
 describe('mock member records', () => {
+  it("answers the account record under the reference's module id, MEMTRANS3", async () => {
+    const token = await loginToken();
+    const asked = (moduleId: string) =>
+      call('/wps/relay/ODSFE2_MemTransDet', { token, headers: { ModuleId: moduleId } });
+    expect((await asked('MEMTRANS3')).status).toBe(200);
+    const old = await asked('COMM3');
+    expect(old.status).toBe(400);
+    expect(old.body.errorCode).toBe('gateway.module.invalid');
+  });
+
   it('pages player01 account record over 60 days with every kind of money movement', async () => {
     const token = await loginToken();
     const all = valueOf<Page<TransactionLine>>(

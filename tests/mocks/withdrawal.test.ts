@@ -266,6 +266,7 @@ describe('mock withdrawal receipt confirmation', () => {
       method: 'POST',
       headers: {
         Merchant: MERCHANT,
+        ModuleId: 'WITHDRAW3',
         Authorization: token,
         'Content-Type': `multipart/form-data; boundary=${boundary}`,
       },

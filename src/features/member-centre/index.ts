@@ -1,2 +1,3 @@
 export { MemberCentrePopup } from './components/member-centre-popup';
-export { useMerchantWallet, useUnreadCount } from './api/member-summary';
+export { useMerchantWallet } from './api/merchant-wallet';
+export { useUnreadCount } from './api/member-summary';

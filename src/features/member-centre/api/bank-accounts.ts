@@ -1,18 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type ResponseOf } from '@/api';
-import { cashierKey } from './money-keys';
+import * as z from 'zod/mini';
+import { endpoint, relay, request } from '@/api';
+import { text } from '@/api/schemas/common';
 import { useMemberScope } from './member-scope';
+import { cashierKey } from './money-keys';
+import { bankAccount } from './money-shapes';
 
-export type BankAccount = ResponseOf<'addBankAccount'>;
-export type BankAccounts = ResponseOf<'bankAccounts'>;
+export type { BankAccount } from './money-shapes';
+
+/** The member's accounts, the banks one may add and how many accounts are allowed (our design). */
+export const bankAccounts = endpoint({
+  name: 'bankAccounts',
+  link: relay('MCS2_getBankAccounts'),
+  moduleId: 'WITHDRAW3',
+  method: 'GET',
+  token: 'required',
+  source: 'ours',
+  response: z.object({
+    list: z.array(bankAccount),
+    banks: z._default(z.array(z.object({ bankCode: text, bankName: text })), []),
+    maxCount: z._default(z.coerce.number(), 5),
+  }),
+});
+export type BankAccounts = z.infer<typeof bankAccounts.response>;
 
 export const bankAccountsKey = [...cashierKey, 'bankAccounts'] as const;
 
-/** MCS2_getBankAccounts: the member's accounts, the banks one may add and how many accounts are allowed. */
+export function fetchBankAccounts(signal?: AbortSignal): Promise<BankAccounts> {
+  return request(bankAccounts, { signal });
+}
+
 export function bankAccountsQuery(scope: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...bankAccountsKey, scope] as const,
-    queryFn: ({ signal }) => request('bankAccounts', { signal }),
+    queryFn: ({ signal }) => fetchBankAccounts(signal),
     enabled,
     staleTime: 0,
   });
@@ -21,15 +42,4 @@ export function bankAccountsQuery(scope: string, enabled: boolean) {
 export function useBankAccounts() {
   const { scope, member, trial } = useMemberScope();
   return useQuery(bankAccountsQuery(scope, member && !trial));
-}
-
-export interface NewBankAccount {
-  bankCode: string;
-  accountNumber: string;
-  holderName: string;
-}
-
-/** MCS2_addBankAccount: answers the account as the server keeps it (its number masked). */
-export function addBankAccount(account: NewBankAccount): Promise<BankAccount> {
-  return request('addBankAccount', { data: account });
 }

@@ -1,4 +1,10 @@
-import { selectIdentity, selectToken, useSessionStore } from '@/core';
+import { memberKeyRoot, selectIdentity, selectToken, useSessionStore } from '@/core';
+
+/**
+ * The member centre's own answers (badges, the merchant's wallet mode, the picture) sit under the member
+ * root: the end of a session drops them with the rest of the member's data.
+ */
+export const centreKey = [...memberKeyRoot, 'centre'] as const;
 
 /**
  * The member the centre's queries belong to. Keys hold the member's id (never the token), so another

@@ -9,6 +9,7 @@ import { walletKeyRoot } from '@/core';
  */
 export const cashierKey = [...walletKeyRoot, 'cashier'] as const;
 export const recordsKey = [...walletKeyRoot, 'records'] as const;
+export const depositKey = [...cashierKey, 'deposit'] as const;
 
 /** Reads again everything about the member's money that is on screen, and waits for it. */
 export function useRefreshMoney(): () => Promise<void> {

@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type ResponseOf } from '@/api';
+import { request, type AnswerOf } from '@/api';
 import type { DayRange } from '@/lib/record-dates';
+import { memberBets } from './member-bets';
+import { memberBonuses } from './member-bonuses';
+import { memberTransactions } from './member-transactions';
 import { useMemberScope } from './member-scope';
 import { recordsKey } from './money-keys';
 
 /**
- * The member's four records (ODSFE2_MemBetDet, ODSFE2_MemTransDet, ODSFE2_MemProfitLoss,
- * ODSFE2_MemBonusDet; shapes in mocks/README.md, Records). Keys sit under the records root and the
- * member's id: a money action refreshes them, another login never reads them.
+ * The member's three paged records, asked alike: a day range, filters and a page. Keys sit under the
+ * records root and the member's id: a money action refreshes them, another login never reads them.
  */
-export type PagedRecordCall = 'memberBets' | 'memberTransactions' | 'memberBonuses';
-export type RecordRow<C extends PagedRecordCall> = ResponseOf<C>['content'][number];
-export type Bet = RecordRow<'memberBets'>;
-export type Transaction = RecordRow<'memberTransactions'>;
-export type Bonus = RecordRow<'memberBonuses'>;
-export type ProfitLoss = ResponseOf<'memberProfitLoss'>;
-export type ProfitLossDay = ProfitLoss['list'][number];
+const pagedRecords = { memberBets, memberTransactions, memberBonuses } as const;
+
+export type PagedRecordCall = keyof typeof pagedRecords;
+type PageOf<C extends PagedRecordCall> = AnswerOf<(typeof pagedRecords)[C]>;
+export type RecordRow<C extends PagedRecordCall> = PageOf<C>['content'][number];
 
 /** Filters by name (vendor, gameType, type, bonusType), each ALL for none. */
 export type RecordFilters = Readonly<Record<string, string>>;
@@ -30,8 +30,7 @@ export interface RecordQuery {
  * A page of a record with the question it answers: while the next filter's page loads, the one on screen
  * still names its own range in the caption.
  */
-export type RecordAnswer<C extends PagedRecordCall> = ResponseOf<C> & { asked: RecordQuery };
-export type ProfitLossAnswer = ProfitLoss & { asked: DayRange };
+export type RecordAnswer<C extends PagedRecordCall> = PageOf<C> & { asked: RecordQuery };
 
 export const RECORD_PAGE_SIZE = 20;
 /**
@@ -40,18 +39,30 @@ export const RECORD_PAGE_SIZE = 20;
  */
 export const EXPORT_PAGE_SIZE = 100;
 
-function recordParams(range: DayRange, filters: RecordFilters, page: number, pageSize: number) {
-  return { ...filters, startDate: range.startDate, endDate: range.endDate, pageNo: page, pageSize };
+function fetchRecordPage<C extends PagedRecordCall>(
+  call: C,
+  range: DayRange,
+  filters: RecordFilters,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<PageOf<C>> {
+  const params = { ...filters, startDate: range.startDate, endDate: range.endDate, pageNo: page, pageSize };
+  return request(pagedRecords[call], { params, signal }) as Promise<PageOf<C>>;
 }
 
 export function recordPageQuery<C extends PagedRecordCall>(call: C, scope: string, query: RecordQuery) {
   return queryOptions({
     queryKey: [...recordsKey, scope, call, query] as const,
     queryFn: async ({ signal }): Promise<RecordAnswer<C>> => {
-      const answer = await request(call, {
-        params: recordParams(query.range, query.filters, query.page, RECORD_PAGE_SIZE),
+      const answer = await fetchRecordPage(
+        call,
+        query.range,
+        query.filters,
+        query.page,
+        RECORD_PAGE_SIZE,
         signal,
-      });
+      );
       return { ...answer, asked: query };
     },
     // The table keeps the last answer on screen while the next filter's arrives, instead of a spinner.
@@ -60,29 +71,9 @@ export function recordPageQuery<C extends PagedRecordCall>(call: C, scope: strin
   });
 }
 
-export function profitLossQuery(scope: string, range: DayRange) {
-  return queryOptions({
-    queryKey: [...recordsKey, scope, 'memberProfitLoss', range] as const,
-    queryFn: async ({ signal }): Promise<ProfitLossAnswer> => {
-      const answer = await request('memberProfitLoss', {
-        params: { startDate: range.startDate, endDate: range.endDate },
-        signal,
-      });
-      return { ...answer, asked: range };
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
 export function useRecordPage<C extends PagedRecordCall>(call: C, query: RecordQuery) {
   const { scope, member, trial } = useMemberScope();
   return useQuery({ ...recordPageQuery(call, scope, query), enabled: member && !trial });
-}
-
-export function useProfitLoss(range: DayRange) {
-  const { scope, member, trial } = useMemberScope();
-  return useQuery({ ...profitLossQuery(scope, range), enabled: member && !trial });
 }
 
 /**
@@ -97,17 +88,11 @@ export async function fetchWholeRecord<C extends PagedRecordCall>(
   const rows: RecordRow<C>[] = [];
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page += 1) {
-    const answer = await request(call, {
-      params: recordParams(range, filters, page, EXPORT_PAGE_SIZE),
-    });
+    const answer = await fetchRecordPage(call, range, filters, page, EXPORT_PAGE_SIZE);
     rows.push(...(answer.content as RecordRow<C>[]));
     totalPages = answer.totalPages;
     // A page that comes back empty ends it: a backend counting pages wrongly cannot loop us forever.
     if (answer.content.length === 0) break;
   }
   return rows;
-}
-
-export function fetchProfitLoss(range: DayRange): Promise<ProfitLoss> {
-  return request('memberProfitLoss', { params: { startDate: range.startDate, endDate: range.endDate } });
 }

@@ -1,4 +1,20 @@
-import { request } from '@/api';
+import { endpoint, relay, request, type Balance } from '@/api';
+import { balance } from '@/api/schemas/member';
+
+/**
+ * A move between the member's own wallets: the reference's catalogue entry (spec 4 section 2), a POST
+ * whose payload it passes through from a page it does not ship, so the payload is the mock's design
+ * (mocks/README.md). Answers the balance shape.
+ */
+export const walletTransfer = endpoint({
+  name: 'walletTransfer',
+  link: relay('GCS_walletTransfer'),
+  moduleId: 'FUNDTRANS3',
+  method: 'POST',
+  token: 'required',
+  source: 'reference',
+  response: balance,
+});
 
 export interface WalletTransfer {
   fromAccountTypeId: string;
@@ -7,9 +23,8 @@ export interface WalletTransfer {
   amount: number;
 }
 
-/** GCS_walletTransfer (module FUNDTRANS3), a POST; the payload's shape is the mock's design (mocks/README.md). */
-export function transferBetweenWallets(transfer: WalletTransfer) {
-  return request('walletTransfer', {
+export function transferBetweenWallets(transfer: WalletTransfer): Promise<Balance> {
+  return request(walletTransfer, {
     data: {
       fromAccountTypeId: Number(transfer.fromAccountTypeId),
       toAccountTypeId: Number(transfer.toAccountTypeId),

@@ -5,7 +5,7 @@ import { Money } from '@/components/money/money';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useBalance, walletKeyRoot } from '@/core';
-import { useMerchantWallet } from '../api/member-summary';
+import { useMerchantWallet } from '../api/merchant-wallet';
 import { walletLines } from '../model/wallet-lines';
 import { TransferForm } from './transfer-form';
 import styles from './member-centre.module.css';

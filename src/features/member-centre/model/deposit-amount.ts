@@ -1,4 +1,4 @@
-import type { DepositChannel } from '@/api/schemas/cashier';
+import type { DepositChannel } from '../api/deposit-channels';
 import { MONEY_PATTERN, moneyText } from './money-input';
 
 export type DecimalMark = '.' | ',';

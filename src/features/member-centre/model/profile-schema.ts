@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { MemberInfo } from '@/api';
-import { contactFields, type ContactField, type ProfileChanges } from '@/api/schemas/profile';
+import { contactFields, type ContactField, type ProfileChanges } from '../api/save-profile';
 import type { TranslationKey } from '@/i18n';
 import { ageOn, parseBirthday } from '@/lib/birthday';
 import { breaksRule, ruleHint, type ProfileRules } from './profile-rules';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '../api/withdrawal';
+import type { Withdrawal } from '../api/money-shapes';
 import { useMoneyText } from './withdraw-money';
 
 /** How a closed receipt reads: what the member answered, or that the deadline answered for them. */

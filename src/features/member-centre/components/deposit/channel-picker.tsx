@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DepositChannel } from '@/api/schemas/cashier';
+import type { DepositChannel } from '../../api/deposit-channels';
 import { channelTypeLabel } from './channel-type';
 import { ChannelIcon } from './deposit-icons';
 import { useMoneyText } from './use-money-text';

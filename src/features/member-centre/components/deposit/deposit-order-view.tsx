@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
-import type { DepositOrder } from '@/api/schemas/cashier';
+import type { DepositOrder } from '../../api/money-shapes';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useDepositOrder } from '../../api/deposit';
+import { useDepositOrder } from '../../api/deposit-order';
 import { depositMessageByCode } from '../../model/deposit-failures';
 import { depositStatusOf, type DepositStatus } from '../../model/deposit-status';
 import { CopyButton } from './copy-button';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useDepositChannels } from '../../api/deposit';
+import { useDepositChannels } from '../../api/deposit-channels';
 import { useMemberScope } from '../../api/member-scope';
 import {
   forgetDepositOrder,

@@ -7,8 +7,8 @@ import { TextField } from '@/components/field/text-field';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useKeepMemberInfo } from '../../api/profile';
-import { bindEmail } from '../../api/security';
+import { useKeepMemberInfo } from '../../api/keep-member-info';
+import { submitEmailBinding } from '../../api/bind-email';
 import { emailSchema, type EmailValues } from '../../model/profile-security';
 import { FormActions } from './form-actions';
 import { FormOutcome, type Outcome } from './form-outcome';
@@ -63,7 +63,10 @@ export function EmailForm({
       async (values) => {
         setOutcome(null);
         try {
-          const member = await bindEmail({ email: values.email.trim(), loginPassword: values.loginPassword });
+          const member = await submitEmailBinding({
+            email: values.email.trim(),
+            loginPassword: values.loginPassword,
+          });
           keepMemberInfo(() => member);
           onDone(t('account_email_done'));
         } catch (error) {

@@ -12,8 +12,9 @@ import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import type { useCountdown } from '@/lib/use-countdown';
 import { useThrottled } from '@/lib/use-throttled';
-import { useKeepMemberInfo } from '../../api/profile';
-import { bindMobile, sendBindCode } from '../../api/security';
+import { useKeepMemberInfo } from '../../api/keep-member-info';
+import { submitMobileBinding } from '../../api/bind-mobile';
+import { sendBindCode } from '../../api/sms-bind-code';
 import { mobileRule } from '../../model/profile-rules';
 import { mobileNumberProblem, mobileSchema, type MobileValues } from '../../model/profile-security';
 import { FormActions } from './form-actions';
@@ -117,7 +118,7 @@ export function MobileForm({
       async (values) => {
         setOutcome(null);
         try {
-          const member = await bindMobile({
+          const member = await submitMobileBinding({
             countryDialingCode: values.countryDialingCode,
             mobileNum: values.mobileNum.trim(),
             verificationCode: values.verificationCode.trim(),

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
-import type { ContactField } from '@/api/schemas/profile';
+import type { ContactField } from '../../api/save-profile';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { env } from '@/config/env';
@@ -11,7 +11,8 @@ import { failureText } from '@/core/failure-text';
 import { useRegisterSettings } from '@/core/register-settings';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { saveProfile, useKeepMemberInfo } from '../../api/profile';
+import { useKeepMemberInfo } from '../../api/keep-member-info';
+import { submitProfile } from '../../api/save-profile';
 import { profileRules, ruleHint } from '../../model/profile-rules';
 import {
   buildProfileSchema,
@@ -73,7 +74,7 @@ export function ProfileCard({ member }: { member: MemberInfo }) {
         setOutcome(null);
         try {
           const locks = { realName: nameLocked, birthday: birthdayLocked };
-          const saved = await saveProfile(profileChanges(values, rules, locks));
+          const saved = await submitProfile(profileChanges(values, rules, locks));
           keepMemberInfo(() => saved);
           reset(profileValues(saved));
           setOutcome({ ok: true, text: t('account_profile_saved') });

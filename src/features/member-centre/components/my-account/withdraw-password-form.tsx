@@ -7,8 +7,8 @@ import { TextField } from '@/components/field/text-field';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useKeepMemberInfo } from '../../api/profile';
-import { saveWithdrawPassword } from '../../api/security';
+import { useKeepMemberInfo } from '../../api/keep-member-info';
+import { submitWithdrawPassword } from '../../api/save-withdraw-password';
 import { withdrawPasswordSchema, type WithdrawPasswordValues } from '../../model/profile-security';
 import { FormActions } from './form-actions';
 import { FormOutcome, type Outcome } from './form-outcome';
@@ -69,7 +69,7 @@ export function WithdrawPasswordForm({
       async (values) => {
         setOutcome(null);
         try {
-          await saveWithdrawPassword({
+          await submitWithdrawPassword({
             ...(setting ? { loginPassword: values.proof } : { oldWithdrawPassword: values.proof }),
             newWithdrawPassword: values.next,
             confirmNewWithdrawPassword: values.confirm,

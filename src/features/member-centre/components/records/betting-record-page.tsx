@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bet } from '../../api/records';
+import type { Bet } from '../../api/member-bets';
 import { ALL, gameTypes, gameTypeWord, statusWord } from '../../model/record-kinds';
 import { PagedRecord } from './paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bonus } from '../../api/records';
+import type { Bonus } from '../../api/member-bonuses';
 import { ALL, bonusTypes, bonusTypeWord, statusWord } from '../../model/record-kinds';
 import { PagedRecord } from './paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfitLossDay } from '../../api/records';
+import type { ProfitLossDay } from '../../api/member-profit-loss';
 import type { RecordFormat } from './use-record-format';
 import styles from './records.module.css';
 

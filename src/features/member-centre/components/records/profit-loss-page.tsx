@@ -3,7 +3,7 @@ import { failureText } from '@/core/failure-text';
 import { utcDay } from '@/lib/record-dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProfitLoss, useProfitLoss, type ProfitLossDay } from '../../api/records';
+import { fetchProfitLoss, useProfitLoss, type ProfitLossDay } from '../../api/member-profit-loss';
 import { ExportButton } from '@/components/record-table/export-button';
 import { ProfitLossChart } from './profit-loss-chart';
 import { RangeFilter } from '@/components/record-table/range-filter';

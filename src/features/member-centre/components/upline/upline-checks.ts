@@ -1,4 +1,4 @@
-import type { UplineInfo } from '@/api/schemas/cashier';
+import type { UplineInfo } from '../../api/upline-info';
 import type { TranslationKey } from '@/i18n';
 import { centsOf } from '../../model/money-input';
 

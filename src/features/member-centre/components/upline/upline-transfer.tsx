@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
-import type { UplineInfo, UplineTransfer as TransferDone } from '@/api/schemas/cashier';
+import type { UplineInfo } from '../../api/upline-info';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '../../api/money-keys';
-import { transferToUpline } from '../../api/upline';
+import { submitUplineTransfer, type UplineTransfer as TransferDone } from '../../api/transfer-to-upline';
 import { useMoneyFailure } from '../../model/money-failure';
 import { useTranslate } from '../my-account/use-translate';
 import { UplineConfirm } from './upline-confirm';
@@ -99,7 +99,7 @@ export function UplineTransfer({
     if (step.kind !== 'confirm') return;
     setAlert(null);
     try {
-      const transfer = await transferToUpline({
+      const transfer = await submitUplineTransfer({
         amount: step.cents / 100,
         withdrawPassword: getValues('withdrawPassword'),
       });

@@ -8,12 +8,8 @@ import { TextField } from '@/components/field/text-field';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import {
-  addBankAccount,
-  bankAccountsKey,
-  type BankAccount,
-  type BankAccounts,
-} from '../../api/bank-accounts';
+import { submitBankAccount } from '../../api/add-bank-account';
+import { bankAccountsKey, type BankAccount, type BankAccounts } from '../../api/bank-accounts';
 import { isLostAnswer } from '@/api/lost-answer';
 import {
   checkBankAccount,
@@ -76,7 +72,7 @@ export function AddBankAccountForm({ id, banks, holderName, onAdded }: AddBankAc
         return;
       }
       try {
-        const account = await addBankAccount(normaliseBankAccount(values));
+        const account = await submitBankAccount(normaliseBankAccount(values));
         queryClient.setQueriesData<BankAccounts>({ queryKey: bankAccountsKey }, (old) =>
           old && !old.list.some((a) => a.bankAccountId === account.bankAccountId)
             ? { ...old, list: [...old.list, account] }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '../../api/withdrawal';
+import type { Withdrawal } from '../../api/money-shapes';
 import { countdownMilestone, formatClock, useOnZero, useSecondsLeft } from '../../model/receipt-countdown';
 import { useOutcomeText } from '../../model/receipt-outcome';
 import { useMoneyText } from '../../model/withdraw-money';

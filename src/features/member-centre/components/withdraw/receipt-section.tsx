@@ -3,7 +3,8 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { findAutoReceived, useAwaitingReceipts, withdrawalsKey, type Withdrawal } from '../../api/withdrawal';
+import type { Withdrawal } from '../../api/money-shapes';
+import { findAutoReceived, useAwaitingReceipts, withdrawalsKey } from '../../api/withdrawals';
 import { ReceiptPanel } from './receipt-panel';
 import styles from './withdraw.module.css';
 

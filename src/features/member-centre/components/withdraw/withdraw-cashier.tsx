@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useBankAccounts } from '../../api/bank-accounts';
-import { useWithdrawInfo } from '../../api/withdrawal';
+import { useWithdrawInfo } from '../../api/withdraw-info';
 import { BankAccountChoice } from './bank-account-choice';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';

@@ -8,7 +8,8 @@ import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import type { BankAccount } from '../../api/bank-accounts';
 import { useRefreshMoney } from '../../api/money-keys';
-import { requestWithdrawal, type Withdrawal, type WithdrawInfo } from '../../api/withdrawal';
+import { requestWithdrawal, type Withdrawal } from '../../api/withdraw';
+import type { WithdrawInfo } from '../../api/withdraw-info';
 import { useMoneyFailure } from '../../model/money-failure';
 import {
   canWithdraw,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '../../api/withdrawal';
+import type { Withdrawal } from '../../api/money-shapes';
 import { useMoneyText } from '../../model/withdraw-money';
 import { statusKey, statusTone } from '../../model/withdraw-status';
 import styles from './withdraw.module.css';

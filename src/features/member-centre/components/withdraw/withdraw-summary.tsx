@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import type { WithdrawInfo } from '../../api/withdrawal';
+import type { WithdrawInfo } from '../../api/withdraw-info';
 import { canWithdraw } from '../../model/withdraw-amount';
 import { useMoneyText } from '../../model/withdraw-money';
 import styles from './withdraw.module.css';

@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useWithdrawals } from '../../api/withdrawal';
+import { useWithdrawals } from '../../api/withdrawals';
 import { WithdrawalItem } from './withdrawal-item';
 import styles from './withdraw.module.css';
 

@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { endpoint, relay, request } from '@/api';
+import { paging } from '@/api/schemas/cashier';
+import { useMemberScope } from './member-scope';
+import { cashierKey } from './money-keys';
+import { withdrawalShape, type Withdrawal } from './money-shapes';
+
+/** The member's withdrawals, newest first, filtered by receipt status (our design). */
+export const withdrawals = endpoint({
+  name: 'withdrawals',
+  link: relay('PAYFE_getWithdrawals'),
+  moduleId: 'WITHDRAW3',
+  method: 'GET',
+  token: 'required',
+  source: 'ours',
+  response: z.object({ content: z.array(withdrawalShape), ...paging }),
+});
+export type WithdrawalPage = z.infer<typeof withdrawals.response>;
+
+export const withdrawalsKey = [...cashierKey, 'withdrawals'] as const;
+
+/** Rows per page of the withdrawal history: the centre is a dialog, a short page reads best there. */
+export const WITHDRAWALS_PAGE_SIZE = 5;
+
+interface WithdrawalFilter {
+  pageNo: number;
+  pageSize: number;
+  receiptStatus?: string;
+}
+
+export function fetchWithdrawals(filter: WithdrawalFilter, signal?: AbortSignal): Promise<WithdrawalPage> {
+  return request(withdrawals, { params: { ...filter }, signal });
+}
+
+export function withdrawalsQuery(scope: string, filter: WithdrawalFilter, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...withdrawalsKey, scope, filter] as const,
+    queryFn: ({ signal }) => fetchWithdrawals(filter, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** One page of the member's withdrawals; the previous page stays on screen while the next one comes. */
+export function useWithdrawals(pageNo: number) {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery({
+    ...withdrawalsQuery(scope, { pageNo, pageSize: WITHDRAWALS_PAGE_SIZE }, member && !trial),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The paid withdrawals still waiting for the member to say what arrived. */
+export function useAwaitingReceipts() {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery(
+    withdrawalsQuery(scope, { pageNo: 1, pageSize: 20, receiptStatus: 'AWAITING' }, member && !trial),
+  );
+}
+
+/**
+ * Whether a withdrawal that left the awaiting list did so because its deadline passed: it is then among
+ * those the server counted as received. Read once, when a countdown ends, so it is not a cached query.
+ */
+export async function findAutoReceived(withdrawalNo: string): Promise<Withdrawal | null> {
+  const page = await fetchWithdrawals({ pageNo: 1, pageSize: 20, receiptStatus: 'AUTO_RECEIVED' });
+  return page.content.find((w) => w.withdrawalNo === withdrawalNo) ?? null;
+}

@@ -1,4 +1,8 @@
-import { callGroup, defineCall, type CallContext } from '../protocol/define-call';
+import { dailySalaryContract } from '@/features/agent-centre/api/daily-salary-contract';
+import { dividendContract } from '@/features/agent-centre/api/dividend-contract';
+import { hourlySalaryContract } from '@/features/agent-centre/api/hourly-salary-contract';
+import { realtimeSalaryContract } from '@/features/agent-centre/api/realtime-salary-contract';
+import { callGroup, type CallContext, type MemberContext } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { contractsEndedBy, inForce, simulate, topRate } from '../state/agent-contracts';
@@ -8,7 +12,7 @@ import { formatDateTime } from '../state/dates';
 import { emitLiveEvent } from '../state/live-events';
 import type { Member } from '../state/members';
 import { getState } from '../state/store';
-import { requireAgent } from './agent-checks';
+import { handleForMember, requireAgent } from './agent-checks';
 import { refuseTrial } from './money-checks';
 
 // The four contract calls (designed, see mocks/README.md "Agent contracts"): one shape for all, an
@@ -208,8 +212,7 @@ function terminate(member: Member, kind: ContractKind, body: CallContext['body']
 }
 
 function contractCall(kind: ContractKind) {
-  return ({ member, body, query }: CallContext) => {
-    if (!member) return null;
+  return ({ member, body, query }: MemberContext) => {
     // Offering and ending are an agent's; any real member who received a contract may read and answer it.
     refuseTrial(member);
     // GET calls carry their fields in the query, POST calls in the body: one reading for both.
@@ -225,30 +228,9 @@ function contractCall(kind: ContractKind) {
 }
 
 export const agentContractHandlers = callGroup(
-  defineCall(
-    { methods: ['get'], path: '/wps/relay/MCS2_processDividendReq', token: 'required', module: 'COMM3' },
-    contractCall('DIVIDEND'),
-  ),
-  defineCall(
-    { methods: ['get'], path: '/wps/relay/MCS2_processDailySalContract', token: 'required', module: 'COMM3' },
-    contractCall('DAILY_SALARY'),
-  ),
-  defineCall(
-    {
-      methods: ['post'],
-      path: '/wps/relay/MCS2_processContractHourSalary',
-      token: 'required',
-      module: 'COMM3',
-    },
-    contractCall('HOURLY_SALARY'),
-  ),
-  defineCall(
-    {
-      methods: ['post'],
-      path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-      token: 'required',
-      module: 'RTSALARY3',
-    },
-    contractCall('REALTIME_SALARY'),
-  ),
+  handleForMember(dividendContract, contractCall('DIVIDEND')),
+  handleForMember(dailySalaryContract, contractCall('DAILY_SALARY')),
+  handleForMember(hourlySalaryContract, contractCall('HOURLY_SALARY')),
+  // The real-time salary's own site flag switches the call off, as before.
+  handleForMember(realtimeSalaryContract, contractCall('REALTIME_SALARY'), { flag: 'RTSALARY3' }),
 );

@@ -1,4 +1,8 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { agentIncome } from '@/features/agent-centre/api/agent-income';
+import { teamBetting } from '@/features/agent-centre/api/team-betting';
+import { teamProfitLoss } from '@/features/agent-centre/api/team-profit-loss';
+import { teamTransactions } from '@/features/agent-centre/api/team-transactions';
+import { callGroup } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import {
   bettingLines,
@@ -11,10 +15,13 @@ import {
 import { formatDateTime } from '../state/dates';
 import { getState } from '../state/store';
 import { dateOfDay } from '../state/team-figures';
-import { requireAgent } from './agent-checks';
+import { handleForMember, requireAgent } from './agent-checks';
 import { dateRange, filterValue, reais, recordPage } from './record-query';
 
 // The agent centre's reports (designed, see mocks/README.md "Agent centre reports").
+
+// The agent area's site flag, as before the endpoints were data.
+const agentFlag = { flag: 'AGENT3' } as const;
 
 type Figures = Record<string, number>;
 
@@ -55,10 +62,9 @@ function totalsOf<L extends { level: number }>(lines: readonly L[], figures: (li
 }
 
 export const agentReportHandlers = callGroup(
-  defineCall(
-    { methods: ['get'], path: '/wps/relay/ODSFE2_getTeamBetting', token: 'required', module: 'AGENT3' },
+  handleForMember(
+    teamBetting,
     ({ member, query }) => {
-      if (!member) return null;
       requireAgent(member);
       const { startMs, endMs } = dateRange(query);
       const keep = teamFilter(query);
@@ -88,11 +94,11 @@ export const agentReportHandlers = callGroup(
         levelTotals,
       };
     },
+    agentFlag,
   ),
-  defineCall(
-    { methods: ['get'], path: '/wps/relay/ODSFE2_getTeamProfitLoss', token: 'required', module: 'AGENT3' },
+  handleForMember(
+    teamProfitLoss,
     ({ member, query }) => {
-      if (!member) return null;
       requireAgent(member);
       const { startMs, endMs } = dateRange(query);
       const keep = teamFilter(query);
@@ -119,11 +125,11 @@ export const agentReportHandlers = callGroup(
         levelTotals,
       };
     },
+    agentFlag,
   ),
-  defineCall(
-    { methods: ['get'], path: '/wps/relay/ODSFE2_getTeamTransactions', token: 'required', module: 'AGENT3' },
+  handleForMember(
+    teamTransactions,
     ({ member, query }) => {
-      if (!member) return null;
       requireAgent(member);
       const { startMs, endMs } = dateRange(query);
       const keep = teamFilter(query);
@@ -154,11 +160,11 @@ export const agentReportHandlers = callGroup(
         levelTotals,
       };
     },
+    agentFlag,
   ),
-  defineCall(
-    { methods: ['get'], path: '/wps/relay/ODSFE2_getAgentIncome', token: 'required', module: 'AGENT3' },
+  handleForMember(
+    agentIncome,
     ({ member, query }) => {
-      if (!member) return null;
       requireAgent(member);
       const { startMs, endMs } = dateRange(query);
       const kind = oneOf<IncomeKind>(query, 'kind', INCOME_KINDS);
@@ -181,5 +187,6 @@ export const agentReportHandlers = callGroup(
         { amount: reais(total) },
       );
     },
+    agentFlag,
   ),
 );

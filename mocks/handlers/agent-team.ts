@@ -1,4 +1,7 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { createDownline } from '@/features/agent-centre/api/create-downline';
+import { teamMembers } from '@/features/agent-centre/api/team-members';
+import { transferToDownline } from '@/features/agent-centre/api/transfer-to-downline';
+import { callGroup } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { lastLoginOf, recordNewDownline, statusOf } from '../state/agent-team';
@@ -10,13 +13,14 @@ import { addTransaction, mainWallet } from '../state/money-book';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
 import { findMemberByAccount, getState } from '../state/store';
 import { teamOf } from '../state/team-figures';
-import { requireAgent } from './agent-checks';
+import { handleForMember, requireAgent } from './agent-checks';
 import { amountCents, checkWithdrawPassword } from './money-checks';
 
 // Account registration and team management (designed, see mocks/README.md "Agent centre: registration and
 // team management"): the downline tree, new downline accounts, and transfers to a direct downline.
 
-const spec = { module: 'AGENT3', token: 'required' } as const;
+// The agent area's site flag, as before the endpoints were data.
+const agentFlag = { flag: 'AGENT3' } as const;
 const MIN_CENTS = 1_000;
 const MAX_CENTS = 5_000_000;
 const SUB_AGENT_TYPE = 2;
@@ -66,29 +70,31 @@ function row(agent: Member, member: Member) {
 export const agentTeamHandlers = callGroup(
   // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
   // team instead (part of an account, any case).
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/ODSFE2_getTeamMembers' }, ({ member, query }) => {
-    if (!member) return null;
-    requireAgent(member);
-    const search = (query.get('account') ?? '').trim().toLowerCase();
-    const parent = inTeam(member, (query.get('parentAccount') ?? '').trim());
-    const team = teamOf(getState(), member.id);
-    const members = search
-      ? team.filter((m) => m.account.toLowerCase().includes(search))
-      : team.filter((m) => m.parentId === parent.id);
-    return {
-      parentAccount: search ? member.account : parent.account,
-      path: (search ? [member] : pathTo(member, parent)).map((m) => ({
-        account: m.account,
-        nickname: m.nickname,
-      })),
-      members: members.map((m) => row(member, m)),
-    };
-  }),
+  handleForMember(
+    teamMembers,
+    ({ member, query }) => {
+      requireAgent(member);
+      const search = (query.get('account') ?? '').trim().toLowerCase();
+      const parent = inTeam(member, (query.get('parentAccount') ?? '').trim());
+      const team = teamOf(getState(), member.id);
+      const members = search
+        ? team.filter((m) => m.account.toLowerCase().includes(search))
+        : team.filter((m) => m.parentId === parent.id);
+      return {
+        parentAccount: search ? member.account : parent.account,
+        path: (search ? [member] : pathTo(member, parent)).map((m) => ({
+          account: m.account,
+          nickname: m.nickname,
+        })),
+        members: members.map((m) => row(member, m)),
+      };
+    },
+    agentFlag,
+  ),
   // (E) body { accountType: PLAYER | AGENT, username, password, confirmPassword }: the site's register rules.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/ODSFE2_createDownline', encrypted: true },
+  handleForMember(
+    createDownline,
     ({ member, body }) => {
-      if (!member) return null;
       requireAgent(member);
       const accountType = field(body, 'accountType').toUpperCase();
       if (accountType !== 'PLAYER' && accountType !== 'AGENT') {
@@ -136,12 +142,12 @@ export const agentTeamHandlers = callGroup(
       recordNewDownline(created);
       return row(member, created);
     },
+    agentFlag,
   ),
   // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/passwordCheck/MCS2_transferToDownline', encrypted: true },
+  handleForMember(
+    transferToDownline,
     ({ member, body }) => {
-      if (!member) return null;
       requireAgent(member);
       const account = field(body, 'account');
       if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
@@ -176,5 +182,6 @@ export const agentTeamHandlers = callGroup(
         downlineBalance: reais(theirs.cents),
       };
     },
+    agentFlag,
   ),
 );

@@ -1,6 +1,9 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { consolidated } from '@/features/agent-centre/api/consolidated';
+import { teamOverview } from '@/features/agent-centre/api/team-overview';
+import { callGroup } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { ContractKind } from '../state/agents';
+import type { Member } from '../state/members';
 import { mockNow } from '../state/clock';
 import { getState } from '../state/store';
 import {
@@ -12,48 +15,52 @@ import {
   teamOf,
   type TeamPeriod,
 } from '../state/team-figures';
-import { requireAgent } from './agent-checks';
+import { handleForMember, requireAgent } from './agent-checks';
 import { refuseTrial } from './money-checks';
 
 // The agent centre's calls (designed, see mocks/README.md "Agent centre").
 
 const reais = (cents: number): number => cents / 100;
 
-/** Each contract kind, the site flag that can switch it off, and its field in the consolidated data. */
-const kindFields: readonly [ContractKind, string, string][] = [
-  ['DAILY_SALARY', 'DAILYSAL3', 'dailysalreqtype'],
-  ['DIVIDEND', 'DIVIDEND3', 'divtypereq'],
-  ['HOURLY_SALARY', 'HOURSAL3', 'contracthoursalreq'],
-  ['REALTIME_SALARY', 'RTSALARY3', 'realtimesalreqtype'],
+/**
+ * Each contract kind, the site flag that can switch it off, and its two fields in the consolidated data:
+ * the kind offered (the reference's names; real-time salary's is ours) and an offer waiting.
+ */
+const kindFields: readonly [ContractKind, string, string, string][] = [
+  ['DAILY_SALARY', 'DAILYSAL3', 'dailysalinfotype', 'dailysalreqtype'],
+  ['DIVIDEND', 'DIVIDEND3', 'divtypeinfo', 'divtypereq'],
+  ['HOURLY_SALARY', 'HOURSAL3', 'contracthoursalinfo', 'contracthoursalreq'],
+  ['REALTIME_SALARY', 'RTSALARY3', 'realtimesalinfotype', 'realtimesalreqtype'],
 ];
 
+/** The consolidated data (decision 028): 1 on, 0 off, in the reference's field names. */
+function consolidatedOf(member: Member): Record<string, number> {
+  const state = getState();
+  const kinds = state.agents.contractKinds.get(member.id);
+  const waiting = (kind: ContractKind) =>
+    state.agents.contracts.some((c) => c.kind === kind && c.toId === member.id && c.status === 'PENDING');
+  return Object.fromEntries(
+    kindFields.flatMap(([kind, flag, info, req]) => [
+      [info, kinds?.has(kind) && state.flags.get(flag) !== false ? 1 : 0],
+      [req, waiting(kind) ? 1 : 0],
+    ]),
+  );
+}
+
 export const agentHandlers = callGroup(
-  // The contract kinds the member's agent policy offers: 1 offered, 0 not. Any real member may ask (spec 2
-  // loads it after every login when the agent policy flag is on); a non-agent gets all four at 0.
-  defineCall(
-    {
-      methods: ['get'],
-      path: '/wps/member/info/funds/consolidated',
-      token: 'required',
-      module: 'AGENTPOLICY3',
-    },
+  // Any real member may ask (the reference asks after every login when the agent policy flag is on): a
+  // non-agent gets every kind off, and an offer waiting for anyone (a termination request too) is said.
+  handleForMember(
+    consolidated,
     ({ member }) => {
-      if (!member) return null;
       refuseTrial(member);
-      const state = getState();
-      const kinds = state.agents.contractKinds.get(member.id);
-      return Object.fromEntries(
-        kindFields.map(([kind, flag, name]) => [
-          name,
-          kinds?.has(kind) && state.flags.get(flag) !== false ? 1 : 0,
-        ]),
-      );
+      return consolidatedOf(member);
     },
+    { flag: 'AGENTPOLICY3' },
   ),
-  defineCall(
-    { methods: ['get'], path: '/wps/relay/ODSFE2_getTeamOverview', token: 'required', module: 'AGENT3' },
+  handleForMember(
+    teamOverview,
     ({ member, query }) => {
-      if (!member) return null;
       requireAgent(member);
       const period = (query.get('period') || 'TODAY').toUpperCase() as TeamPeriod;
       if (!TEAM_PERIODS.includes(period)) {
@@ -90,5 +97,6 @@ export const agentHandlers = callGroup(
         })),
       };
     },
+    { flag: 'AGENT3' },
   ),
 );

@@ -1,7 +1,7 @@
 import { call, E, relay, schemasOf, type CallSpec } from './call-spec';
 
 /*
- * The calls of the member centre, the Points Mall, promotions, rewards and the agent centre: a chunk of
+ * The calls of the member centre, the Points Mall, promotions and rewards: a chunk of
  * its own, loaded with the first of them (decision 019). Their answers' shapes load per area, as lazily.
  */
 
@@ -10,10 +10,6 @@ const messagesSchema = schemasOf(() => import('./schemas/messages'));
 const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
 const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
 const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
-const agentSchema = schemasOf(() => import('./schemas/agent'));
-const agentTeamSchema = schemasOf(() => import('./schemas/agent-team'));
-const contractSchema = schemasOf(() => import('./schemas/agent-contracts'));
-const agentReportSchema = schemasOf(() => import('./schemas/agent-reports'));
 
 export const memberCalls = {
   // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
@@ -86,37 +82,6 @@ export const memberCalls = {
     'required',
     promotionsSchema('rewardRequested'),
   ),
-  // The contract calls: an `action` of list, offer, accept, reject or terminate (our design,
-  // mocks/README.md, Agent contracts).
-  dividendContract: call(
-    relay('MCS2_processDividendReq'),
-    'COMM3',
-    'GET',
-    'required',
-    contractSchema('contractAnswer'),
-  ),
-  dailySalaryContract: call(
-    relay('MCS2_processDailySalContract'),
-    'COMM3',
-    'GET',
-    'required',
-    contractSchema('contractAnswer'),
-  ),
-  hourlySalaryContract: call(
-    relay('MCS2_processContractHourSalary'),
-    'COMM3',
-    'POST',
-    'required',
-    contractSchema('contractAnswer'),
-  ),
-  realTimeSalaryContract: call(
-    relay('MCSFE_processRealTimeSalaryContract'),
-    'RTSALARY3',
-    'POST',
-    'required',
-    contractSchema('contractAnswer'),
-  ),
-
   // Reward centre: raffles and tickets. Spec 2 names only the claim; the rest is our design
   // (mocks/README.md, Reward centre: raffles and tickets).
   rafflePromotions: call(
@@ -169,78 +134,6 @@ export const memberCalls = {
     'GET',
     'required',
     rewardsSchema('referralInfo'),
-  ),
-
-  // Agent centre. The consolidated data is spec 2's /wps/member/info/funds/consolidated: its four
-  // contract-kind fields; the agent policy flag (AGENTPOLICY3) governs it. The team overview is our design
-  // (mocks/README.md, Agent centre).
-  consolidatedFunds: call(
-    '/wps/member/info/funds/consolidated',
-    'AGENTPOLICY3',
-    'GET',
-    'required',
-    agentSchema('consolidated'),
-  ),
-  teamOverview: call(
-    relay('ODSFE2_getTeamOverview'),
-    'AGENT3',
-    'GET',
-    'required',
-    agentSchema('teamOverview'),
-  ),
-  // Account registration and team management: our design (mocks/README.md, Agent centre: registration and
-  // team management).
-  teamMembers: call(
-    relay('ODSFE2_getTeamMembers'),
-    'AGENT3',
-    'GET',
-    'required',
-    agentTeamSchema('teamMembers'),
-  ),
-  createDownline: call(
-    relay('ODSFE2_createDownline'),
-    'AGENT3',
-    'POST',
-    'required',
-    agentTeamSchema('downline'),
-    E,
-  ),
-  transferToDownline: call(
-    relay('passwordCheck/MCS2_transferToDownline'),
-    'AGENT3',
-    'POST',
-    'required',
-    agentTeamSchema('downlineTransfer'),
-    E,
-  ),
-  // The agent centre's four reports (our design, mocks/README.md "Agent centre reports").
-  teamBetting: call(
-    relay('ODSFE2_getTeamBetting'),
-    'AGENT3',
-    'GET',
-    'required',
-    agentReportSchema('teamBettingPage'),
-  ),
-  teamProfitLoss: call(
-    relay('ODSFE2_getTeamProfitLoss'),
-    'AGENT3',
-    'GET',
-    'required',
-    agentReportSchema('teamProfitLossPage'),
-  ),
-  teamTransactions: call(
-    relay('ODSFE2_getTeamTransactions'),
-    'AGENT3',
-    'GET',
-    'required',
-    agentReportSchema('teamTransactionPage'),
-  ),
-  agentIncome: call(
-    relay('ODSFE2_getAgentIncome'),
-    'AGENT3',
-    'GET',
-    'required',
-    agentReportSchema('agentIncomePage'),
   ),
 } as const satisfies Record<string, CallSpec>;
 

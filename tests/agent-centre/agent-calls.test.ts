@@ -1,10 +1,13 @@
-import { request } from '@/api';
+import { request, type Endpoint } from '@/api';
 import { env } from '@/config/env';
-import { loginToken } from '../test-utils';
+import { consolidated } from '@/features/agent-centre/api/consolidated';
+import { teamOverview } from '@/features/agent-centre/api/team-overview';
+import { loginToken, setScenario } from '../test-utils';
 
 /** The mock's answer to an agent call made with the account's token, as the envelope. */
-async function ask(path: string, token: string) {
-  const response = await fetch(path, { headers: { Authorization: token, Merchant: env.VITE_MERCHANT_CODE } });
+async function ask(call: Endpoint, token: string, query = '') {
+  const headers = { Authorization: token, Merchant: env.VITE_MERCHANT_CODE, ModuleId: call.moduleId ?? '' };
+  const response = await fetch(`${call.link}${query}`, { headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -16,44 +19,60 @@ async function trialToken(): Promise<string> {
 
 describe('the mock agent calls', () => {
   it('refuse a member who is not an agent and a trial account, each with its own code', async () => {
-    const player = await ask(
-      '/wps/relay/ODSFE2_getTeamOverview?period=TODAY',
-      await loginToken('player01', 'Player#2026'),
-    );
+    const player = await ask(teamOverview, await loginToken('player01', 'Player#2026'), '?period=TODAY');
     expect(player.status).toBe(400);
     expect(player.body).toMatchObject({ success: false, errorCode: 'agent.only' });
 
     const trial = await trialToken();
-    const overview = await ask('/wps/relay/ODSFE2_getTeamOverview?period=TODAY', trial);
+    const overview = await ask(teamOverview, trial, '?period=TODAY');
     expect(overview.body).toMatchObject({ success: false, errorCode: 'member.trial.forbidden' });
-    const consolidated = await ask('/wps/member/info/funds/consolidated', trial);
-    expect(consolidated.body).toMatchObject({ success: false, errorCode: 'member.trial.forbidden' });
+    const kinds = await ask(consolidated, trial);
+    expect(kinds.body).toMatchObject({ success: false, errorCode: 'member.trial.forbidden' });
   });
 
-  it('give a non-agent no contract kind, and agent02 all four', async () => {
-    const player = await ask(
-      '/wps/member/info/funds/consolidated',
-      await loginToken('player01', 'Player#2026'),
-    );
+  it("give a non-agent no contract kind, agent02 all four with agent01's dividend offer waiting", async () => {
+    const player = await ask(consolidated, await loginToken('player01', 'Player#2026'));
     expect(player.body).toEqual({
       success: true,
-      value: { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 },
+      value: {
+        dailysalinfotype: 0,
+        dailysalreqtype: 0,
+        divtypeinfo: 0,
+        divtypereq: 0,
+        contracthoursalinfo: 0,
+        contracthoursalreq: 0,
+        realtimesalinfotype: 0,
+        realtimesalreqtype: 0,
+      },
     });
-    const agent02 = await ask(
-      '/wps/member/info/funds/consolidated',
-      await loginToken('agent02', 'Agent#2026'),
-    );
+    const agent02 = await ask(consolidated, await loginToken('agent02', 'Agent#2026'));
     expect(agent02.body).toEqual({
       success: true,
-      value: { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 },
+      value: {
+        dailysalinfotype: 1,
+        dailysalreqtype: 0,
+        divtypeinfo: 1,
+        divtypereq: 1,
+        contracthoursalinfo: 1,
+        contracthoursalreq: 0,
+        realtimesalinfotype: 1,
+        realtimesalreqtype: 0,
+      },
     });
+    const agent01 = await ask(consolidated, await loginToken('agent01', 'Agent#2026'));
+    expect(agent01.body.value).toMatchObject({ divtypeinfo: 1, dailysalinfotype: 1, divtypereq: 0 });
+  });
+
+  it('refuse the consolidated data under the old module id, and answer nothing when the policy is off', async () => {
+    const token = await loginToken('agent01', 'Agent#2026');
+    const old = await ask({ ...consolidated, moduleId: 'AGENTPOLICY3' }, token);
+    expect(old.body).toMatchObject({ success: false, errorCode: 'gateway.module.invalid' });
+    await setScenario({ flags: { AGENTPOLICY3: false } });
+    expect((await ask(consolidated, token)).body).toMatchObject({ errorCode: 'function.not.available' });
   });
 
   it("count agent02's own team of three, with sub03 new today", async () => {
-    const { body } = await ask(
-      '/wps/relay/ODSFE2_getTeamOverview?period=TODAY',
-      await loginToken('agent02', 'Agent#2026'),
-    );
+    const { body } = await ask(teamOverview, await loginToken('agent02', 'Agent#2026'), '?period=TODAY');
     expect(body.value).toMatchObject({
       teamSize: 3,
       directMembers: 3,
@@ -63,10 +82,7 @@ describe('the mock agent calls', () => {
   });
 
   it('refuse an unknown period', async () => {
-    const { body } = await ask(
-      '/wps/relay/ODSFE2_getTeamOverview?period=DECADE',
-      await loginToken('agent01', 'Agent#2026'),
-    );
+    const { body } = await ask(teamOverview, await loginToken('agent01', 'Agent#2026'), '?period=DECADE');
     expect(body).toMatchObject({ success: false, errorCode: 'agent.period.invalid' });
   });
 });

@@ -53,8 +53,11 @@ describe('agent centre', () => {
       'page',
     );
     expect(within(dialog).getByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
-    // The consolidated data is kept in the session keys of spec 1 section 3.
-    expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '{}')).toMatchObject({ divtypereq: true });
+    // The consolidated data is kept as the reference keeps it: the whole answer, and the two menu flags.
+    expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '{}')).toMatchObject({
+      success: true,
+      value: { divtypeinfo: 1, dailysalinfotype: 1, divtypereq: 0 },
+    });
     expect(sessionStorage.getItem('enableContract')).toBe('true');
     expect(sessionStorage.getItem('enableSalary')).toBe('true');
 

@@ -1,4 +1,8 @@
-import { call, encryptedCall, loginToken, valueOf, type Envelope } from '../mocks/mock-client';
+import { call as mockCall, encryptedCall, loginToken, valueOf, type Envelope } from '../mocks/mock-client';
+
+// Every team call is ours, under the agent area's module id.
+const moduleId = { ModuleId: 'AGENT3' };
+const call = (path: string, init: { token: string }) => mockCall(path, { ...init, headers: moduleId });
 
 const agentToken = () => loginToken('agent01', 'Agent#2026');
 
@@ -17,6 +21,7 @@ function transfer(token: string, payload: Record<string, unknown>) {
     'POST',
     { withdrawPassword: '654321', ...payload },
     token,
+    moduleId,
   );
 }
 
@@ -64,6 +69,7 @@ describe('the mock team management calls', () => {
         'POST',
         { accountType: 'AGENT', password: 'Kid#2026ok', confirmPassword: 'Kid#2026ok', ...body },
         token,
+        moduleId,
       );
     expect(errorOf(await create({ username: '1bad' }))).toBe('register.field.invalid');
     expect(errorOf(await create({ username: 'team01' }))).toBe('member.username.duplicated');

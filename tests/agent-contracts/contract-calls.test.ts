@@ -1,13 +1,21 @@
+import type { Endpoint } from '@/api';
 import { env } from '@/config/env';
+import { dailySalaryContract } from '@/features/agent-centre/api/daily-salary-contract';
+import { dividendContract } from '@/features/agent-centre/api/dividend-contract';
+import { hourlySalaryContract } from '@/features/agent-centre/api/hourly-salary-contract';
+import { realtimeSalaryContract } from '@/features/agent-centre/api/realtime-salary-contract';
 import { loginToken } from '../test-utils';
 
 /** One contract call of the mock as the account with this token: GET fields in the query, POST in the body. */
-async function ask(path: string, token: string, fields: Record<string, string>, method: 'GET' | 'POST') {
+async function ask(call: Endpoint, token: string, fields: Record<string, string>, method: 'GET' | 'POST') {
+  expect(call.method).toBe(method);
   const headers = {
     Authorization: token,
     Merchant: env.VITE_MERCHANT_CODE,
+    ModuleId: call.moduleId ?? '',
     'Content-Type': 'application/json',
   };
+  const path = call.link;
   const url = method === 'GET' ? `${path}?${new URLSearchParams(fields).toString()}` : path;
   const response = await fetch(url, {
     method,
@@ -18,9 +26,9 @@ async function ask(path: string, token: string, fields: Record<string, string>, 
   return (await response.json()) as { success: boolean; value?: any; errorCode?: string };
 }
 
-const dividend = '/wps/relay/MCS2_processDividendReq';
-const daily = '/wps/relay/MCS2_processDailySalContract';
-const realtime = '/wps/relay/MCSFE_processRealTimeSalaryContract';
+const dividend = dividendContract;
+const daily = dailySalaryContract;
+const realtime = realtimeSalaryContract;
 
 describe('the mock contract calls', () => {
   it("list agent02's pending 25% dividend with its simulation and the 30% contract it would end", async () => {
@@ -147,5 +155,20 @@ describe('the mock contract calls', () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ kind: 'DAILY_SALARY', settled: '2026-11-01' });
     expect(paid[0]!.amountCents).toBeGreaterThan(0);
+  });
+
+  it("answer each kind under the reference's module id only, the hourly one in the body", async () => {
+    const token = await loginToken('agent02', 'Agent#2026');
+    const hourly = await ask(hourlySalaryContract, token, { action: 'list' }, 'POST');
+    expect(hourly).toMatchObject({ success: true, value: { kind: 'HOURLY_SALARY' } });
+    for (const call of [
+      dividendContract,
+      dailySalaryContract,
+      hourlySalaryContract,
+      realtimeSalaryContract,
+    ]) {
+      const old = await ask({ ...call, moduleId: 'COMM3' }, token, { action: 'list' }, call.method as 'GET');
+      expect(old.errorCode).toBe('gateway.module.invalid');
+    }
   });
 });

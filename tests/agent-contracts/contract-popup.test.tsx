@@ -61,16 +61,19 @@ describe('the contract popup', () => {
     expect(within(popup).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 
-  it('does not open for agent01, who has no offer waiting', async () => {
-    const lists = { count: 0 };
+  it('does not open for agent01, whose consolidated data says no offer waits', async () => {
+    const answered = { consolidated: 0, lists: 0 };
     server.events.on('response:mocked', ({ request }) => {
-      if (/Contract|DividendReq/.test(new URL(request.url).pathname)) lists.count += 1;
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/funds/consolidated')) answered.consolidated += 1;
+      if (/Contract|DividendReq/.test(path)) answered.lists += 1;
     });
     sessionStorage.setItem('token', await loginToken('agent01', 'Agent#2026'));
     await renderApp('/');
     await findHeader();
-    // Every enabled kind's list has been read: the check is over.
-    await waitFor(() => expect(lists.count).toBe(4));
+    // The consolidated data has answered: the check is over, with no list asked for.
+    await waitFor(() => expect(answered.consolidated).toBe(1));
+    expect(answered.lists).toBe(0);
     await screen.findByRole('button', { name: /Account menu/ });
     expect(screen.queryByRole('dialog', { name: 'Contract offers' })).not.toBeInTheDocument();
   });

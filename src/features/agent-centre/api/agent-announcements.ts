@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api';
-import { agentKey } from './consolidated';
+import { agentKey } from './agent-scope';
 
 /**
  * The agent centre's announcements: the site's notices (MCSFE_getListAnnouncements, type PL), read with

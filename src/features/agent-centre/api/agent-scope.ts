@@ -1,4 +1,7 @@
-import { selectIdentity, selectToken, useSessionStore } from '@/core';
+import { memberKeyRoot, selectIdentity, selectToken, useSessionStore } from '@/core';
+
+/** Under the member root: the end of a session drops it with the rest of the member's data. */
+export const agentKey = [...memberKeyRoot, 'agent'] as const;
 
 /**
  * Whose agent data the queries hold. Keys carry the member's id (never the token), so another login never

@@ -1,47 +1,61 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
-import { memberKeyRoot, useSiteFlags } from '@/core';
+import * as z from 'zod/mini';
+import { endpoint, request } from '@/api';
+import { useSiteFlags } from '@/core';
 import { sessionStore, writeSessionJson } from '@/lib/storage';
 import { sessionKeys } from '@/lib/storage-keys';
 import {
-  contractKindsOf,
-  noContractKinds,
+  noConsolidated,
+  readConsolidated,
   sessionFlagsOf,
-  type ContractKinds,
+  type ConsolidatedReading,
 } from '../model/contract-kinds';
-import { useAgentScope } from './agent-scope';
+import { agentKey, useAgentScope } from './agent-scope';
 
-/** Under the member root: the end of a session drops it with the rest of the member's data. */
-export const agentKey = [...memberKeyRoot, 'agent'] as const;
+/**
+ * The consolidated data (spec 4 section 7): which contract kinds the agent policy offers the member and
+ * which have an offer waiting. Every field is kept (loose), since the whole answer goes to the session.
+ */
+export const consolidated = endpoint({
+  name: 'consolidated',
+  link: '/wps/member/info/funds/consolidated',
+  moduleId: 'COMM3',
+  method: 'GET',
+  token: 'required',
+  source: 'reference',
+  response: z.looseObject({}),
+});
 
-/** The whitelabel flag of the agent policy: off, the consolidated data is never asked for (spec 2 section 4). */
+/** The whitelabel flag of the agent policy: off, the consolidated data is never asked for. */
 export const AGENT_POLICY_FLAG = 'AGENTPOLICY3';
+
+export async function fetchConsolidated(signal?: AbortSignal): Promise<ConsolidatedReading> {
+  const value: Record<string, unknown> = await request(consolidated, { signal });
+  const reading = readConsolidated(value);
+  const { enableSalary, enableContract } = sessionFlagsOf(reading.kinds);
+  // The reference's session keys: the whole answer, envelope included, and the two menu flags.
+  writeSessionJson(sessionKeys.consolidated, { success: true, value });
+  sessionStore.set(sessionKeys.enableSalary, String(enableSalary));
+  sessionStore.set(sessionKeys.enableContract, String(enableContract));
+  return reading;
+}
 
 export function consolidatedQuery(scope: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...agentKey, 'consolidated', scope] as const,
-    queryFn: async ({ signal }) => {
-      const data = await request('consolidatedFunds', { signal });
-      const kinds = contractKindsOf(data);
-      const { enableSalary, enableContract } = sessionFlagsOf(kinds);
-      // Spec 1 section 3's session keys: what the rest of the site (the contract popup) reads.
-      writeSessionJson(sessionKeys.consolidated, data);
-      sessionStore.set(sessionKeys.enableSalary, String(enableSalary));
-      sessionStore.set(sessionKeys.enableContract, String(enableContract));
-      return kinds;
-    },
+    queryFn: ({ signal }) => fetchConsolidated(signal),
     enabled,
     staleTime: 5 * 60_000,
   });
 }
 
 /**
- * The contract kinds the agent policy offers this member. Asked for only when logged in, not trial and
- * the agent policy flag is on; otherwise (or until it answers, or when it fails) none is offered.
+ * The contract kinds offered and the offers waiting. Asked for only when logged in, not trial and the
+ * agent policy flag is on; otherwise (or until it answers, or when it fails) nothing is on.
  */
-export function useContractKinds(): { kinds: ContractKinds; failed: boolean } {
+export function useConsolidated(): ConsolidatedReading & { failed: boolean } {
   const { scope, member, trial } = useAgentScope();
   const policy = useSiteFlags()[AGENT_POLICY_FLAG] === true;
   const query = useQuery(consolidatedQuery(scope, member && !trial && policy));
-  return { kinds: query.data ?? noContractKinds, failed: query.isError };
+  return { ...(query.data ?? noConsolidated), failed: query.isError };
 }

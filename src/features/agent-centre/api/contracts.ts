@@ -1,25 +1,35 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { request } from '@/api';
-import type { ContractAnswer } from '@/api/schemas/agent-contracts';
 import { contractKeyRoot } from '@/core/live-events';
 import type { ContractKinds } from '../model/contract-kinds';
 import { contractKinds, type ContractKindName } from '../model/contract-pages';
 import { useAgentScope } from './agent-scope';
+import type { ContractAnswer, ContractFields } from './contract-answer';
+import { askDailySalaryContract } from './daily-salary-contract';
+import { askDividendContract } from './dividend-contract';
+import { askHourlySalaryContract } from './hourly-salary-contract';
+import { askRealtimeSalaryContract } from './realtime-salary-contract';
 
 export type ContractAction = 'list' | 'offer' | 'accept' | 'reject' | 'terminate';
-export type ContractFields = Record<string, string>;
+export type { ContractFields };
 
-/** One call per kind (spec 2's names); GET kinds carry their fields in the query, POST kinds in the body. */
+const askers: Record<
+  ContractKindName,
+  (fields: ContractFields, signal?: AbortSignal) => Promise<ContractAnswer>
+> = {
+  DIVIDEND: askDividendContract,
+  DAILY_SALARY: askDailySalaryContract,
+  HOURLY_SALARY: askHourlySalaryContract,
+  REALTIME_SALARY: askRealtimeSalaryContract,
+};
+
+/** One endpoint per kind; the hooks below are shared by the four, their answers being of one shape. */
 export function askContracts(
   kind: ContractKindName,
   fields: ContractFields,
   signal?: AbortSignal,
 ): Promise<ContractAnswer> {
-  const { call, method } = contractKinds[kind];
-  return method === 'GET'
-    ? request(call, { params: fields, signal })
-    : request(call, { data: fields, signal });
+  return askers[kind](fields, signal);
 }
 
 /** Under the key the live events re-read on a contract offer. */
@@ -27,29 +37,33 @@ export function contractListKey(scope: string, kind: ContractKindName) {
   return [...contractKeyRoot, scope, kind] as const;
 }
 
-function listQuery(scope: string, kind: ContractKindName, enabled: boolean) {
-  return {
+export function contractListQuery(scope: string, kind: ContractKindName, enabled = true) {
+  return queryOptions({
     queryKey: contractListKey(scope, kind),
-    queryFn: ({ signal }: { signal: AbortSignal }) => askContracts(kind, { action: 'list' }, signal),
+    queryFn: ({ signal }) => askContracts(kind, { action: 'list' }, signal),
     enabled,
     staleTime: 30_000,
-  };
+  });
 }
 
 export function useContractList(kind: ContractKindName) {
   const { scope, agent } = useAgentScope();
-  return useQuery(listQuery(scope, kind, agent));
+  return useQuery(contractListQuery(scope, kind, agent));
 }
 
-/** Every enabled kind's list at once: the contract popup's offers waiting for an answer. */
-export function useContractLists(kinds: ContractKinds) {
-  const { scope, agent } = useAgentScope();
-  const names = (Object.keys(contractKinds) as ContractKindName[]).filter(
-    (name) => kinds[contractKinds[name].flag],
+/** The kinds whose flag is on in any of these readings (offered, or with an offer waiting). */
+export function kindNamesOf(...readings: ContractKinds[]): ContractKindName[] {
+  return (Object.keys(contractKinds) as ContractKindName[]).filter((name) =>
+    readings.some((reading) => reading[contractKinds[name].flag]),
   );
+}
+
+/** These kinds' lists at once: the contract popup's offers waiting for an answer. */
+export function useContractLists(names: readonly ContractKindName[]) {
+  const { scope, agent } = useAgentScope();
   return {
     names,
-    lists: useQueries({ queries: names.map((name) => listQuery(scope, name, agent)) }),
+    lists: useQueries({ queries: names.map((name) => contractListQuery(scope, name, agent)) }),
   };
 }
 

@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type ResponseOf } from '@/api';
+import { request, type AnswerOf } from '@/api';
 import type { RecordFilters } from '@/components/record-table/use-record-filters';
 import type { DayRange } from '@/lib/record-dates';
-import { useAgentScope } from './agent-scope';
-import { agentKey } from './consolidated';
+import type { agentIncome } from './agent-income';
+import { agentKey, useAgentScope } from './agent-scope';
+import type { teamBetting } from './team-betting';
+import type { teamProfitLoss } from './team-profit-loss';
+import type { teamTransactions } from './team-transactions';
 
 /**
- * The agent centre's four reports (ODSFE2_getTeamBetting, ODSFE2_getTeamProfitLoss, ODSFE2_getAgentIncome,
- * ODSFE2_getTeamTransactions; our design, mocks/README.md "Agent centre reports").
+ * The fetch shape the agent centre's four reports share (each its own endpoint module): a date range, the
+ * page's filters and a page, answered by a page of lines with the totals of the whole result.
  */
-export type ReportCall = 'teamBetting' | 'teamProfitLoss' | 'agentIncome' | 'teamTransactions';
-export type ReportRow<C extends ReportCall> = ResponseOf<C>['content'][number];
+export type ReportCall =
+  typeof teamBetting | typeof teamProfitLoss | typeof agentIncome | typeof teamTransactions;
+export type ReportRow<C extends ReportCall> = AnswerOf<C>['content'][number];
 
 export interface ReportQuery {
   range: DayRange;
@@ -19,7 +23,7 @@ export interface ReportQuery {
 }
 
 /** A page with the question it answers, so the caption names its own range while the next one loads. */
-export type ReportAnswer<C extends ReportCall> = ResponseOf<C> & { asked: ReportQuery };
+export type ReportAnswer<C extends ReportCall> = AnswerOf<C> & { asked: ReportQuery };
 
 export const REPORT_PAGE_SIZE = 20;
 /** The export follows totalPages at this size, so a backend capping pages lower still gives every line. */
@@ -31,7 +35,7 @@ function reportParams(range: DayRange, filters: RecordFilters, page: number, pag
 
 export function reportPageQuery<C extends ReportCall>(call: C, scope: string, query: ReportQuery) {
   return queryOptions({
-    queryKey: [...agentKey, 'report', scope, call, query] as const,
+    queryKey: [...agentKey, 'report', scope, call.name, query] as const,
     queryFn: async ({ signal }): Promise<ReportAnswer<C>> => {
       const answer = await request(call, {
         params: reportParams(query.range, query.filters, query.page, REPORT_PAGE_SIZE),

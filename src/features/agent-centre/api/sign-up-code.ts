@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/api';
 import { useAgentScope } from './agent-scope';
-import { agentKey } from './consolidated';
+import { agentKey } from './agent-scope';
 
 /** MCSFE_getReferralInfo: the agent's code and link; the agent centre keeps its own entry of it. */
 export function signUpCodeQuery(scope: string, enabled: boolean) {

@@ -6,7 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import type { AgentCentrePage } from '@/lib/popup-store';
 import { useAgentScope } from '../api/agent-scope';
-import { useContractKinds } from '../api/consolidated';
+import { useConsolidated } from '../api/consolidated';
 import { entryOf, visibleEntries } from '../model/agent-pages';
 import { AgentPage } from './agent-page';
 import centre from '@/components/centre-layout/centre-layout.module.css';
@@ -35,7 +35,7 @@ function NotAnAgent({ onClose }: { onClose: () => void }) {
 function AgentCentre({ page, onClose }: AgentCentrePopupProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { kinds, failed } = useContractKinds();
+  const { kinds, failed } = useConsolidated();
   const entries = visibleEntries(kinds);
   const [current, setCurrent] = useState<AgentCentrePage | undefined>(page);
   // A contract page asked for before the consolidated data arrives waits for it: it is the team overview

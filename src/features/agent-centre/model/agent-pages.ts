@@ -7,7 +7,7 @@ export interface AgentEntry {
   page: AgentCentrePage;
   labelKey: TranslationKey;
   icon: IconName;
-  /** Contract entries show only when the consolidated data enables their kind (spec 2 section 2). */
+  /** Contract entries show only when the consolidated data enables their kind (spec 4 section 7). */
   contract?: keyof ContractKinds;
 }
 
@@ -21,10 +21,20 @@ export const agentEntries: readonly AgentEntry[] = [
   { page: 'agentProfitLoss', labelKey: 'agent_menu_profit_loss', icon: 'chart' },
   { page: 'agentIncome', labelKey: 'agent_menu_income', icon: 'wallet' },
   { page: 'agentTransactions', labelKey: 'agent_menu_transactions', icon: 'refresh' },
-  { page: 'agentDividend', labelKey: 'agent_menu_dividend', icon: 'gift', contract: 'enableCt' },
+  { page: 'agentDividend', labelKey: 'agent_menu_dividend', icon: 'gift', contract: 'dividend' },
   { page: 'agentDailySalary', labelKey: 'agent_menu_daily_salary', icon: 'shield', contract: 'dailySalary' },
-  { page: 'agentHourlySalary', labelKey: 'agent_menu_hourly_salary', icon: 'shield', contract: 'hourSalary' },
-  { page: 'agentRealTimeSalary', labelKey: 'agent_menu_realtime_salary', icon: 'shield', contract: 'salary' },
+  {
+    page: 'agentHourlySalary',
+    labelKey: 'agent_menu_hourly_salary',
+    icon: 'shield',
+    contract: 'hourlySalary',
+  },
+  {
+    page: 'agentRealTimeSalary',
+    labelKey: 'agent_menu_realtime_salary',
+    icon: 'shield',
+    contract: 'realtimeSalary',
+  },
 ];
 
 export const AGENT_CENTRE_HOME: AgentCentrePage = 'agentTeamOverview';

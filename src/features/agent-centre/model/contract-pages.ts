@@ -19,8 +19,6 @@ export type OfferField =
   | 'minActiveMembers';
 
 export interface ContractKindInfo {
-  call: 'dividendContract' | 'dailySalaryContract' | 'hourlySalaryContract' | 'realTimeSalaryContract';
-  method: 'GET' | 'POST';
   page: AgentCentrePage;
   flag: keyof ContractKinds;
   titleKey: TranslationKey;
@@ -31,17 +29,13 @@ export interface ContractKindInfo {
 
 export const contractKinds: Record<ContractKindName, ContractKindInfo> = {
   DIVIDEND: {
-    call: 'dividendContract',
-    method: 'GET',
     page: 'agentDividend',
-    flag: 'enableCt',
+    flag: 'dividend',
     titleKey: 'agent_menu_dividend',
     hasPeriod: true,
     fields: ['periodValidBet', 'periodProfitLoss', 'activeMembers', 'rate'],
   },
   DAILY_SALARY: {
-    call: 'dailySalaryContract',
-    method: 'GET',
     page: 'agentDailySalary',
     flag: 'dailySalary',
     titleKey: 'agent_menu_daily_salary',
@@ -49,19 +43,15 @@ export const contractKinds: Record<ContractKindName, ContractKindInfo> = {
     fields: ['dailyBet', 'activeMembers', 'rate'],
   },
   HOURLY_SALARY: {
-    call: 'hourlySalaryContract',
-    method: 'POST',
     page: 'agentHourlySalary',
-    flag: 'hourSalary',
+    flag: 'hourlySalary',
     titleKey: 'agent_menu_hourly_salary',
     hasPeriod: true,
     fields: ['hourlyBet', 'activeMembers', 'rate'],
   },
   REALTIME_SALARY: {
-    call: 'realTimeSalaryContract',
-    method: 'POST',
     page: 'agentRealTimeSalary',
-    flag: 'salary',
+    flag: 'realtimeSalary',
     titleKey: 'agent_menu_realtime_salary',
     hasPeriod: false,
     fields: ['profitRate', 'lossRate', 'singleBetRate', 'minBet', 'minActiveMembers'],

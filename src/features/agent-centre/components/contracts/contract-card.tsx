@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contract, ContractTier } from '@/api/schemas/agent-contracts';
+import type { Contract, ContractTier } from '../../api/contract-answer';
 import type { TranslationKey } from '@/i18n';
 import { moneyFields, type OfferField } from '../../model/contract-pages';
 import { useMoneyText } from '../use-money-text';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { useAgentScope } from '../../api/agent-scope';
-import { useContractKinds } from '../../api/consolidated';
-import { useContractLists } from '../../api/contracts';
+import { useConsolidated } from '../../api/consolidated';
+import { kindNamesOf, useContractLists } from '../../api/contracts';
 import { contractKinds } from '../../model/contract-pages';
 import { ContractAnswer } from './contract-answer';
 import { ContractCard } from './contract-card';
@@ -12,13 +12,14 @@ import styles from './contracts.module.css';
 
 /**
  * The contract popup: every offer and termination request waiting for the member's answer, of every kind
- * the agent policy enables. Opens at login when one waits, and live when one arrives.
+ * the agent policy enables or the consolidated data says has one waiting. Opens at login when one waits,
+ * and live when one arrives.
  */
 export function ContractPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { agent } = useAgentScope();
-  const { kinds } = useContractKinds();
-  const { names, lists } = useContractLists(kinds);
+  const { kinds, offers } = useConsolidated();
+  const { names, lists } = useContractLists(kindNamesOf(kinds, offers));
   const [said, setSaid] = useState('');
   const loading = lists.some((l) => l.isPending) && agent;
   const waiting = names.flatMap((kind, i) =>

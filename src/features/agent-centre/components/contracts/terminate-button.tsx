@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contract } from '@/api/schemas/agent-contracts';
+import type { Contract } from '../../api/contract-answer';
 import { Button } from '@/components/button/button';
 import { useContractAction } from '../../api/contracts';
 import type { ContractKindName } from '../../model/contract-pages';

@@ -8,7 +8,8 @@ import { TextField } from '@/components/field/text-field';
 import { useActionFailure } from '@/core/action-failure';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { createDownline, useRefreshTeam } from '../../api/team';
+import { submitDownline } from '../../api/create-downline';
+import { useRefreshTeam } from '../../api/team-members';
 import { downlineSchema, ruleHint, type DownlineValues } from '../../model/downline-form';
 import type { TextRule } from '@/core/text-rule';
 import styles from './registration.module.css';
@@ -49,7 +50,7 @@ export function DownlineForm({ rules }: { rules: { username: TextRule; password:
     setAlert(null);
     setCreated(null);
     try {
-      const account = await createDownline({ ...values, username: values.username.trim() });
+      const account = await submitDownline({ ...values, username: values.username.trim() });
       reset(empty);
       setCreated(
         t(account.accountType === 'AGENT' ? 'agent_reg_created_agent' : 'agent_reg_created', {

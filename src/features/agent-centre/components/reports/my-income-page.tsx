@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import type { TranslationKey } from '@/i18n';
+import { agentIncome } from '../../api/agent-income';
 import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 
@@ -20,7 +21,7 @@ export function MyIncomePage() {
 
   return (
     <AgentReport
-      call="agentIncome"
+      call={agentIncome}
       fileStem="my-income"
       team={false}
       initialFilters={{ kind: 'ALL' }}

@@ -3,6 +3,7 @@ import { RecordSelect } from '@/components/record-table/record-select';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import type { TranslationKey } from '@/i18n';
 import { useCountText } from '../use-money-text';
+import { teamBetting } from '../../api/team-betting';
 import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 import { levelTotalsLines } from './level-totals';
@@ -25,7 +26,7 @@ export function TeamBettingPage() {
 
   return (
     <AgentReport
-      call="teamBetting"
+      call={teamBetting}
       fileStem="team-betting"
       team
       initialFilters={{ account: '', level: 'ALL', gameType: 'ALL' }}

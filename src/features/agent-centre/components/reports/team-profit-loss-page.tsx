@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import { SignedAmount } from '@/components/record-table/signed-amount';
+import { teamProfitLoss } from '../../api/team-profit-loss';
 import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 import { levelTotalsLines } from './level-totals';
@@ -15,7 +16,7 @@ export function TeamProfitLossPage() {
 
   return (
     <AgentReport
-      call="teamProfitLoss"
+      call={teamProfitLoss}
       fileStem="user-profit-loss"
       team
       initialFilters={{ account: '', level: 'ALL', result: 'ALL' }}

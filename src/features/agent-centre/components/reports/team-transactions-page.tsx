@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import type { TranslationKey } from '@/i18n';
+import { teamTransactions } from '../../api/team-transactions';
 import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';
 import { levelTotalsLines } from './level-totals';
@@ -26,7 +27,7 @@ export function TeamTransactionsPage() {
 
   return (
     <AgentReport
-      call="teamTransactions"
+      call={teamTransactions}
       fileStem="downline-transactions"
       team
       initialFilters={{ account: '', level: 'ALL', type: 'ALL' }}

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
-import type { Downline } from '@/api/schemas/agent-team';
+import type { Downline } from '../../api/team-members';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { useBalance } from '@/core';
 import { useActionFailure } from '@/core/action-failure';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { transferToDownline, useRefreshTeam } from '../../api/team';
+import { useRefreshTeam } from '../../api/team-members';
+import { sendDownlineTransfer } from '../../api/transfer-to-downline';
 import {
   TRANSFER_MAX,
   TRANSFER_MIN,
@@ -109,7 +110,7 @@ export function DownlineTransfer({
     if (step.kind !== 'confirm') return;
     setAlert(null);
     try {
-      const done = await transferToDownline({
+      const done = await sendDownlineTransfer({
         account: downline.account,
         amount: step.cents / 100,
         withdrawPassword: getValues('withdrawPassword'),

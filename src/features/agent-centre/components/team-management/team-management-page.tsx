@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Downline } from '@/api/schemas/agent-team';
+import type { Downline } from '../../api/team-members';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
-import { useTeamMembers, type TeamView } from '../../api/team';
+import { useTeamMembers, type TeamView } from '../../api/team-members';
 import { DownlineTransfer } from './downline-transfer';
 import { TeamPath } from './team-path';
 import { TeamSearch } from './team-search';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamMembers } from '@/api/schemas/agent-team';
+import type { TeamMembers } from '../../api/team-members';
 import styles from './team.module.css';
 
 /** Breadcrumbs from the agent down to the team on screen; every step above it leads back there. */

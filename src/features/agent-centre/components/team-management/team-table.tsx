@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Downline } from '@/api/schemas/agent-team';
+import type { Downline } from '../../api/team-members';
 import { Button } from '@/components/button/button';
 import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import type { TranslationKey } from '@/i18n';

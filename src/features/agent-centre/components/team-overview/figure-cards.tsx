@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamOverview } from '@/api/schemas/agent';
+import type { TeamOverview } from '../../api/team-overview';
 import { useCountText, useMoneyText } from '../use-money-text';
 import styles from '../agent-centre.module.css';
 

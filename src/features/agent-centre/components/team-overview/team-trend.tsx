@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamTrendDay } from '@/api/schemas/agent';
+import type { TeamTrendDay } from '../../api/team-overview';
 import type { TranslationKey } from '@/i18n';
 import { useCountText, useMoneyText } from '../use-money-text';
 import styles from '../agent-centre.module.css';

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { amount, text } from './common';
+import { amount, text } from '@/api/schemas/common';
 
 /**
- * The four contract calls' answers (our design: spec 2 names the calls and shows none of their payloads;
- * mocks/README.md, Agent contracts). One shape for every action: `list` fills the lists, the answers to
- * offer, accept, reject and terminate fill contractId, status and endedContracts.
+ * The four contract calls' answers (our design: the reference names the calls and passes their payloads
+ * through from a popup outside its bundle; mocks/README.md, Agent contracts). One shape for every action:
+ * `list` fills the lists, the answers to offer, accept, reject and terminate fill contractId, status and
+ * endedContracts.
  */
 
 const maybe = z.optional(z.nullable(amount));
@@ -69,3 +70,6 @@ export const contractAnswer = z.object({
   endedContracts: z._default(z.array(amount), []),
 });
 export type ContractAnswer = z.infer<typeof contractAnswer>;
+
+/** The fields of an action (`action` and what it needs), sent as they are. */
+export type ContractFields = Record<string, string>;

@@ -1,0 +1,64 @@
+import { isOn, readConsolidated, sessionFlagsOf } from '@/features/agent-centre/model/contract-kinds';
+
+describe('the consolidated data, read as the reference names it (decision 028)', () => {
+  it('counts any plausible spelling of "on", and absent, zero, empty and false-like words as off', () => {
+    for (const on of [true, 1, 2, '1', 'Y', 'true', 'DAILY', '0.5', { type: 1 }, [1]]) {
+      expect(isOn(on)).toBe(true);
+    }
+    for (const off of [
+      undefined,
+      null,
+      false,
+      0,
+      '0',
+      '',
+      ' ',
+      'false',
+      'N',
+      'no',
+      'off',
+      'null',
+      '0.00',
+      {},
+      [],
+    ]) {
+      expect(isOn(off)).toBe(false);
+    }
+  });
+
+  it('takes the menu from the *info* fields and the waiting offers from the *req* fields', () => {
+    const reading = readConsolidated({
+      dailysalinfotype: '1',
+      divtypeinfo: { rate: 25 },
+      contracthoursalinfo: 0,
+      realtimesalinfotype: true,
+      dailysalreqtype: '',
+      divtypereq: 1,
+      contracthoursalreq: null,
+    });
+    expect(reading.kinds).toEqual({
+      dividend: true,
+      dailySalary: true,
+      hourlySalary: false,
+      realtimeSalary: true,
+    });
+    expect(reading.offers).toEqual({
+      dividend: true,
+      dailySalary: false,
+      hourlySalary: false,
+      realtimeSalary: false,
+    });
+  });
+
+  it('no longer reads the *req* fields as the menu flags', () => {
+    const reading = readConsolidated({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1 });
+    expect(Object.values(reading.kinds)).toEqual([false, false, false, false]);
+  });
+
+  it('sets enableSalary from the daily salary and enableContract from the dividend, as the reference does', () => {
+    const { kinds } = readConsolidated({ dailysalinfotype: 1, contracthoursalinfo: 1 });
+    expect(sessionFlagsOf(kinds)).toEqual({ enableSalary: true, enableContract: false });
+    const dividendOnly = readConsolidated({ divtypeinfo: 'Y', realtimesalinfotype: 1 }).kinds;
+    expect(sessionFlagsOf(dividendOnly)).toEqual({ enableSalary: false, enableContract: true });
+  });
+});

@@ -1,4 +1,5 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { balance } from '@/core/api/balance';
+import { callGroup, defineCall, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
@@ -26,9 +27,7 @@ function balanceValue(member: Member | null) {
 }
 
 export const walletHandlers = callGroup(
-  defineCall({ methods: ['get'], path: '/wps/v2/wallets/balance', token: 'required' }, ({ member }) =>
-    balanceValue(member),
-  ),
+  handle(balance, ({ member }) => balanceValue(member)),
   defineCall({ methods: ['get', 'post'], path: '/wps/relay/GCS_merchantWallet', token: 'required' }, () => ({
     isSingle: getState().scenario.singleWallet ? 1 : 0,
     // Designed: every wallet the site offers, so a transfer form can offer one the member does not hold yet.

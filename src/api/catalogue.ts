@@ -2,12 +2,11 @@ import * as z from 'zod/mini';
 import type { MemberCalls } from './member-calls';
 import { call, E, relay, type CallSpec, type LazySchema } from './call-spec';
 import { nothing } from './schemas/common';
-import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './schemas/system';
+import { captchaImage } from './schemas/system';
 import {
   balance,
   loginResult,
   memberIcon,
-  memberInfo,
   merchantWallet,
   registered,
   smsCodeSent,
@@ -40,7 +39,6 @@ export const catalogue = {
   logout: call('/wps/session/logout', 'COMM3', 'DELETE', 'required'),
   smsLoginCode: call('/wps/verification/sms/noLogin', 'COMM3', 'POST', 'none', smsCodeSent),
   smsRegisterCode: call('/wps/verification/sms/register', 'REG3', 'POST', 'none', smsCodeSent),
-  memberInfo: call('/wps/member/info', 'COMM3', 'GET', 'required', memberInfo),
   memberIcon: call('/wps/member/info/icon', 'COMM3', 'GET', 'required', memberIcon),
   register: call('/wps/member/register', 'REG3', 'PUT', 'none', registered, E),
   registerByMobile: call('/wps/member/register/mobile', 'REG3', 'PUT', 'none', registered, E),
@@ -48,17 +46,9 @@ export const catalogue = {
   forgotPasswordByEmail: call('/wps/member/password/email', 'COMM3', 'POST', 'none', nothing, { form: true }),
   resetPasswordByPhone: call('/wps/member/password/verification', 'COMM3', 'POST', 'none', nothing, E),
   affiliate: call('/wps/agent/affiliate', 'COMM3', 'GET', 'none'),
-  registerSettings: call('/wps/system/setting/register', 'REG3', 'GET', 'none', registerSettings),
   captcha: call('/wps/captcha', 'CAPTCHA3', 'GET', 'none', captchaImage),
-  whitelabel: call('/wps/system/whitelabel', 'COMM3', 'GET', 'none', whitelabelTree),
-  systemStatus: call('/wps/system/status', 'COMM3', 'GET', 'none', systemStatus),
-  domainRoute: call('/wps/system/domainRoute', 'COMM3', 'GET', 'none'),
-  helpCentre: call('/wps/system/helpCenter', 'COMM3', 'GET', 'none'),
-  // The country list's path is not in the specification; this one is ours (decision 003).
-  countryCodes: call('/wps/system/countryCodes', 'COMM3', 'GET', 'none'),
   merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
-  feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
   // Games
   gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none', lotteryMenus),
   popularGames: call('/lgw/games/popular', 'GAMELO3', 'GET', 'none'),
@@ -75,11 +65,8 @@ export const catalogue = {
   launchGameFB: call(relay('GCS_gameLaunchFB'), 'GAMELO3', 'GET', 'required', launchedGame),
   launchGame: call('/wps/game/launchGame', 'GAMELO3', 'GET', 'required', launchedGame),
   pvpRooms: call(relay('GLS2_roomList'), 'GAMELO3', 'GET', 'required', pvpRooms),
-  chatModels: call(relay('CBS_modelList'), 'COMM3', 'GET', 'none'),
-  launchChat: call(relay('CBS_launchChat'), 'COMM3', 'GET', 'none'),
 
   // Wallet and points
-  balance: call('/wps/v2/wallets/balance', 'COMM3', 'GET', 'required', balance),
   walletTransfer: call(relay('GCS_walletTransfer'), 'FUNDTRANS3', 'POST', 'required', balance),
   // Lottery and missions
   lotteryMenu: call('/lgw/vn/games/game_menu', 'GAMELO3', 'GET', 'none', lotteryMenus),

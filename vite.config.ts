@@ -28,7 +28,8 @@ function localeOf(id: string): string | null {
 /**
  * The app's foundation (api, core, config, i18n) is one chunk, whatever the lazy parts import from it:
  * left to the automatic splitting, each new dynamic import reshuffled it into a few small chunks, each a
- * request and a few hundred bytes of overhead on the first visit. The payload crypto stays lazy.
+ * request and a few hundred bytes of overhead on the first visit. The payload crypto and the customer-service
+ * path decryption (both crypto-js) stay lazy.
  */
 const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // Parts of the foundation that only lazy screens load: core modules imported directly (not through core's
@@ -44,7 +45,7 @@ const chunkGroups = [
       foundation.test(id) &&
       !lazyFoundation.test(id) &&
       !localePartModule.test(id) &&
-      !/[\\/]src[\\/]api[\\/]crypto\.ts$/.test(id),
+      !/[\\/]src[\\/](api[\\/]crypto|core[\\/]des-decrypt)\.ts$/.test(id),
     priority: 1,
   },
   {

@@ -10,12 +10,25 @@ async function openMyAccount(page: Page) {
   return centre;
 }
 
-/** The site enables WhatsApp in its register settings (the mock's default enables no contact handle). */
+/**
+ * The site enables WhatsApp in its register settings (the mock's default enables no contact handle): in the
+ * status answer's rule map, read first, and in the separate settings call.
+ */
 async function enableWhatsApp(page: Page) {
+  type Rules = Record<string, { enabled: boolean }>;
+  const enable = (rules: Rules) => {
+    rules.whatsapp = { ...rules.whatsapp!, enabled: true };
+  };
   await page.route('**/wps/system/setting/register', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { value: Record<string, { enabled: boolean }> };
-    body.value.whatsapp = { ...body.value.whatsapp!, enabled: true };
+    const body = (await response.json()) as { value: Rules };
+    enable(body.value);
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/wps/system/status', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { info: { register: Rules } } };
+    enable(body.value.info.register);
     await route.fulfill({ response, json: body });
   });
 }

@@ -44,7 +44,7 @@ function asset(path: string): Response {
       return name ? svg(vendorLogoSvg(name, small)) : notFound();
     }
     case 'banner': {
-      const banner = announcements().banners.find((b) => String(b.bannerId) === id);
+      const banner = announcements().banners.find((b) => b.url === `/banner/${id}.svg`);
       return banner ? svg(bannerSvg(banner.title, 'LuckyPlay Demo', id)) : notFound();
     }
     case 'promo': {

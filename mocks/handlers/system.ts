@@ -1,25 +1,22 @@
 import { rsaKey } from '@/api/rsa-key';
+import { countryCodes } from '@/core/api/country-codes';
+import { registerSettings } from '@/core/api/register-settings';
+import { systemStatus } from '@/core/api/system-status';
 import { captchaPngBase64 } from '../cdn/captcha-png';
 import { callGroup, defineCall, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { rsaModulusHex } from '../protocol/rsa-key';
-import { buildWhitelabelTree } from '../state/flags';
 import { helpCenter } from '../state/help-center';
 import { defaultRegisterRules } from '../state/register-rules';
 import { mirrorDomains, siteStatus } from '../state/site';
 import { getState, randomDigits } from '../state/store';
 
 export const systemHandlers = callGroup(
-  defineCall({ methods: ['get'], path: '/wps/system/status' }, ({ origin }) =>
-    siteStatus(getState(), origin),
-  ),
-  defineCall({ methods: ['get'], path: '/wps/system/whitelabel' }, () =>
-    buildWhitelabelTree(getState().flags),
-  ),
-  defineCall({ methods: ['get'], path: '/wps/system/setting/register' }, () => defaultRegisterRules()),
+  handle(systemStatus, ({ origin }) => siteStatus(getState(), origin)),
+  handle(registerSettings, () => defaultRegisterRules()),
   // Dialing codes for the SMS login and phone forms (**designed**: the spec does not show the path).
-  defineCall({ methods: ['get'], path: '/wps/system/countryCodes' }, () => [
+  handle(countryCodes, () => [
     { countryCode: 'BR', countryDialingCode: '55' },
     { countryCode: 'PT', countryDialingCode: '351' },
     { countryCode: 'US', countryDialingCode: '1' },

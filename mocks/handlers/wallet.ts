@@ -1,6 +1,7 @@
 import { merchantWallet } from '@/features/member-centre/api/merchant-wallet';
 import { walletTransfer } from '@/features/member-centre/api/wallet-transfer';
-import { callGroup, defineCall, handle } from '../protocol/define-call';
+import { balance } from '@/core/api/balance';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
@@ -28,9 +29,7 @@ function balanceValue(member: Member | null) {
 }
 
 export const walletHandlers = callGroup(
-  defineCall({ methods: ['get'], path: '/wps/v2/wallets/balance', token: 'required' }, ({ member }) =>
-    balanceValue(member),
-  ),
+  handle(balance, ({ member }) => balanceValue(member)),
   handle(merchantWallet, () => ({
     isSingle: getState().scenario.singleWallet ? 1 : 0,
     // Designed: every wallet the site offers, so a transfer form can offer one the member does not hold yet.

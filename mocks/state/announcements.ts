@@ -3,13 +3,17 @@ import { daysFromBase, formatDateTime } from './dates';
 
 export type LinkageType = 'NONE' | 'INTERNAL' | 'GAME' | 'PROMOTION' | 'EXTERNAL';
 
+/**
+ * A banner in the reference's shape (spec 4 section 4): `url` is the picture. The click target's field is
+ * not shown there; ours is `linkageUrl` (decision 023). `bannerId` is not always sent.
+ */
 export interface Banner {
-  bannerId: number;
+  bannerId?: number;
   title: string;
   url: string;
   groupName: 'w_home' | 'w_login' | 'w_register';
   linkageType: LinkageType;
-  imageUrl: string;
+  linkageUrl: string;
   sort: number;
 }
 
@@ -85,14 +89,14 @@ function banners(): Banner[] {
     groupName: Banner['groupName'],
     title: string,
     linkageType: LinkageType,
-    url: string,
+    linkageUrl: string,
   ): Banner => ({
     bannerId,
     title,
-    url,
+    url: `/banner/${bannerId}.svg`,
     groupName,
     linkageType,
-    imageUrl: `/banner/${bannerId}.svg`,
+    linkageUrl,
     sort: bannerId,
   });
   return [
@@ -103,7 +107,8 @@ function banners(): Banner[] {
     banner(105, 'w_home', 'Live Casino Nights', 'NONE', ''),
     // Deliberately hostile: the client must refuse to follow a javascript: link.
     banner(106, 'w_home', 'Unsafe Link Test', 'EXTERNAL', 'javascript:alert(document.cookie)'),
-    banner(111, 'w_login', 'Log in and Win', 'NONE', ''),
+    // No bannerId, as some builds send them.
+    { ...banner(111, 'w_login', 'Log in and Win', 'NONE', ''), bannerId: undefined },
     banner(121, 'w_register', 'Join Today, Get R$ 500', 'PROMOTION', '501'),
   ];
 }

@@ -35,13 +35,19 @@ export function allModuleIds(): string[] {
     ids.push(spec[0]);
     (spec[1] ?? []).forEach(walk);
   };
-  treeSpec.forEach(walk);
+  walk([ROOT_MODULE_ID, treeSpec]);
   return ids;
 }
 
-/** The tree the site publishes, reflecting the current flag values. */
-export function buildWhitelabelTree(values: ReadonlyMap<string, boolean>): WhitelabelNode[] {
-  return treeSpec.map((spec) => build(spec, values));
+/** The root node the status answer carries (spec 4 section 3: one object, not a list). */
+export const ROOT_MODULE_ID = 'PORTAL3';
+
+/**
+ * The tree the site publishes, reflecting the current flag values: one root node, each node with its own
+ * `enabled` (a node switched off leaves its children's values as they are, as the reference reads them).
+ */
+export function buildWhitelabelTree(values: ReadonlyMap<string, boolean>): WhitelabelNode {
+  return build([ROOT_MODULE_ID, treeSpec], values);
 }
 
 export function defaultFlagValues(): Map<string, boolean> {

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import type { MemberCalls } from './member-calls';
 import { call, E, relay, type CallSpec, type LazySchema } from './call-spec';
 import { nothing } from './schemas/common';
-import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './schemas/system';
-import { balance, loginResult, memberInfo, registered, smsCodeSent, unreadCount } from './schemas/member';
+import { captchaImage } from './schemas/system';
+import { loginResult, registered, smsCodeSent, unreadCount } from './schemas/member';
 import {
   favouriteIds,
   gameList,
@@ -31,23 +31,14 @@ export const catalogue = {
   logout: call('/wps/session/logout', 'COMM3', 'DELETE', 'required'),
   smsLoginCode: call('/wps/verification/sms/noLogin', 'COMM3', 'POST', 'none', smsCodeSent),
   smsRegisterCode: call('/wps/verification/sms/register', 'REG3', 'POST', 'none', smsCodeSent),
-  memberInfo: call('/wps/member/info', 'COMM3', 'GET', 'required', memberInfo),
   register: call('/wps/member/register', 'REG3', 'PUT', 'none', registered, E),
   registerByMobile: call('/wps/member/register/mobile', 'REG3', 'PUT', 'none', registered, E),
   changePassword: call('/wps/member/password', 'COMM3', 'POST', 'required', nothing, E),
   forgotPasswordByEmail: call('/wps/member/password/email', 'COMM3', 'POST', 'none', nothing, { form: true }),
   resetPasswordByPhone: call('/wps/member/password/verification', 'COMM3', 'POST', 'none', nothing, E),
   affiliate: call('/wps/agent/affiliate', 'COMM3', 'GET', 'none'),
-  registerSettings: call('/wps/system/setting/register', 'REG3', 'GET', 'none', registerSettings),
   captcha: call('/wps/captcha', 'CAPTCHA3', 'GET', 'none', captchaImage),
-  whitelabel: call('/wps/system/whitelabel', 'COMM3', 'GET', 'none', whitelabelTree),
-  systemStatus: call('/wps/system/status', 'COMM3', 'GET', 'none', systemStatus),
-  domainRoute: call('/wps/system/domainRoute', 'COMM3', 'GET', 'none'),
-  helpCentre: call('/wps/system/helpCenter', 'COMM3', 'GET', 'none'),
-  // The country list's path is not in the specification; this one is ours (decision 003).
-  countryCodes: call('/wps/system/countryCodes', 'COMM3', 'GET', 'none'),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
-  feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
   // Games
   gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none', lotteryMenus),
   popularGames: call('/lgw/games/popular', 'GAMELO3', 'GET', 'none'),
@@ -64,11 +55,8 @@ export const catalogue = {
   launchGameFB: call(relay('GCS_gameLaunchFB'), 'GAMELO3', 'GET', 'required', launchedGame),
   launchGame: call('/wps/game/launchGame', 'GAMELO3', 'GET', 'required', launchedGame),
   pvpRooms: call(relay('GLS2_roomList'), 'GAMELO3', 'GET', 'required', pvpRooms),
-  chatModels: call(relay('CBS_modelList'), 'COMM3', 'GET', 'none'),
-  launchChat: call(relay('CBS_launchChat'), 'COMM3', 'GET', 'none'),
 
   // Wallet and points
-  balance: call('/wps/v2/wallets/balance', 'COMM3', 'GET', 'required', balance),
   // Lottery and missions
   lotteryMenu: call('/lgw/vn/games/game_menu', 'GAMELO3', 'GET', 'none', lotteryMenus),
   lotteryRecent: call('/lgw/vn/games/game_menu/recent', 'GAMELO3', 'GET', 'required'),

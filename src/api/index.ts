@@ -2,11 +2,18 @@ export { request, configureClient, type RequestOptions, type ClientHooks } from 
 export { ApiError, isApiError, errorMessageKey, type ApiErrorKind } from './api-error';
 export { catalogue, type CallName, type ResponseOf } from './catalogue';
 export type { CallSpec } from './call-spec';
-export { flattenWhitelabel } from './whitelabel';
-export type { SystemStatus, WhitelabelNode, RegisterFieldRule, ResourceType } from './schemas/system';
+export type { RegisterFieldRule } from './schemas/system';
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';
 export type { Game, GameList, PvpRoom, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';
 export { serverNow } from './server-clock';
-export { endpoint, relay, type Endpoint, type AnswerOf, type Source, type TokenUse, type Method } from './endpoint';
+export {
+  endpoint,
+  relay,
+  type Endpoint,
+  type AnswerOf,
+  type Source,
+  type TokenUse,
+  type Method,
+} from './endpoint';
 export { rsaKey } from './rsa-key';

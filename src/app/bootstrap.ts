@@ -8,7 +8,6 @@ import {
   storeMerchantCode,
   systemStatusQuery,
   useSessionStore,
-  whitelabelQuery,
 } from '@/core';
 // The query alone, not the feature's index: the banner's components stay in the home page's chunk.
 import { announcementsQuery } from '@/features/announcements/api/announcements';
@@ -38,9 +37,6 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   // page, exactly as when the gate fetched it itself.
   const status = queryClient.prefetchQuery(systemStatusQuery);
   const vendors = queryClient.prefetchQuery(gameVendorsQuery);
-  // The header's free-play button reads the site flags: asked now, beside the status, instead of one round
-  // trip after the first render. Not waited for: until it answers, the flags inside the status apply.
-  void queryClient.prefetchQuery(whitelabelQuery);
   const page = preloadPageChunk(window.location.pathname);
   // The home page's first picture (the banner, its largest element) waits for this answer: ask now, and
   // let the first render wait for it briefly too, so the picture is in the first paint's markup.

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
 import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
-import { useGameVendors, useSystemStatus } from '@/core';
+import { useCanRegister, useCustomerService, useGameVendors, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
 import { layoutFor } from './route-layouts';
 import styles from './shell-layout.module.css';
@@ -27,13 +27,15 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
   const info = useSystemStatus().data?.info;
+  const customerService = useCustomerService();
+  const canRegister = useCanRegister();
   const { categories } = useNavCategories();
   const vendors = useGameVendors();
   const siteName = info?.siteName ?? '';
   const imageHosts = info?.imageCDNs ?? [];
   const rightBarFolded = useLayoutStore((s) => s.rightBarCollapsed);
   // The bar itself comes after the first paint; its strip is kept free from the start, so nothing moves then.
-  const rightBar = hasRightBar(info?.resources ?? [], info?.customerService ?? [])
+  const rightBar = hasRightBar(info?.resources ?? [], customerService)
     ? rightBarFolded
       ? 'folded'
       : 'open'
@@ -52,7 +54,7 @@ export function ShellLayout() {
           account={
             <>
               <FreePlayButton />
-              <HeaderAccount canRegister={info?.register.direct ?? false} gamePage={layout.gamePage} />
+              <HeaderAccount canRegister={canRegister} gamePage={layout.gamePage} />
             </>
           }
         />
@@ -97,11 +99,12 @@ export function ShellLayout() {
               siteName={siteName}
               categories={categories}
               resources={info?.resources ?? []}
+              customerService={customerService}
               mirrors={info?.domainRoute ?? []}
               imageHosts={imageHosts}
             />
           ) : null}
-          <RightBar resources={info?.resources ?? []} customerService={info?.customerService ?? []} />
+          <RightBar resources={info?.resources ?? []} customerService={customerService} />
         </Suspense>
       </Deferred>
     </div>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/api';
+import { countryCodes } from './api/country-codes';
 
 export interface Country {
   /** ISO 3166-1 alpha-2, e.g. BR; the flag is drawn from it. */
@@ -50,7 +51,7 @@ const countryList = z.union([
  */
 async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
   try {
-    const parsed = countryList.safeParse(await request('countryCodes', { signal }));
+    const parsed = countryList.safeParse(await request(countryCodes, { signal }));
     const seen = new Set<string>();
     const list = parsed.success
       ? parsed.data.filter(

@@ -13,7 +13,11 @@ export {
   type Identity,
 } from './session-store';
 export { restoreSessionFromUrl } from './restore-session';
-export { useSystemStatus, useSiteFlags, systemStatusQuery, whitelabelQuery } from './site-config';
+export { useSystemStatus, useSiteFlags, useCanRegister, systemStatusQuery } from './site-config';
+export type { SystemStatus, Resource, ResourceType, ServiceEntry } from './api/system-status';
+export { flattenWhitelabel, type WhitelabelNode } from './whitelabel';
+export { resourceOf } from './resources';
+export { useCustomerService, serviceLinkOf, type ServiceLink } from './customer-service';
 export { requireRealAccount, useAccountAccess, realAccountPopups } from './require-real-account';
 export {
   startGame,
@@ -31,7 +35,7 @@ export {
   memberKeyRoot,
   walletKeyRoot,
 } from './member-data';
-export { balanceQuery, balanceQueryKey, useBalance } from './balance';
+export { balanceQuery, balanceQueryKey, useBalance } from './api/balance';
 // The popups' forms import ./captcha, ./country-codes and ./register-settings directly: what only they use
 // stays out of the start-up chunk.
 export type { GameRef } from '@/lib/game-ref';

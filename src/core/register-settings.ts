@@ -1,18 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type RegisterFieldRule } from '@/api';
+import { fetchRegisterSettings } from './api/register-settings';
+import { systemStatusQuery, type RegisterSettings } from './api/system-status';
 
-export type RegisterSettings = Record<string, RegisterFieldRule>;
+export type { RegisterSettings } from './api/system-status';
 
 /**
- * The server's registration settings and field rules (/wps/system/setting/register): the registration form
- * builds its schema from them, and the login and password forms take their password and mobile rules.
- * One cache entry for all of them. Five minutes fresh (the registration form's lifetime, the stricter of
- * the two it replaces): a rule changed in the back office reaches a form opened a few minutes later,
- * while forms opened one after the other share one call. Failures get the app's one quiet retry.
+ * The registration field rules: the registration form builds its schema from them, and the login and
+ * password forms take their password and mobile rules. The status answer's rule map (spec 4 section 3) is
+ * used when it carries one; otherwise the separate settings call is asked. One cache entry for all of
+ * them, five minutes fresh: a rule changed in the back office reaches a form opened a few minutes later,
+ * while forms opened one after the other share one call.
  */
 export const registerSettingsQuery = queryOptions({
   queryKey: ['site', 'registerSettings'] as const,
-  queryFn: ({ signal }): Promise<RegisterSettings> => request('registerSettings', { signal }),
+  queryFn: async ({ client, signal }): Promise<RegisterSettings> => {
+    const fromStatus = client.getQueryData(systemStatusQuery.queryKey)?.info.register.rules;
+    return fromStatus ?? fetchRegisterSettings(signal);
+  },
   staleTime: 5 * 60_000,
 });
 

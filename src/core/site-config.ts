@@ -1,37 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, flattenWhitelabel } from '@/api';
+import { useMemo } from 'react';
+import { useSystemStatus } from './api/system-status';
+import { flattenWhitelabel } from './whitelabel';
 
-const systemStatusQueryKey = ['site', 'status'] as const;
-
-/** Site configuration and status (spec 1 section 4); fetched once per visit. */
-export const systemStatusQuery = queryOptions({
-  queryKey: systemStatusQueryKey,
-  queryFn: ({ signal }) => request('systemStatus', { signal }),
-  staleTime: Infinity,
-  retry: 1,
-  // Start-up has already asked twice (a try and its retry); the status gate shows that failure at once
-  // instead of asking twice more. Its retry button asks again.
-  retryOnMount: false,
-});
-
-export function useSystemStatus() {
-  return useQuery(systemStatusQuery);
-}
-
-export const whitelabelQuery = queryOptions({
-  queryKey: ['site', 'whitelabel'] as const,
-  queryFn: async ({ signal }) => flattenWhitelabel(await request('whitelabel', { signal })),
-  staleTime: Infinity,
-  retry: 1,
-});
+export { systemStatusQuery, useSystemStatus } from './api/system-status';
 
 /**
- * Site flags (spec 1 section 3, whitelabelVal): the dedicated whitelabel call when it answers, otherwise
- * the tree inside the status. A flag absent from both counts as off.
+ * Site flags (spec 1 section 3, whitelabelVal), from the status answer's whitelabel tree as the reference
+ * takes them (the separate whitelabel call has no caller there). A flag absent from it counts as off.
  */
 export function useSiteFlags(): Record<string, boolean> {
-  const status = useSystemStatus();
-  const whitelabel = useQuery(whitelabelQuery);
-  if (whitelabel.data) return whitelabel.data;
-  return status.data ? flattenWhitelabel(status.data.info.whitelabel) : {};
+  const tree = useSystemStatus().data?.info.whitelabel;
+  return useMemo(() => (tree ? flattenWhitelabel(tree) : {}), [tree]);
+}
+
+/**
+ * Whether the header offers registration: our builds' `register.direct` where sent; with the reference's
+ * rule map in its place, when a registration form is switched on (the popup offers exactly those).
+ */
+export function useCanRegister(): boolean {
+  const direct = useSystemStatus().data?.info.register.direct;
+  const flags = useSiteFlags();
+  return direct ?? (flags.USERNAMEREG3 === true || flags.MOBILENUMREG3 === true);
 }

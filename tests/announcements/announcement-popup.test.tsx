@@ -24,13 +24,13 @@ const titlesIn = (popup: HTMLElement) =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-/** Records the execution every announcements call asks for. */
+/** Records the params every announcements call asks with, as `types|platform|execution`. */
 function watchExecutions(): string[] {
   const asked: string[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('MCSFE_getListAnnouncements'))
-      asked.push(url.searchParams.get('execution') ?? '');
+      asked.push(['types', 'platform', 'execution'].map((k) => url.searchParams.get(k) ?? '').join('|'));
   });
   return asked;
 }
@@ -42,7 +42,8 @@ describe('announcement popup', () => {
     const asked = watchExecutions();
     const { user } = await renderApp('/down');
     const popup = await findPopup();
-    expect(asked).toContain('B');
+    // The reference's params, no execution: the B popups are chosen here.
+    expect(asked).toContain('B,PL,PU,PR,H|W|');
     expect(titlesIn(popup)).toHaveLength(8);
     expect(titlesIn(popup)).toContain('Join us today');
     expect(titlesIn(popup)).not.toContain('Welcome back!');
@@ -80,7 +81,8 @@ describe('announcement popup', () => {
     const asked = watchExecutions();
     const { user } = await renderApp('/down');
     const popup = await findPopup();
-    expect(asked).toContain('A');
+    // The same params as a visitor's: the A popups are chosen here.
+    expect(asked).toContain('B,PL,PU,PR,H|W|');
     expect(titlesIn(popup)).toEqual(['Welcome back!', 'Security notice']);
     // Popup 402's script and onerror handler are gone.
     const security = within(popup).getByRole('article', { name: 'Security notice' });
@@ -100,12 +102,12 @@ describe('announcement popup', () => {
     expect(sessionStorage.getItem('announcementPopup.A')).toBe('closed');
   });
 
-  it('shows the F popups at a first login', async () => {
+  it('adds the F popups to the A ones at a first login', async () => {
     await logInAs('player01', 'Player#2026');
     sessionStorage.setItem('firstLogin', 'true');
     await renderApp('/down');
     const popup = await findPopup();
-    expect(titlesIn(popup)).toEqual(['First login gift']);
+    expect(titlesIn(popup)).toEqual(['Welcome back!', 'Security notice', 'First login gift']);
   });
 
   it('asks a visitor to log in to claim, then shows the member’s own popups once logged in', async () => {

@@ -1,6 +1,6 @@
 import { bannerTarget } from '@/features/announcements/components/banner-carousel/banner-target';
 
-const target = (linkageType: string, url: string) => bannerTarget({ linkageType, url });
+const target = (linkageType: string, url: string) => bannerTarget({ linkageType, target: url });
 
 describe('bannerTarget', () => {
   it('follows each linkage type to its place', () => {

@@ -121,9 +121,9 @@ describe('home banner carousel', () => {
     serveAnnouncements((seed) => {
       const slots = seed.banners.find((b) => b.title === 'New Slots Every Week')!;
       // Reads as a path, but the browser drops the tab: it is //evil.example/.
-      slots.url = '/\t/evil.example/';
+      slots.linkageUrl = '/\t/evil.example/';
       const welcome = seed.banners.find((b) => b.title === 'Welcome Bonus 100%')!;
-      welcome.imageUrl = 'https://evil.example/pixel.png';
+      welcome.url = 'https://evil.example/pixel.png';
       return seed;
     });
     const { user } = await renderApp('/');
@@ -142,7 +142,7 @@ describe('home banner carousel', () => {
 
   it('follows an INTERNAL banner with a query and a hash inside the app', async () => {
     serveAnnouncements((seed) => {
-      seed.banners.find((b) => b.title === 'New Slots Every Week')!.url = '/rng?vassalage=PG#top';
+      seed.banners.find((b) => b.title === 'New Slots Every Week')!.linkageUrl = '/rng?vassalage=PG#top';
       return seed;
     });
     const { user } = await renderApp('/');

@@ -4,6 +4,10 @@ import { server } from '@mocks/node';
 import { ApiError, configureClient, request } from '@/api';
 import { env } from '@/config/env';
 import { rsaModulusHex } from '@mocks/protocol/rsa-key';
+import { balance } from '@/core/api/balance';
+import { countryCodes } from '@/core/api/country-codes';
+import { memberInfo } from '@/core/api/member-info';
+import { systemStatus } from '@/core/api/system-status';
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value });
 
@@ -37,7 +41,7 @@ describe('API client headers', () => {
   it('sends merchant, language, module id and the raw token on token calls', async () => {
     configureClient({ getToken: () => 'tok-123', getLanguage: () => 'pt' });
     const seen = captureHeaders('/wps/member/info', member);
-    await request('memberInfo');
+    await request(memberInfo);
     expect(seen[0]!.get('Merchant')).toBe('demo');
     expect(seen[0]!.get('Language')).toBe('PT');
     expect(seen[0]!.get('ModuleId')).toBe('COMM3');
@@ -73,7 +77,7 @@ describe('API client answers', () => {
   it('unwraps value and validates it', async () => {
     server.use(http.get('*/wps/member/info', () => ok({ ...member, type: '41' })));
     configureClient({ getToken: () => 't' });
-    await expect(request('memberInfo')).resolves.toMatchObject({ id: '7', account: 'player01', type: 41 });
+    await expect(request(memberInfo)).resolves.toMatchObject({ id: '7', account: 'player01', type: 41 });
   });
 
   it('maps success:false with message or msg to a server error with its code', async () => {
@@ -89,17 +93,17 @@ describe('API client answers', () => {
 
   it('reads an error code inside an HTTP 500 body, and a bare 500 as a server error', async () => {
     server.use(
-      http.get('*/wps/system/domainRoute', () =>
+      http.get('*/wps/system/status', () =>
         HttpResponse.json({ success: false, errorCode: '#727', message: 'system busy' }, { status: 500 }),
       ),
-      http.get('*/wps/system/helpCenter', () => new HttpResponse('<html>oops</html>', { status: 502 })),
+      http.get('*/wps/system/countryCodes', () => new HttpResponse('<html>oops</html>', { status: 502 })),
     );
-    expect(await failureOf(request('domainRoute'))).toMatchObject({
+    expect(await failureOf(request(systemStatus))).toMatchObject({
       kind: 'server',
       code: '#727',
       status: 500,
     });
-    expect(await failureOf(request('helpCentre'))).toMatchObject({
+    expect(await failureOf(request(countryCodes))).toMatchObject({
       kind: 'server',
       code: undefined,
       status: 502,
@@ -114,7 +118,7 @@ describe('API client answers', () => {
         HttpResponse.json({ success: false, errorCode: 'login.not.session' }, { status: 401 }),
       ),
     );
-    expect(await failureOf(request('balance', { params: { typeId: 0 } }))).toMatchObject({ kind: 'session' });
+    expect(await failureOf(request(balance, { params: { typeId: 0 } }))).toMatchObject({ kind: 'session' });
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
@@ -133,24 +137,24 @@ describe('API client answers', () => {
       http.get('*/wps/member/info', () => ok({ id: 1 })),
     );
     configureClient({ getToken: () => 't' });
-    expect(await failureOf(request('systemStatus'))).toMatchObject({ kind: 'malformed' });
-    expect(await failureOf(request('memberInfo'))).toMatchObject({ kind: 'malformed' });
+    expect(await failureOf(request(systemStatus))).toMatchObject({ kind: 'malformed' });
+    expect(await failureOf(request(memberInfo))).toMatchObject({ kind: 'malformed' });
   });
 
   it('maps a lost connection to a network error', async () => {
-    server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.error()));
-    expect(await failureOf(request('whitelabel'))).toMatchObject({ kind: 'network' });
+    server.use(http.get('*/wps/system/status', () => HttpResponse.error()));
+    expect(await failureOf(request(systemStatus))).toMatchObject({ kind: 'network' });
   });
 
   it('lets a caller cancel a slow call', async () => {
     server.use(
-      http.get('*/wps/system/whitelabel', async () => {
+      http.get('*/wps/system/status', async () => {
         await delay('infinite');
         return ok([]);
       }),
     );
     const controller = new AbortController();
-    const pending = request('whitelabel', { signal: controller.signal });
+    const pending = request(systemStatus, { signal: controller.signal });
     controller.abort();
     const reason = await pending.then(
       () => null,
@@ -214,14 +218,14 @@ describe('API client protocol readings', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       server.use(
-        http.get('*/wps/system/whitelabel', async () => {
+        http.get('*/wps/system/status', async () => {
           await delay('infinite');
           return ok([]);
         }),
       );
-      const pending = failureOf(request('whitelabel'));
+      const pending = failureOf(request(systemStatus));
       await vi.advanceTimersByTimeAsync(env.VITE_API_TIMEOUT_MS + 10);
-      expect(await pending).toMatchObject({ kind: 'timeout', call: 'whitelabel' });
+      expect(await pending).toMatchObject({ kind: 'timeout', call: 'systemStatus' });
     } finally {
       vi.useRealTimers();
     }

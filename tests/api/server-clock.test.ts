@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { request, serverNow } from '@/api';
+import { systemStatus } from '@/core/api/system-status';
 
 describe('server clock', () => {
   it('reads the mock clock from the mock backend', async () => {
-    await request('systemStatus');
+    await request(systemStatus);
     expect(new Date(serverNow()).toISOString().slice(0, 10)).toBe('2026-11-01');
   });
 
@@ -18,7 +19,7 @@ describe('server clock', () => {
         ),
       ),
     );
-    await request('systemStatus').catch(() => undefined);
+    await request(systemStatus).catch(() => undefined);
     expect(Math.abs(serverNow() - Date.parse('2026-03-05T08:00:00Z'))).toBeLessThan(5_000);
   });
 });

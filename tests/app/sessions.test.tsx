@@ -7,6 +7,7 @@ import { useSessionStore } from '@/core';
 import { server } from '@mocks/node';
 import { findGrid } from '../games/games-helpers';
 import { findHeader, logInThroughPopup, loginToken, renderApp, setScenario } from '../test-utils';
+import { balance } from '@/core/api/balance';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -29,7 +30,7 @@ describe('a 401 belongs to the session whose token it answers', () => {
     );
     wireApiClient(createQueryClient());
     useSessionStore.getState().setToken(oldToken);
-    const late = request('balance', { params: { typeId: 0 } });
+    const late = request(balance, { params: { typeId: 0 } });
     await oldArrived;
 
     useSessionStore.getState().setToken(newToken);
@@ -47,7 +48,7 @@ describe('a 401 belongs to the session whose token it answers', () => {
     );
     wireApiClient(createQueryClient());
     useSessionStore.getState().setToken(token);
-    await expect(request('balance', { params: { typeId: 0 } })).rejects.toMatchObject({ kind: 'session' });
+    await expect(request(balance, { params: { typeId: 0 } })).rejects.toMatchObject({ kind: 'session' });
     expect(useSessionStore.getState().token).toBeNull();
   });
 

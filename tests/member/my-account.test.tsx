@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { serveRegisterRules } from '../support/register-rules';
 import { defaultRegisterRules } from '@mocks/state/register-rules';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from './member-helpers';
@@ -8,18 +9,11 @@ import { openFromAccountMenu } from './member-helpers';
 /** The site enables WhatsApp and Telegram in its register settings (the mock's default enables neither). */
 function enableContacts() {
   const rules = defaultRegisterRules();
-  server.use(
-    http.get('*/wps/system/setting/register', () =>
-      HttpResponse.json({
-        success: true,
-        value: {
-          ...rules,
-          whatsapp: { ...rules.whatsapp, enabled: true },
-          telegram: { ...rules.line, enabled: true },
-        },
-      }),
-    ),
-  );
+  serveRegisterRules({
+    ...rules,
+    whatsapp: { ...rules.whatsapp, enabled: true },
+    telegram: { ...rules.line, enabled: true },
+  });
 }
 
 function countCalls(method: string, suffix: string) {

@@ -13,7 +13,9 @@ describe('mock CDN', () => {
   });
 
   it('serves icons through every configured image CDN', async () => {
-    const status = valueOf<{ info: { imageCDNs: string[] } }>(await call('/wps/system/status'));
+    const status = valueOf<{ info: { imageCDNs: string[] } }>(
+      await call('/wps/system/status', { headers: { ModuleId: 'COMM3' } }),
+    );
     for (const cdn of status.info.imageCDNs) {
       expect((await fetch(`${cdn}/game/100001.svg`)).status).toBe(200);
       expect((await fetch(`${cdn}/vendor/PG.svg`)).status).toBe(200);

@@ -1,11 +1,14 @@
 import { call, loginToken, valueOf } from './mock-client';
 
+// The gateway checks each call's module id (spec 4 section 2).
+const COMM3 = { ModuleId: 'COMM3' };
+
 describe('mock backend protocol', () => {
   it('wraps answers in the success envelope', async () => {
-    const result = await call('/wps/system/whitelabel');
+    const result = await call('/wps/system/status', { headers: COMM3 });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(true);
-    expect(Array.isArray(result.body.value)).toBe(true);
+    expect(result.body.value).toMatchObject({ maintenance: false });
   });
 
   it('refuses a call without the Merchant header', async () => {
@@ -24,7 +27,7 @@ describe('mock backend protocol', () => {
 
   it('answers 401 login.not.session on a (T) call without a valid token', async () => {
     for (const token of [undefined, 'not-a-token']) {
-      const result = await call('/wps/member/info', { token });
+      const result = await call('/wps/member/info', { token, headers: COMM3 });
       expect(result.status).toBe(401);
       expect(result.body).toMatchObject({ success: false, errorCode: 'login.not.session' });
       expect(typeof result.body.message).toBe('string');
@@ -34,13 +37,13 @@ describe('mock backend protocol', () => {
   it('accepts the raw token (no Bearer) and rejects it after logout', async () => {
     const token = await loginToken();
     const info = valueOf<{ account: string; type: number; mobile: string; clubLabel: { labelName: string } }>(
-      await call('/wps/member/info', { token }),
+      await call('/wps/member/info', { token, headers: COMM3 }),
     );
     expect(info).toMatchObject({ account: 'player01', type: 0 });
     expect(info.mobile).not.toContain('987654');
-    expect((await call('/wps/member/info', { token: `Bearer ${token}` })).status).toBe(401);
+    expect((await call('/wps/member/info', { token: `Bearer ${token}`, headers: COMM3 })).status).toBe(401);
     expect((await call('/wps/session/logout', { method: 'DELETE', token })).status).toBe(200);
-    expect((await call('/wps/member/info', { token })).status).toBe(401);
+    expect((await call('/wps/member/info', { token, headers: COMM3 })).status).toBe(401);
   });
 
   it('publishes a 1024-bit RSA modulus as hex text', async () => {
@@ -63,7 +66,7 @@ describe('mock backend protocol', () => {
       balance: unknown[];
       currency: string;
       currencySymbol: string;
-    }>(await call('/wps/v2/wallets/balance?typeId=0', { token }));
+    }>(await call('/wps/v2/wallets/balance?typeId=0', { token, headers: COMM3 }));
     expect(balance).toMatchObject({ sumBalance: 12345.67, currency: 'BRL', currencySymbol: 'R$' });
     expect(balance.balance.length).toBeGreaterThan(0);
   });

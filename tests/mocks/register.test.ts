@@ -13,7 +13,7 @@ const base = {
 describe('mock registration', () => {
   it('publishes the register field rules', async () => {
     const rules = valueOf<Record<string, { enabled: boolean; acceptedPattern: string; patternId: number }>>(
-      await call('/wps/system/setting/register'),
+      await call('/wps/system/setting/register', { headers: { ModuleId: 'COMM3' } }),
     );
     expect(Object.keys(rules)).toEqual(
       expect.arrayContaining(['username', 'password', 'mobileNum', 'affiliateCode', 'birthday']),
@@ -31,7 +31,9 @@ describe('mock registration', () => {
     );
     expect(result.customerId).toBeGreaterThan(0);
     expect(
-      valueOf<{ account: string }>(await call('/wps/member/info', { token: result.token })).account,
+      valueOf<{ account: string }>(
+        await call('/wps/member/info', { token: result.token, headers: { ModuleId: 'COMM3' } }),
+      ).account,
     ).toBe('freshman01');
   });
 

@@ -10,13 +10,14 @@ import { MyActivities } from '@/features/member-centre/components/reward-centre/
 import { ensureActivityStrings, initI18n } from '@/i18n';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
+import { memberInfo } from '@/core/api/member-info';
 
 afterEach(() => server.events.removeAllListeners());
 
 /** The reward centre's piece on its own, for a logged-in member whose identity is known. */
 async function renderMyActivities(account = 'player01', password = 'Player#2026') {
   await logInAs(account, password);
-  useSessionStore.getState().setMember(await request('memberInfo'));
+  useSessionStore.getState().setMember(await request(memberInfo));
   const queryClient = createQueryClient();
   wireApiClient(queryClient);
   // The site's status (its currency) is always in before the member centre opens.

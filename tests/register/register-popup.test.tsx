@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { patternFamilies } from '@mocks/state/patterns';
 import { server } from '@mocks/node';
+import { serveRegisterRules } from '../support/register-rules';
 import { env } from '@/config/env';
 import { renderApp, setScenario } from '../test-utils';
 
@@ -143,55 +144,48 @@ describe('register popup: form from the server rules', () => {
   });
 
   it('asks the captcha when the rules enable it, with an image that can be refreshed', async () => {
-    server.use(
-      http.get('*/wps/system/setting/register', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            username: {
-              enabled: true,
-              required: true,
-              acceptedPattern: patternFamilies[2]?.pattern,
-              minLength: 6,
-              maxLength: 16,
-              patternId: 2,
-            },
-            password: {
-              enabled: true,
-              required: true,
-              acceptedPattern: '*',
-              minLength: 8,
-              maxLength: 20,
-              patternId: 1,
-            },
-            confirmPassword: {
-              enabled: true,
-              required: true,
-              acceptedPattern: '*',
-              minLength: 8,
-              maxLength: 20,
-              patternId: 1,
-            },
-            captcha: {
-              enabled: true,
-              required: true,
-              acceptedPattern: '^\\d+$',
-              minLength: 4,
-              maxLength: 4,
-              patternId: 7,
-            },
-            qqNum: {
-              enabled: true,
-              required: false,
-              acceptedPattern: '^\\d+$',
-              minLength: 5,
-              maxLength: 12,
-              patternId: 7,
-            },
-          },
-        }),
-      ),
-    );
+    serveRegisterRules({
+      username: {
+        enabled: true,
+        required: true,
+        acceptedPattern: patternFamilies[2]?.pattern,
+        minLength: 6,
+        maxLength: 16,
+        patternId: 2,
+      },
+      password: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '*',
+        minLength: 8,
+        maxLength: 20,
+        patternId: 1,
+      },
+      confirmPassword: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '*',
+        minLength: 8,
+        maxLength: 20,
+        patternId: 1,
+      },
+      captcha: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '^\\d+$',
+        minLength: 4,
+        maxLength: 4,
+        patternId: 7,
+      },
+      qqNum: {
+        enabled: true,
+        required: false,
+        acceptedPattern: '^\\d+$',
+        minLength: 5,
+        maxLength: 12,
+        patternId: 7,
+      },
+    });
     const { user, dialog } = await openRegister();
     expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Show a new captcha' })).toBeInTheDocument();

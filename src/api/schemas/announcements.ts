@@ -1,14 +1,28 @@
 import * as z from 'zod/mini';
 import { id, text } from './common';
 
-const banner = z.object({
-  bannerId: id,
-  title: text,
-  url: text,
-  groupName: text,
-  linkageType: text,
-  imageUrl: z.nullish(z.string()),
-});
+/**
+ * A banner as the reference reads it (spec 4 section 4): `url` is the picture, `linkageType` says where a
+ * click leads, `bannerId` may be missing. Our earlier builds sent the picture as `imageUrl` and the click
+ * target as `url`: both are read. Where the reference's target travels is not shown (its `openLinkage` is
+ * external): ours is `linkageUrl` (decision 023).
+ */
+const banner = z.pipe(
+  z.object({
+    bannerId: z.nullish(id),
+    title: text,
+    url: text,
+    groupName: text,
+    linkageType: text,
+    imageUrl: z.nullish(z.string()),
+    linkageUrl: z.nullish(z.string()),
+  }),
+  z.transform(({ bannerId, title, url, groupName, linkageType, imageUrl, linkageUrl }) => {
+    const picture = imageUrl ?? url;
+    const target = imageUrl ? url : (linkageUrl ?? '');
+    return { key: bannerId ?? `${groupName}:${picture}`, title, groupName, linkageType, picture, target };
+  }),
+);
 
 const notice = z.object({ id, title: text, content: text, startDateStr: text });
 

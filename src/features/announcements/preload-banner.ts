@@ -13,7 +13,7 @@ export function firstHomeBannerUrl(
   hosts: readonly string[],
 ): string | undefined {
   const first = bundle?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
-  return first ? assetUrl(hosts, first.imageUrl) : undefined;
+  return first ? assetUrl(hosts, first.picture) : undefined;
 }
 
 /**

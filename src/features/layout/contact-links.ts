@@ -1,4 +1,4 @@
-import type { ResourceType } from '@/api';
+import { resourceOf, serviceLinkOf, type Resource, type ResourceType, type ServiceLink } from '@/core';
 import type { IconName } from '@/components/icon/icon';
 import type { TranslationKey } from '@/i18n';
 import { isHttpUrl } from '@/lib/safe-url';
@@ -24,17 +24,24 @@ const LINK_LOOK: Partial<Record<ResourceType, { labelKey: TranslationKey; icon: 
 
 /**
  * The configured links of the given kinds, in the order asked for, keeping only plain http(s) URLs:
- * links come from the server and are checked before they reach an href.
+ * links come from the server and are checked before they reach an href. A kind missing from the resources
+ * is taken from the customer-service entry of that `csType`, as the reference's footer does.
  */
 export function contactLinks(
-  resources: readonly { type: ResourceType; url: string }[],
+  resources: readonly Resource[],
   kinds: readonly ResourceType[],
+  service: readonly ServiceLink[] = [],
 ): ContactLink[] {
   return kinds.flatMap((kind) => {
-    const resource = resources.find((r) => r.type === kind && isHttpUrl(r.url));
+    const url = resourceOf(resources, kind)?.url ?? serviceLinkOf(service, kind)?.url;
     const look = LINK_LOOK[kind];
-    return resource && look ? [{ type: kind, url: resource.url, ...look }] : [];
+    return url && isHttpUrl(url) && look ? [{ type: kind, url, ...look }] : [];
   });
+}
+
+/** Whether a customer-service type is one of the social links drawn as a contact rather than a desk. */
+export function isContactKind(csType: string): boolean {
+  return csType.toUpperCase() in LINK_LOOK;
 }
 
 /** Mirror domains may come as bare host names; they become https links, anything odd is dropped. */

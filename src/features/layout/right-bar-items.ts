@@ -1,8 +1,8 @@
-import type { ResourceType } from '@/api';
+import { resourceOf, type Resource, type ResourceType, type ServiceLink } from '@/core';
 import type { IconName } from '@/components/icon/icon';
 import type { TranslationKey } from '@/i18n';
 import { isHttpUrl } from '@/lib/safe-url';
-import { contactLinks } from './contact-links';
+import { contactLinks, isContactKind } from './contact-links';
 
 export interface RightBarApp {
   type: 'IOS' | 'ANDROID';
@@ -25,17 +25,18 @@ const RIGHT_BAR_CONTACTS: ResourceType[] = ['WHATSAPP', 'WHATSAPP2', 'WHATSAPP3'
  * bar's strip free from the first paint, before the bar itself (loaded later) is drawn.
  */
 export function rightBarItems(
-  resources: readonly { type: ResourceType; url: string }[],
-  customerService: readonly { name: string; url: string }[],
+  resources: readonly Resource[],
+  customerService: readonly ServiceLink[],
 ): { apps: RightBarApp[]; links: RightBarLink[] } {
   const apps = (['IOS', 'ANDROID'] as const).flatMap((type) => {
-    const app = resources.find((r) => r.type === type && isHttpUrl(r.url));
+    const app = resourceOf(resources, type);
     const labelKey: TranslationKey = type === 'IOS' ? 'rightbar_ios' : 'rightbar_android';
     return app ? [{ type, url: app.url, labelKey }] : [];
   });
+  // The desks, not the social pages some builds list among them (those are contacts).
   const service = customerService
+    .filter((cs) => !isContactKind(cs.csType) && isHttpUrl(cs.url))
     .slice(0, 2)
-    .filter((cs) => isHttpUrl(cs.url))
     .map((cs, index): RightBarLink => ({
       key: `cs${index}`,
       url: cs.url,
@@ -53,8 +54,8 @@ export function rightBarItems(
 
 /** Whether the right bar has anything to show (it is not drawn otherwise). */
 export function hasRightBar(
-  resources: readonly { type: ResourceType; url: string }[],
-  customerService: readonly { name: string; url: string }[],
+  resources: readonly Resource[],
+  customerService: readonly ServiceLink[],
 ): boolean {
   const { apps, links } = rightBarItems(resources, customerService);
   return apps.length > 0 || links.length > 0;

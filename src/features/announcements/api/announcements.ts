@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type AnnouncementBundle } from '@/api';
+import type { AnnouncementBundle } from '@/api';
 import { selectIsLoggedIn, useSessionStore } from '@/core';
+import { fetchAnnouncements } from '@/core/api/announcements';
 import { sessionStore } from '@/lib/storage';
 import { shellSessionKeys } from '@/lib/storage-keys';
 
@@ -10,7 +11,7 @@ export type Promotion = AnnouncementBundle['promotion'][number];
 export type PopupItem = AnnouncementBundle['popup'][number];
 
 /**
- * Whose popups the bundle carries (spec 1 section 4): B for a visitor, A for a member, F for a member at
+ * Whose popups to show (spec 4 section 4): B for a visitor, A for a member, and A plus F for a member at
  * their first login (marked in the session by completeLogin).
  */
 export type PopupAudience = 'A' | 'B' | 'F';
@@ -20,32 +21,21 @@ export function popupAudience(member: boolean): PopupAudience {
   return sessionStore.get(shellSessionKeys.firstLogin) === 'true' ? 'F' : 'A';
 }
 
-/** Spec 1 section 7: the home group asks for banners, player notices, popups and promotions on the web platform. */
-const HOME_TYPES = 'B,PL,PU,PR';
-const PLATFORM = 'W';
+/**
+ * The reference's params, the same for visitors and members (spec 4 section 4): every type including H,
+ * and no `execution`: the popups are chosen on the client.
+ */
+export const HOME_PARAMS = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;
 
 /**
- * The announcement bundle (MCSFE_getListAnnouncements) with the popups of one audience (spec 2: execution).
- * The client adds the token when one is held.
+ * One bundle feeds the banner, the notice marquee, the notice and announcement popups and the promotions.
+ * A member may get a different answer than a visitor (the token is sent), so logging in or out asks again;
+ * a language change refetches every query.
  */
-export function fetchAnnouncements(
-  execution: PopupAudience,
-  signal?: AbortSignal,
-): Promise<AnnouncementBundle> {
-  return request('announcements', {
-    params: { types: HOME_TYPES, platform: PLATFORM, execution },
-    signal,
-  });
-}
-
-/**
- * One bundle feeds the banner, the notice marquee, the notice and announcement popups and the promotions. A member may get a
- * different answer than a visitor, so logging in or out asks again; a language change refetches every query.
- */
-export const announcementsQuery = (member: boolean, execution: PopupAudience = popupAudience(member)) =>
+export const announcementsQuery = (member: boolean) =>
   queryOptions({
-    queryKey: ['announcements', 'home', { member, execution }] as const,
-    queryFn: ({ signal }) => fetchAnnouncements(execution, signal),
+    queryKey: ['announcements', 'home', { member }] as const,
+    queryFn: ({ signal }) => fetchAnnouncements(HOME_PARAMS, signal),
     staleTime: 5 * 60_000,
     // Logging in or out keeps the current slides on screen until the member's answer replaces them.
     placeholderData: (previous) => previous,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceType } from '@/api';
+import type { Resource, ServiceLink } from '@/core';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { useLayoutStore } from '../layout-store';
@@ -10,8 +10,8 @@ import styles from './right-bar.module.css';
 const AppQrCode = lazy(() => import('./app-qr-code').then((m) => ({ default: m.AppQrCode })));
 
 export interface RightBarProps {
-  resources: readonly { type: ResourceType; url: string }[];
-  customerService: readonly { name: string; url: string }[];
+  resources: readonly Resource[];
+  customerService: readonly ServiceLink[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ResourceType, VendorCard } from '@/api';
+import type { VendorCard } from '@/api';
+import type { Resource, ResourceType, ServiceLink } from '@/core';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
@@ -14,7 +15,8 @@ import styles from './site-footer.module.css';
 export interface SiteFooterProps {
   siteName: string;
   categories: readonly NavCategory[];
-  resources: readonly { type: ResourceType; url: string }[];
+  resources: readonly Resource[];
+  customerService: readonly ServiceLink[];
   mirrors: readonly string[];
   imageHosts: readonly string[];
 }
@@ -30,10 +32,17 @@ const HELP_TOPICS: { tag: string; labelKey: TranslationKey }[] = [
 
 const FOOTER_CONTACTS: ResourceType[] = ['FACEBOOK', 'YOUTUBE', 'WHATSAPP', 'TIKTOK', 'INSTAGRAM', 'TWITTER'];
 
-export function SiteFooter({ siteName, categories, resources, mirrors, imageHosts }: SiteFooterProps) {
+export function SiteFooter({
+  siteName,
+  categories,
+  resources,
+  customerService,
+  mirrors,
+  imageHosts,
+}: SiteFooterProps) {
   const { t } = useTranslation();
   const products = categories.filter((c) => c.code !== 'PROMO');
-  const contacts = contactLinks(resources, FOOTER_CONTACTS);
+  const contacts = contactLinks(resources, FOOTER_CONTACTS, customerService);
   const mirrorList = mirrorLinks(mirrors);
   const vendors = uniqueVendors(categories);
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import { isHttpUrl } from '@/lib/safe-url';
+import { useCustomerService } from '@/core';
 import styles from './status-page.module.css';
 
-/** Opens the first configured customer-service link; renders nothing when none is usable. */
-export function CustomerServiceButton({ links }: { links: readonly { name: string; url: string }[] }) {
+/** Opens the first customer-service link (decrypted and checked in core); renders nothing when none is usable. */
+export function CustomerServiceButton() {
   const { t } = useTranslation();
-  const link = links.find((l) => isHttpUrl(l.url));
+  const link = useCustomerService()[0];
   if (!link) return null;
   return (
     <a className={styles.service} href={link.url} target="_blank" rel="noopener noreferrer">

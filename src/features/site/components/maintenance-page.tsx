@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SystemStatus } from '@/api';
+import type { SystemStatus } from '@/core';
 import { Icon } from '@/components/icon/icon';
 import { CustomerServiceButton } from './customer-service-button';
 import { StatusPage } from './status-page';
@@ -15,7 +15,7 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
       icon={<Icon name="refresh" size={40} />}
     >
       <p className={styles.text}>{t('info_maintenance')}</p>
-      <CustomerServiceButton links={status.info.customerService} />
+      <CustomerServiceButton />
     </StatusPage>
   );
 }

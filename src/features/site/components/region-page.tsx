@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SystemStatus } from '@/api';
+import type { SystemStatus } from '@/core';
 import { Icon } from '@/components/icon/icon';
 import { CustomerServiceButton } from './customer-service-button';
 import { StatusPage } from './status-page';
@@ -16,7 +16,7 @@ export function RegionPage({ status }: { status: SystemStatus }) {
         </p>
       ) : null}
       <p className={styles.text}>{t('info_ip_block')}</p>
-      <CustomerServiceButton links={status.info.customerService} />
+      <CustomerServiceButton />
     </StatusPage>
   );
 }

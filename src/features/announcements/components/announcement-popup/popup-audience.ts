@@ -17,7 +17,11 @@ export function markPopupClosed(audience: PopupAudience): void {
   sessionStore.setRaw(closedKey(audience), 'closed');
 }
 
-/** The bundle's popups for one audience: the server filters by execution, and a stray item is not shown. */
+/** The executions each audience sees (spec 4 section 4): a first login adds F to the members' A. */
+const EXECUTIONS: Record<PopupAudience, readonly string[]> = { A: ['A'], B: ['B'], F: ['A', 'F'] };
+
+/** The bundle's popups for one audience, chosen here: the bundle is asked without `execution`. */
 export function popupsFor(bundle: AnnouncementBundle | undefined, audience: PopupAudience): PopupItem[] {
-  return (bundle?.popup ?? []).filter((item) => item.execution.toUpperCase() === audience);
+  const wanted = EXECUTIONS[audience];
+  return (bundle?.popup ?? []).filter((item) => wanted.includes(item.execution.toUpperCase()));
 }

@@ -20,7 +20,7 @@ export function watchAnnouncementPopup(client: QueryClient): () => void {
     if (audience === offered || isPopupClosed(audience)) return;
     offered = audience;
     // The home page has asked for this bundle already: fetchQuery answers from the cache when it is fresh.
-    client.fetchQuery(announcementsQuery(member, audience)).then(
+    client.fetchQuery(announcementsQuery(member)).then(
       (bundle) => {
         if (offered !== audience || popupsFor(bundle, audience).length === 0) return;
         whenNoPopupIsOpen(() => {

@@ -24,7 +24,7 @@ export function BannerCarousel() {
       (data?.banners ?? [])
         .filter((b) => b.groupName === HOME_BANNER_GROUP)
         // The same address as preloadFirstHomeBanner's, so the first picture downloads once.
-        .map((banner) => ({ banner, src: assetUrl(hosts ?? [], banner.imageUrl) })),
+        .map((banner) => ({ banner, src: assetUrl(hosts ?? [], banner.picture) })),
     [data, hosts],
   );
 

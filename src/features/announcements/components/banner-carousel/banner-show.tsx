@@ -138,7 +138,7 @@ export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
                 ? null
                 : slides.map(({ banner }, index) => (
                     <button
-                      key={banner.bannerId}
+                      key={banner.key}
                       type="button"
                       className="swiper-pagination-bullet"
                       aria-label={t('carousel_go_to', { n: index + 1 })}

@@ -99,7 +99,7 @@ export function BannerSwiper({
         const away = index !== current;
         return (
           <SwiperSlide
-            key={banner.bannerId}
+            key={banner.key}
             className={styles.slideBox}
             inert={away}
             aria-hidden={away || undefined}

@@ -2,7 +2,10 @@ import { paths } from '@/config/paths';
 import { internalPath, isHttpUrl } from '@/lib/safe-url';
 import type { Banner } from '../../api/announcements';
 
-/** Where a banner click leads, decided once from its linkageType and url (spec 1 section 2, home 1). */
+/**
+ * Where a banner click leads, decided once from its linkageType and target (spec 1 section 2, home 1). A
+ * linkageType we do not know (the reference's own are not shown) leaves the banner a picture only.
+ */
 export type BannerTarget =
   | { kind: 'route'; to: string }
   | { kind: 'game'; nodeId: string }
@@ -12,7 +15,10 @@ export type BannerTarget =
 const none: BannerTarget = { kind: 'none' };
 
 /** Anything unexpected (an unknown type, a javascript: link, a malformed id) makes the banner a picture only. */
-export function bannerTarget({ linkageType, url: raw }: Pick<Banner, 'linkageType' | 'url'>): BannerTarget {
+export function bannerTarget({
+  linkageType,
+  target: raw,
+}: Pick<Banner, 'linkageType' | 'target'>): BannerTarget {
   const url = raw.trim();
   switch (linkageType.toUpperCase()) {
     case 'INTERNAL': {

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoint, request } from '@/api';
+// The profile calls answer the same shape: it stays with the shared schemas.
+import { memberInfo as memberInfoAnswer } from '@/api/schemas/member';
+import { memberKeyRoot } from '../member-data-keys';
+import { selectToken, useSessionStore } from '../session-store';
+
+/** Who is logged in (spec 4 section 5: `id`, `account`, `nickname`, `type`), read after login and on every reload. */
+export const memberInfo = endpoint({
+  name: 'memberInfo',
+  link: '/wps/member/info',
+  moduleId: 'COMM3',
+  method: 'GET',
+  token: 'required',
+  source: 'reference',
+  response: memberInfoAnswer,
+});
+
+export const fetchMemberInfo = (signal?: AbortSignal) => request(memberInfo, { signal });
+
+export function memberInfoQuery(token: string | null) {
+  return queryOptions({
+    queryKey: [...memberKeyRoot, 'info', token] as const,
+    queryFn: ({ signal }) => fetchMemberInfo(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Member info for the session's token; idle while nobody is logged in. */
+export function useMemberInfo() {
+  const token = useSessionStore(selectToken);
+  return useQuery(memberInfoQuery(token));
+}

@@ -1,18 +1,8 @@
 import * as z from 'zod/mini';
 import type { MemberCalls } from './member-calls';
-import { call, E, relay, type CallSpec, type LazySchema } from './call-spec';
-import { nothing } from './schemas/common';
-import { captchaImage, registerSettings, systemStatus, whitelabelTree } from './schemas/system';
-import {
-  balance,
-  loginResult,
-  memberIcon,
-  memberInfo,
-  merchantWallet,
-  registered,
-  smsCodeSent,
-  unreadCount,
-} from './schemas/member';
+import { call, relay, type CallSpec, type LazySchema } from './call-spec';
+import { registerSettings, systemStatus, whitelabelTree } from './schemas/system';
+import { balance, memberIcon, memberInfo, merchantWallet, unreadCount } from './schemas/member';
 import {
   favouriteIds,
   gameList,
@@ -30,26 +20,9 @@ import { lotteryDraws, lotteryMenus } from './schemas/lottery';
  * (GET for reads, POST for actions) and are listed in docs/decisions/003-api-catalogue.md.
  */
 export const catalogue = {
-  // Session and member
-  login: call('/wps/session/login', 'COMM3', 'POST', 'none', loginResult, E),
-  // Spec 1 section 7: the random string travels encrypted, as a sealed (E) payload.
-  freePlayLogin: call('/wps/session/login/freeplay', 'FREEPLAY3', 'POST', 'none', loginResult, {
-    ...E,
-    headers: { 'X-Gateway-Version': '3' },
-  }),
-  logout: call('/wps/session/logout', 'COMM3', 'DELETE', 'required'),
-  smsLoginCode: call('/wps/verification/sms/noLogin', 'COMM3', 'POST', 'none', smsCodeSent),
-  smsRegisterCode: call('/wps/verification/sms/register', 'REG3', 'POST', 'none', smsCodeSent),
   memberInfo: call('/wps/member/info', 'COMM3', 'GET', 'required', memberInfo),
   memberIcon: call('/wps/member/info/icon', 'COMM3', 'GET', 'required', memberIcon),
-  register: call('/wps/member/register', 'REG3', 'PUT', 'none', registered, E),
-  registerByMobile: call('/wps/member/register/mobile', 'REG3', 'PUT', 'none', registered, E),
-  changePassword: call('/wps/member/password', 'COMM3', 'POST', 'required', nothing, E),
-  forgotPasswordByEmail: call('/wps/member/password/email', 'COMM3', 'POST', 'none', nothing, { form: true }),
-  resetPasswordByPhone: call('/wps/member/password/verification', 'COMM3', 'POST', 'none', nothing, E),
-  affiliate: call('/wps/agent/affiliate', 'COMM3', 'GET', 'none'),
   registerSettings: call('/wps/system/setting/register', 'REG3', 'GET', 'none', registerSettings),
-  captcha: call('/wps/captcha', 'CAPTCHA3', 'GET', 'none', captchaImage),
   whitelabel: call('/wps/system/whitelabel', 'COMM3', 'GET', 'none', whitelabelTree),
   systemStatus: call('/wps/system/status', 'COMM3', 'GET', 'none', systemStatus),
   domainRoute: call('/wps/system/domainRoute', 'COMM3', 'GET', 'none'),

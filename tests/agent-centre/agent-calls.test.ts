@@ -1,4 +1,4 @@
-import { request } from '@/api';
+import { playForFree } from '@/features/access/api/free-play';
 import { env } from '@/config/env';
 import { loginToken } from '../test-utils';
 
@@ -9,9 +9,7 @@ async function ask(path: string, token: string) {
 }
 
 async function trialToken(): Promise<string> {
-  return (
-    await request('freePlayLogin', { data: { os: 'Linux', platform: 'W', random: 'agent-calls-test' } })
-  ).token;
+  return (await playForFree()).token;
 }
 
 describe('the mock agent calls', () => {

@@ -52,8 +52,6 @@ export const smsCodeSent = z.pipe(
   z.transform((v) => ({ expiredMinutes: v?.expiredMinutes ?? 1 })),
 );
 
-export const registered = z.object({ customerId: z.optional(id), token: z.optional(z.string()) });
-
 /** /wps/member/info/icon: the member's picture, a path on the image hosts (the mock's shape). */
 export const memberIcon = z.object({ iconUrl: z.nullish(z.string()) });
 

@@ -79,8 +79,3 @@ export const registerFieldRule = z.object({
 });
 export const registerSettings = z.record(z.string(), registerFieldRule);
 export type RegisterFieldRule = z.infer<typeof registerFieldRule>;
-
-export const captchaImage = z.pipe(
-  z.union([z.string(), z.object({ img: z.string() })]),
-  z.transform((v) => (typeof v === 'string' ? v : v.img)),
-);

@@ -48,7 +48,7 @@ test('a reload asks the server again for hot games, winners and vendors', async 
   await reload;
 });
 
-test('free play sends its random string sealed, and the visitor becomes a trial account', async ({
+test('free play sends its random string RSA-sealed in a header, and the visitor becomes a trial account', async ({
   page,
 }) => {
   await page.goto('/');
@@ -57,8 +57,9 @@ test('free play sends its random string sealed, and the visitor becomes a trial 
   const call = await sent;
   expect(call.headers()['encryption']).toMatch(/^[0-9a-f]+$/);
   expect(call.headers()['x-gateway-version']).toBe('3');
+  // As the reference sends it (spec 4 section 5): a plain body, no DES-sealed payload.
   const body = call.postDataJSON() as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(['value']);
+  expect(body).toEqual({ os: expect.any(String), platform: 'W' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Guest \d+/ })).toBeVisible();
 });
 

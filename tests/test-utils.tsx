@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { request } from '@/api';
+import { sendLogin } from '@/core/api/login';
 import { App } from '@/app/app';
 import { bootstrap } from '@/app/bootstrap';
 import { wireApiClient } from '@/app/client-wiring';
@@ -91,8 +91,12 @@ export async function findHeader() {
 
 /** A real token from the mock backend, through the same encrypted login the popup uses. */
 export async function loginToken(username: string, password: string): Promise<string> {
-  const result = await request('login', {
-    data: { username, password, captcha: '', type: 'username', loginDeviceId: 'test-device' },
+  const result = await sendLogin({
+    username,
+    password,
+    captcha: '',
+    type: 'username',
+    loginDeviceId: 'test-device',
   });
   return result.token;
 }

@@ -1,4 +1,7 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { changePassword } from '@/features/auth/api/change-password';
+import { forgotPasswordByEmail } from '@/features/auth/api/forgot-password-by-email';
+import { resetPasswordByPhone } from '@/features/auth/api/reset-password-by-phone';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
@@ -26,26 +29,24 @@ function setPassword(member: Member, next: string): void {
   member.passwordExpired = false;
 }
 
-const change = defineCall(
-  { methods: ['post'], path: '/wps/member/password', token: 'required', encrypted: true },
-  ({ body, member }) => {
-    if (!member) return null;
-    if (field(body, 'oldPassword') !== member.password) {
-      throw badRequest('member.password.incorrect', 'The current password is incorrect');
-    }
-    const next = typeof body.newPassword === 'string' ? body.newPassword : '';
-    checkNewPassword(
-      member,
-      next,
-      typeof body.confirmNewPassword === 'string' ? body.confirmNewPassword : null,
-    );
-    setPassword(member, next);
-    return true;
-  },
-);
+// The reference's {oldPassword, newPassword, confirmNewPassword}.
+const change = handle(changePassword, ({ body, member }) => {
+  if (!member) return null;
+  if (field(body, 'oldPassword') !== member.password) {
+    throw badRequest('member.password.incorrect', 'The current password is incorrect');
+  }
+  const next = typeof body.newPassword === 'string' ? body.newPassword : '';
+  checkNewPassword(
+    member,
+    next,
+    typeof body.confirmNewPassword === 'string' ? body.confirmNewPassword : null,
+  );
+  setPassword(member, next);
+  return true;
+});
 
 // Forgot by e-mail: form-urlencoded username and email; the mock only confirms the pair exists.
-const byEmail = defineCall({ methods: ['post'], path: '/wps/member/password/email' }, ({ body }) => {
+const byEmail = handle(forgotPasswordByEmail, ({ body }) => {
   const member = findMemberByAccount(field(body, 'username'));
   const email = field(body, 'email').toLowerCase();
   if (!member || !member.email || member.email.toLowerCase() !== email) {
@@ -54,9 +55,10 @@ const byEmail = defineCall({ methods: ['post'], path: '/wps/member/password/emai
   return true;
 });
 
-// Set password by phone: the SMS code from /verification/sms/noLogin proves the number.
-const byPhone = defineCall(
-  { methods: ['post', 'put'], path: '/wps/member/password/verification', encrypted: true },
+// Set password by phone: the reference's {newPassword, mobileNum, verificationCode}; the SMS code from
+// /verification/sms/noLogin proves the number. PUT is still accepted.
+const byPhone = handle(
+  resetPasswordByPhone,
   ({ body }) => {
     const state = getState();
     const mobile = digitsOnly(field(body, 'mobileNum'));
@@ -71,6 +73,7 @@ const byPhone = defineCall(
     setPassword(member, next);
     return { username: member.account };
   },
+  { alsoMethods: ['put'] },
 );
 
 export const passwordHandlers = callGroup(change, byEmail, byPhone);

@@ -1,4 +1,6 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { register as registerEndpoint } from '@/features/register/api/register';
+import { registerByMobile } from '@/features/register/api/register-by-mobile';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
 import { daysFromBase } from '../state/dates';
@@ -118,21 +120,23 @@ function register(body: Payload, byMobile: boolean) {
 
 export const registerHandlers = [
   ...callGroup(
-    defineCall(
-      { methods: ['put'], path: '/wps/member/register', module: 'USERNAMEREG3', encrypted: true },
+    handle(
+      registerEndpoint,
       ({ body }) => {
         if (getState().flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
         return register(body, false);
       },
+      { flag: 'USERNAMEREG3' },
     ),
-    defineCall(
-      { methods: ['put'], path: '/wps/member/register/mobile', module: 'MOBILENUMREG3', encrypted: true },
+    handle(
+      registerByMobile,
       ({ body }) => {
         if (getState().flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
         return register(body, true);
       },
+      { flag: 'MOBILENUMREG3' },
     ),
   ),
   ...phoneAuthHandlers,

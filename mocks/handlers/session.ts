@@ -1,5 +1,14 @@
 import { HttpResponse } from 'msw';
-import { callGroup, defineCall } from '../protocol/define-call';
+import { login as loginEndpoint } from '@/core/api/login';
+import { freePlayLogin } from '@/features/access/api/free-play';
+import { logout as logoutEndpoint } from '@/features/auth/api/logout';
+import { smsLoginCode } from '@/features/auth/api/sms-login-code';
+import {
+  smsRegisterCodeForMobile,
+  smsRegisterCodeForUsername,
+} from '@/features/register/api/sms-register-code';
+import { callGroup, handle, type CallResolver } from '../protocol/define-call';
+import { decryptKey, PayloadDecryptError } from '../protocol/decrypt';
 import { badRequest, MockFailure } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { daysFromBase } from '../state/dates';
@@ -10,8 +19,21 @@ import { loginValue } from './login-result';
 
 const FAILURES_BEFORE_CAPTCHA = 2;
 
+/**
+ * A refusal that asks for the captcha from now on: the reference reads `value.captcha` (spec 4 section 5),
+ * spec 1 the code or message; both are there.
+ */
+class CaptchaFailure extends MockFailure {}
+
 function captchaRequired(message: string): MockFailure {
-  return badRequest('login.captcha.required', message);
+  return new CaptchaFailure(400, 'login.captcha.required', message);
+}
+
+function captchaAnswer(failure: MockFailure): Response {
+  return HttpResponse.json(
+    { success: false, errorCode: failure.errorCode, message: failure.message, value: { captcha: true } },
+    { status: failure.status },
+  );
 }
 
 /** The proofs a login from an unregistered IP accepts (**designed**; see mocks/README.md). */
@@ -60,66 +82,85 @@ function ipCheck(member: Member, body: Record<string, unknown>): Response | null
   return null;
 }
 
-const login = defineCall(
-  { methods: ['post'], path: '/wps/session/login', module: 'COMM3', encrypted: true },
-  ({ body }) => {
-    const state = getState();
-    const type = field(body, 'type') || 'username';
-    const username = field(body, 'username');
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (username === '' || password === '')
-      throw badRequest('login.field.required', 'Username and password are required');
-    if (type === 'sms' && state.flags.get('MOBILEVERCODELOGIN3') === false) {
-      throw badRequest('function.not.available', 'Login by SMS is not available');
+function attemptLogin(body: Record<string, unknown>): unknown {
+  const state = getState();
+  const type = field(body, 'type') || 'username';
+  const username = field(body, 'username');
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (username === '' || password === '')
+    throw badRequest('login.field.required', 'Username and password are required');
+  if (type === 'sms' && state.flags.get('MOBILEVERCODELOGIN3') === false) {
+    throw badRequest('function.not.available', 'Login by SMS is not available');
+  }
+  const key = `${type}:${username.toLowerCase()}`;
+  const failures = state.loginFailures.get(key) ?? 0;
+  const captchaOn = state.flags.get('CAPTCHA3') !== false;
+  if (captchaOn && failures >= FAILURES_BEFORE_CAPTCHA) {
+    const captcha = field(body, 'captcha');
+    if (captcha === '') throw captchaRequired('Please enter the captcha');
+    const expected = state.captchaAnswer;
+    // A captcha answer is good for one attempt, right or wrong.
+    state.captchaAnswer = null;
+    if (captcha !== expected) {
+      throw new CaptchaFailure(400, 'login.captcha.incorrect', 'The captcha is incorrect');
     }
-    const key = `${type}:${username.toLowerCase()}`;
-    const failures = state.loginFailures.get(key) ?? 0;
-    const captchaOn = state.flags.get('CAPTCHA3') !== false;
-    if (captchaOn && failures >= FAILURES_BEFORE_CAPTCHA) {
-      const captcha = field(body, 'captcha');
-      if (captcha === '') throw captchaRequired('Please enter the captcha');
-      const expected = state.captchaAnswer;
-      // A captcha answer is good for one attempt, right or wrong.
-      state.captchaAnswer = null;
-      if (captcha !== expected) throw badRequest('login.captcha.incorrect', 'The captcha is incorrect');
+  }
+  let member: Member | undefined;
+  if (type === 'sms') {
+    const mobile = digitsOnly(username);
+    const candidate = findMemberByMobile(mobile);
+    if (candidate && state.smsCodes.get(mobile) === password) {
+      member = candidate;
+      state.smsCodes.delete(mobile);
     }
-    let member: Member | undefined;
-    if (type === 'sms') {
-      const mobile = digitsOnly(username);
-      const candidate = findMemberByMobile(mobile);
-      if (candidate && state.smsCodes.get(mobile) === password) {
-        member = candidate;
-        state.smsCodes.delete(mobile);
-      }
-    } else {
-      const candidate = findMemberByAccount(username);
-      if (candidate && candidate.type !== 4 && candidate.password === password) member = candidate;
+  } else {
+    const candidate = findMemberByAccount(username);
+    if (candidate && candidate.type !== 4 && candidate.password === password) member = candidate;
+  }
+  if (!member) {
+    state.loginFailures.set(key, failures + 1);
+    if (captchaOn && failures + 1 >= FAILURES_BEFORE_CAPTCHA) {
+      throw captchaRequired('Incorrect username or password; enter the captcha to try again');
     }
-    if (!member) {
-      state.loginFailures.set(key, failures + 1);
-      if (captchaOn && failures + 1 >= FAILURES_BEFORE_CAPTCHA) {
-        throw captchaRequired('Incorrect username or password; enter the captcha to try again');
-      }
-      throw badRequest('login.password.incorrect', 'Incorrect username or password');
-    }
-    state.loginFailures.delete(key);
-    const unverified = ipCheck(member, body);
-    if (unverified) return unverified;
-    return loginValue(member);
-  },
-);
+    throw badRequest('login.password.incorrect', 'Incorrect username or password');
+  }
+  state.loginFailures.delete(key);
+  const unverified = ipCheck(member, body);
+  if (unverified) return unverified;
+  return loginValue(member);
+}
 
-// Free play: a trial account (type 4) per call. The payload (os, platform, the random string) arrives
-// sealed like the other (E) calls; a payload without its random string is refused.
-const freePlay = defineCall(
-  { methods: ['post'], path: '/wps/session/login/freeplay', module: 'FREEPLAY3', encrypted: true },
+const login = handle(loginEndpoint, ({ body }) => {
+  try {
+    return attemptLogin(body);
+  } catch (error) {
+    if (error instanceof CaptchaFailure) return captchaAnswer(error);
+    throw error;
+  }
+});
+
+/**
+ * Free play as the reference sends it (spec 4 section 5): `{os, platform}` in a plain body, the random
+ * string RSA-sealed in the Encryption header, X-Gateway-Version 3. A trial account (type 4) per call,
+ * answered in the reference's shape: the login fields beside `success`, where its token step reads them.
+ */
+const freePlay = handle(
+  freePlayLogin,
   ({ request, body }) => {
     if (request.headers.get('X-Gateway-Version') !== '3') {
       throw badRequest('gateway.version.unsupported', 'Free play needs header X-Gateway-Version: 3');
     }
-    if (field(body, 'random') === '') {
-      throw badRequest('freeplay.random.required', 'Free play needs its random string');
+    const sealed = request.headers.get('Encryption')?.trim() ?? '';
+    if (sealed === '')
+      throw badRequest('freeplay.encryption.required', 'Free play needs its Encryption header');
+    try {
+      decryptKey(sealed);
+    } catch (error) {
+      if (!(error instanceof PayloadDecryptError)) throw error;
+      throw badRequest('freeplay.encryption.invalid', `Free play's Encryption header: ${error.message}`);
     }
+    if (field(body, 'platform') === '')
+      throw badRequest('freeplay.platform.required', 'Free play needs its platform');
     const state = getState();
     const id = state.nextMemberId++;
     const trial: Member = {
@@ -142,17 +183,15 @@ const freePlay = defineCall(
       affiliateCode: null,
     };
     state.members.set(id, trial);
-    return loginValue(trial);
+    return HttpResponse.json({ success: true, ...loginValue(trial) });
   },
+  { flag: 'FREEPLAY3' },
 );
 
-const logout = defineCall(
-  { methods: ['delete'], path: '/wps/session/logout', token: 'required' },
-  ({ token }) => {
-    if (token) getState().sessions.delete(token);
-    return null;
-  },
-);
+const logout = handle(logoutEndpoint, ({ token }) => {
+  if (token) getState().sessions.delete(token);
+  return null;
+});
 
 function sendSms(mobile: string): { expiredMinutes: number } {
   const state = getState();
@@ -167,25 +206,29 @@ function requireMobile(value: string): string {
   return mobile;
 }
 
-// Login and reset-by-phone codes go only to known numbers.
-const smsNoLogin = defineCall(
-  { methods: ['post', 'get'], path: '/wps/verification/sms/noLogin', module: 'COMM3' },
+// Login and reset-by-phone codes go only to known numbers. GET and either spelling of the number are still
+// accepted, as before the reference's POST {mobileNum, countryDialingCode}.
+const smsNoLogin = handle(
+  smsLoginCode,
   (ctx) => {
     const mobile = requireMobile(firstField(inputs(ctx), 'mobileNum', 'mobileNo'));
     if (!findMemberByMobile(mobile)) throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
     return sendSms(mobile);
   },
+  { alsoMethods: ['get'] },
 );
 
-const smsRegister = defineCall(
-  { methods: ['post', 'get'], path: '/wps/verification/sms/register', module: 'REG3' },
-  (ctx) => {
-    const mobile = requireMobile(firstField(inputs(ctx), 'mobileNo', 'mobileNum'));
-    if (findMemberByMobile(mobile)) {
-      throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
-    }
-    return sendSms(mobile);
-  },
+const registerCode: CallResolver = (ctx) => {
+  const mobile = requireMobile(firstField(inputs(ctx), 'mobileNo', 'mobileNum'));
+  if (findMemberByMobile(mobile)) {
+    throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
+  }
+  return sendSms(mobile);
+};
+
+// One link, one module id per register form (spec 4 section 5); registration off (REG3) sends no code.
+const smsRegister = [smsRegisterCodeForUsername, smsRegisterCodeForMobile].map((endpoint) =>
+  handle(endpoint, registerCode, { flag: 'REG3', alsoMethods: ['get'] }),
 );
 
-export const sessionHandlers = callGroup(login, freePlay, logout, smsNoLogin, smsRegister);
+export const sessionHandlers = callGroup(login, freePlay, logout, smsNoLogin, ...smsRegister);

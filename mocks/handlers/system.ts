@@ -2,6 +2,8 @@ import { rsaKey } from '@/api/rsa-key';
 import { countryCodes } from '@/core/api/country-codes';
 import { registerSettings } from '@/core/api/register-settings';
 import { systemStatus } from '@/core/api/system-status';
+import { captcha } from '@/core/api/captcha';
+import { affiliate } from '@/features/register/api/check-affiliate';
 import { captchaPngBase64 } from '../cdn/captcha-png';
 import { callGroup, defineCall, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
@@ -27,18 +29,27 @@ export const systemHandlers = callGroup(
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
   defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
   handle(rsaKey, () => rsaModulusHex),
-  defineCall({ methods: ['get'], path: '/wps/captcha', module: 'CAPTCHA3' }, () => {
-    const state = getState();
-    state.captchaAnswer = randomDigits(4);
-    return captchaPngBase64(state.captchaAnswer, state.rng);
-  }),
-  // Affiliate (invitation) codes are the agents' codes; `code` may come as a query or body field.
-  defineCall({ methods: ['get', 'post'], path: '/wps/agent/affiliate' }, ({ query, body }) => {
-    const code = (query.get('code') ?? field(body, 'code')).trim();
-    const agent = [...getState().members.values()].find(
-      (m) => m.affiliateCode !== null && m.affiliateCode.toLowerCase() === code.toLowerCase(),
-    );
-    if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
-    return { valid: true, code: agent.affiliateCode, agentNickname: agent.nickname };
-  }),
+  handle(
+    captcha,
+    () => {
+      const state = getState();
+      state.captchaAnswer = randomDigits(4);
+      return captchaPngBase64(state.captchaAnswer, state.rng);
+    },
+    { flag: 'CAPTCHA3' },
+  ),
+  // Affiliate (invitation) codes are the agents' codes; the reference asks with {code, domain} as query
+  // parameters, and `code` is still read from a POST body.
+  handle(
+    affiliate,
+    ({ query, body }) => {
+      const code = (query.get('code') ?? field(body, 'code')).trim();
+      const agent = [...getState().members.values()].find(
+        (m) => m.affiliateCode !== null && m.affiliateCode.toLowerCase() === code.toLowerCase(),
+      );
+      if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
+      return { valid: true, code: agent.affiliateCode, agentNickname: agent.nickname };
+    },
+    { alsoMethods: ['post'] },
+  ),
 );

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import type { MemberCalls } from './member-calls';
-import { call, E, relay, type CallSpec, type LazySchema } from './call-spec';
-import { nothing } from './schemas/common';
-import { captchaImage } from './schemas/system';
-import { loginResult, registered, smsCodeSent, unreadCount } from './schemas/member';
+import { call, relay, type CallSpec, type LazySchema } from './call-spec';
+import { unreadCount } from './schemas/member';
 import {
   favouriteIds,
   gameList,
@@ -21,23 +19,6 @@ import { lotteryDraws, lotteryMenus } from './schemas/lottery';
  * (GET for reads, POST for actions) and are listed in docs/decisions/003-api-catalogue.md.
  */
 export const catalogue = {
-  // Session and member
-  login: call('/wps/session/login', 'COMM3', 'POST', 'none', loginResult, E),
-  // Spec 1 section 7: the random string travels encrypted, as a sealed (E) payload.
-  freePlayLogin: call('/wps/session/login/freeplay', 'FREEPLAY3', 'POST', 'none', loginResult, {
-    ...E,
-    headers: { 'X-Gateway-Version': '3' },
-  }),
-  logout: call('/wps/session/logout', 'COMM3', 'DELETE', 'required'),
-  smsLoginCode: call('/wps/verification/sms/noLogin', 'COMM3', 'POST', 'none', smsCodeSent),
-  smsRegisterCode: call('/wps/verification/sms/register', 'REG3', 'POST', 'none', smsCodeSent),
-  register: call('/wps/member/register', 'REG3', 'PUT', 'none', registered, E),
-  registerByMobile: call('/wps/member/register/mobile', 'REG3', 'PUT', 'none', registered, E),
-  changePassword: call('/wps/member/password', 'COMM3', 'POST', 'required', nothing, E),
-  forgotPasswordByEmail: call('/wps/member/password/email', 'COMM3', 'POST', 'none', nothing, { form: true }),
-  resetPasswordByPhone: call('/wps/member/password/verification', 'COMM3', 'POST', 'none', nothing, E),
-  affiliate: call('/wps/agent/affiliate', 'COMM3', 'GET', 'none'),
-  captcha: call('/wps/captcha', 'CAPTCHA3', 'GET', 'none', captchaImage),
   unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
   // Games
   gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none', lotteryMenus),

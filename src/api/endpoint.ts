@@ -19,9 +19,10 @@ export type Source = 'spec' | 'reference' | 'ours';
 /**
  * How the answer travels. envelope: `{success, value}` (every /wps call). bare: /lgw and /lotto answer
  * the object itself, as the reference reads them; an envelope is still accepted. text: the value may also
- * come as plain text (the RSA key).
+ * come as plain text (the RSA key). whole: the success envelope itself, not its value (free play's token
+ * sits beside `success`, spec 4 section 5).
  */
-export type AnswerForm = 'envelope' | 'bare' | 'text';
+export type AnswerForm = 'envelope' | 'bare' | 'text' | 'whole';
 
 /** One backend call, as data: the client sends it and the mock answers it from this same object. */
 export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {

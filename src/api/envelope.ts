@@ -9,7 +9,7 @@ import type { AnswerForm } from './endpoint';
 export function unwrap(call: string, status: number, body: unknown, form: AnswerForm = 'envelope') {
   const envelope = isRecord(body) && typeof body.success === 'boolean' ? body : null;
 
-  if (envelope?.success === true && status < 300) return envelope.value;
+  if (envelope?.success === true && status < 300) return form === 'whole' ? envelope : envelope.value;
   // Some builds answer a few calls (the RSA key) with the bare value as plain text.
   if (!envelope && form === 'text' && status < 300 && typeof body === 'string' && body.trim() !== '') {
     return body.trim();

@@ -36,7 +36,7 @@ export {
   walletKeyRoot,
 } from './member-data';
 export { balanceQuery, balanceQueryKey, useBalance } from './api/balance';
-// The popups' forms import ./captcha, ./country-codes and ./register-settings directly: what only they use
+// The popups' forms import ./api/captcha, ./country-codes and ./register-settings directly: what only they use
 // stays out of the start-up chunk.
 export type { GameRef } from '@/lib/game-ref';
 export { gameVendorsQuery, useGameVendors } from './game-vendors';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
-import { decryptRequestPayload } from '@mocks/protocol/decrypt';
-import { freePlayRandom, clientOs } from '@/features/access/api/free-play';
+import { http, HttpResponse } from 'msw';
+import { decryptKey } from '@mocks/protocol/decrypt';
+import { freePlayRandom, clientOs, playForFree } from '@/features/access/api/free-play';
 import { findHeader, renderApp, setScenario } from '../test-utils';
 
 interface Seen {
@@ -38,19 +39,15 @@ describe('free play', () => {
       expect(sessionStorage.getItem('isAgent')).toBe('false');
       expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
 
-      // Spec 1 section 7: os, platform W, a random string sent encrypted (a sealed (E) payload, spec 3),
-      // and header X-Gateway-Version 3.
+      // As the reference sends it (spec 4 section 5): {os, platform: "W"} as a plain body, no sealed
+      // payload; the random string RSA-sealed (reversed) in the Encryption header; X-Gateway-Version 3.
       await waitFor(() => expect(watch.seen).toHaveLength(1));
       const [call] = watch.seen;
       expect(call!.headers.get('X-Gateway-Version')).toBe('3');
-      expect(Object.keys(call!.body)).toEqual(['value']);
-      const sealed = decryptRequestPayload(JSON.stringify(call!.body), call!.headers) as Record<
-        string,
-        unknown
-      >;
-      expect(sealed).toMatchObject({ platform: 'W', os: expect.any(String) });
-      expect(sealed.random).toMatch(/^[A-Za-z0-9]{16}$/);
-      expect(JSON.stringify(call!.body)).not.toContain(String(sealed.random));
+      expect(call!.headers.get('ModuleId')).toBe('FREEPLAY3');
+      expect(call!.body).toEqual({ os: expect.any(String), platform: 'W' });
+      expect(call!.headers.get('X-RSA')).toBeNull();
+      expect(decryptKey(call!.headers.get('Encryption')!)).toMatch(/^[A-Za-z0-9]{16}$/);
     } finally {
       watch.stop();
     }
@@ -87,6 +84,31 @@ describe('free play', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(within(header).getByRole('button', { name: 'Free play' })).toBeEnabled();
+  });
+});
+
+describe('free-play answer', () => {
+  const answering = (body: Record<string, unknown>) =>
+    server.use(http.post('*/wps/session/login/freeplay', () => HttpResponse.json(body), { once: true }));
+
+  it("reads the token beside success, as the reference's token step does", async () => {
+    answering({ success: true, token: 'top-token', value: null });
+    await expect(playForFree()).resolves.toMatchObject({ token: 'top-token', firstTimeLogin: false });
+  });
+
+  it('reads the token from value too, as a login answers it', async () => {
+    answering({ success: true, value: { token: 'inner-token', firstTimeLogin: true } });
+    await expect(playForFree()).resolves.toMatchObject({ token: 'inner-token', firstTimeLogin: true });
+  });
+
+  it('prefers the top-level token when both are there', async () => {
+    answering({ success: true, token: 'top-token', value: { token: 'inner-token' } });
+    await expect(playForFree()).resolves.toMatchObject({ token: 'top-token' });
+  });
+
+  it('finds an answer without any token malformed', async () => {
+    answering({ success: true, value: {} });
+    await expect(playForFree()).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
 

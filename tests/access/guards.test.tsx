@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { request } from '@/api';
+import { playForFree } from '@/features/access/api/free-play';
 import { findHeader, renderApp } from '../test-utils';
 
 describe('route guard', () => {
@@ -14,7 +14,7 @@ describe('route guard', () => {
   );
 
   it('lets a trial account browse a login-only page (it may browse, not play)', async () => {
-    const trial = await request('freePlayLogin', { data: { os: 'test', platform: 'W', random: 'r' } });
+    const trial = await playForFree();
     sessionStorage.setItem('token', trial.token);
     await renderApp('/seaLottery');
     expect(await screen.findByRole('heading', { level: 1, name: /lottery/i })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { request } from '@/api';
+import { playForFree } from '@/features/access/api/free-play';
 import { requireRealAccount, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { findHeader, logInThroughPopup, renderApp } from '../test-utils';
@@ -77,7 +77,7 @@ describe('trial accounts', () => {
   });
 
   it('turn out to be trial after a reload: an open member centre closes with the notice', async () => {
-    const trial = await request('freePlayLogin', { data: { os: 'test', platform: 'W', random: 'x' } });
+    const trial = await playForFree();
     sessionStorage.setItem('token', trial.token);
     // Until member info is in, the identity is unknown; the stored identity never says "trial".
     sessionStorage.setItem('account', 'someone');

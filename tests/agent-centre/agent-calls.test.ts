@@ -1,4 +1,5 @@
-import { request, type Endpoint } from '@/api';
+import type { Endpoint } from '@/api';
+import { playForFree } from '@/features/access/api/free-play';
 import { env } from '@/config/env';
 import { consolidated } from '@/features/agent-centre/api/consolidated';
 import { teamOverview } from '@/features/agent-centre/api/team-overview';
@@ -12,9 +13,7 @@ async function ask(call: Endpoint, token: string, query = '') {
 }
 
 async function trialToken(): Promise<string> {
-  return (
-    await request('freePlayLogin', { data: { os: 'Linux', platform: 'W', random: 'agent-calls-test' } })
-  ).token;
+  return (await playForFree()).token;
 }
 
 describe('the mock agent calls', () => {

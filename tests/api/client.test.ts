@@ -8,6 +8,10 @@ import { balance } from '@/core/api/balance';
 import { countryCodes } from '@/core/api/country-codes';
 import { memberInfo } from '@/core/api/member-info';
 import { systemStatus } from '@/core/api/system-status';
+import { login } from '@/core/api/login';
+import { freePlayLogin } from '@/features/access/api/free-play';
+import { forgotPasswordByEmail } from '@/features/auth/api/forgot-password-by-email';
+import { smsLoginCode } from '@/features/auth/api/sms-login-code';
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value });
 
@@ -51,7 +55,7 @@ describe('API client headers', () => {
   it('never sends the token on public calls and adds the gateway version on free play', async () => {
     configureClient({ getToken: () => 'tok-123' });
     const seen = captureHeaders('/wps/session/login/freeplay', { token: 'trial' });
-    await request('freePlayLogin', { data: { os: 'web', platform: 'W' } });
+    await request(freePlayLogin, { data: { os: 'web', platform: 'W' } });
     expect(seen[0]!.get('Authorization')).toBeNull();
     expect(seen[0]!.get('X-Gateway-Version')).toBe('3');
     expect(seen[0]!.get('ModuleId')).toBe('FREEPLAY3');
@@ -67,7 +71,7 @@ describe('API client headers', () => {
         return ok(null);
       }),
     );
-    await request('forgotPasswordByEmail', { data: { username: 'player01', email: 'p@x.io' } });
+    await request(forgotPasswordByEmail, { data: { username: 'player01', email: 'p@x.io' } });
     expect(type).toContain('application/x-www-form-urlencoded');
     expect(new URLSearchParams(body).get('email')).toBe('p@x.io');
   });
@@ -86,7 +90,7 @@ describe('API client answers', () => {
         HttpResponse.json({ success: false, errorCode: 'TOO_MANY_REQUEST', msg: 'Slow down' }),
       ),
     );
-    const error = await failureOf(request('smsLoginCode', { data: { mobileNum: '1' } }));
+    const error = await failureOf(request(smsLoginCode, { data: { mobileNum: '1' } }));
     expect(error).toMatchObject({ kind: 'server', code: 'TOO_MANY_REQUEST', message: 'Slow down' });
     expect(error.serverMessage).toBe('Slow down');
   });
@@ -128,7 +132,7 @@ describe('API client answers', () => {
         HttpResponse.json({ success: false, errorCode: 'function.not.available' }, { status: 400 }),
       ),
     );
-    expect(await failureOf(request('freePlayLogin'))).toMatchObject({ kind: 'unavailable' });
+    expect(await failureOf(request(freePlayLogin))).toMatchObject({ kind: 'unavailable' });
   });
 
   it('rejects answers that are not the envelope or do not match the expected shape', async () => {
@@ -169,7 +173,7 @@ describe('API client protocol readings', () => {
   it('seals a login with an RSA key answered as plain hex text, and the mock opens it', async () => {
     server.use(http.get('*/wps/session/key/rsa', () => HttpResponse.text(`${rsaModulusHex}\n`)));
     await expect(
-      request('login', { data: { username: 'player01', password: 'Player#2026' } }),
+      request(login, { data: { username: 'player01', password: 'Player#2026' } }),
     ).resolves.toMatchObject({
       token: expect.any(String),
     });
@@ -178,7 +182,7 @@ describe('API client protocol readings', () => {
   it('also reads the RSA key inside the envelope', async () => {
     server.use(http.get('*/wps/session/key/rsa', () => ok(rsaModulusHex)));
     await expect(
-      request('login', { data: { username: 'player01', password: 'Player#2026' } }),
+      request(login, { data: { username: 'player01', password: 'Player#2026' } }),
     ).resolves.toMatchObject({
       token: expect.any(String),
     });
@@ -186,7 +190,7 @@ describe('API client protocol readings', () => {
 
   it('refuses an RSA key answer that is neither', async () => {
     server.use(http.get('*/wps/session/key/rsa', () => HttpResponse.text('<html>gateway</html>')));
-    expect(await failureOf(request('login', { data: { username: 'a', password: 'b' } }))).toMatchObject({
+    expect(await failureOf(request(login, { data: { username: 'a', password: 'b' } }))).toMatchObject({
       kind: 'malformed',
       call: 'rsaKey',
     });
@@ -206,7 +210,7 @@ describe('API client protocol readings', () => {
         ),
       ),
     );
-    const error = await failureOf(request('freePlayLogin'));
+    const error = await failureOf(request(freePlayLogin));
     expect(error).toMatchObject({
       kind: 'server',
       code: 'login.ip.unverified',

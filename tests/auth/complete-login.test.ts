@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { request } from '@/api';
+import { sendLogin } from '@/core/api/login';
 import { wireApiClient } from '@/app/client-wiring';
 import { useSessionStore } from '@/core';
 import { completeLogin, isLoginRefusedError } from '@/core/complete-login';
@@ -8,7 +8,7 @@ import { usePopupStore } from '@/lib/popup-store';
 const flags = { PWDEXPFORCECHANGE3: true };
 
 async function loginResult(username: string, password: string) {
-  return request('login', { data: { username, password, captcha: '', type: 'username' } });
+  return sendLogin({ username, password, captcha: '', type: 'username', loginDeviceId: 'test-device' });
 }
 
 describe('completeLogin', () => {

@@ -152,6 +152,33 @@ describe('login popup', () => {
     expect(sessionStorage.getItem('account')).toBe('player01');
   });
 
+  it("shows the captcha when a failure's value.captcha asks for it, whatever its code says", async () => {
+    // The reference's signal (spec 4 section 5): neither the code nor the message names a captcha.
+    server.use(
+      http.post(
+        '*/wps/session/login',
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              errorCode: 'login.password.incorrect',
+              message: 'Incorrect username or password',
+              value: { captcha: true },
+            },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = await renderApp('/');
+    const dialog = await openLogin(user);
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByLabelText('Captcha')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+  });
+
   it('logs in by SMS with the code the mock sent, counting down before another', async () => {
     const { user } = await renderApp('/');
     const dialog = await openLogin(user);

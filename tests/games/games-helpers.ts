@@ -1,6 +1,7 @@
 export { fakeTab } from '../support/fake-tab';
 import { screen, waitFor, within } from '@testing-library/react';
 import { request } from '@/api';
+import { playForFree } from '@/features/access/api/free-play';
 import { wireApiClient } from '@/app/client-wiring';
 import { createQueryClient } from '@/app/query-client';
 import { useSessionStore } from '@/core';
@@ -18,7 +19,7 @@ export async function logInAs(username = 'player01', password = 'Player#2026'): 
 
 /** A free-play trial session (member type 4), held before the app renders. */
 export async function logInAsTrial(): Promise<void> {
-  const trial = await request('freePlayLogin', { data: { os: 'test', platform: 'W', random: 'x' } });
+  const trial = await playForFree();
   useSessionStore.getState().setToken(trial.token);
   wireApiClient(createQueryClient());
 }

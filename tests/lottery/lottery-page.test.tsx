@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { request } from '@/api';
+import { playForFree } from '@/features/access/api/free-play';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
 import { loginToken, renderApp, setScenario } from '../test-utils';
 import { captureRequests, fakeTab } from './launch-capture';
@@ -104,7 +105,7 @@ describe('lottery pages', () => {
   });
 
   it('refuses a trial account at the lobby with in_need_true_account and opens no tab', async () => {
-    const trial = await request('freePlayLogin', { data: { os: 'test', platform: 'W', random: 'r' } });
+    const trial = await playForFree();
     sessionStorage.setItem('token', trial.token);
     const { open } = fakeTab();
     const { user } = await renderApp('/vnLottery');

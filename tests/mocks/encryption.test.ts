@@ -44,7 +44,7 @@ describe('mock decryption of (E) payloads', () => {
     const key = randomKey();
     const result = await call('/wps/session/login', {
       method: 'POST',
-      headers: { Encryption: encryptKey(key, modulus), 'Content-Type': 'text/plain' },
+      headers: { ModuleId: 'COMM3', Encryption: encryptKey(key, modulus), 'Content-Type': 'text/plain' },
       body: encryptBody(
         { username: 'player01', password: 'Player#2026', captcha: '', type: 'username' },
         key,
@@ -61,7 +61,12 @@ describe('mock decryption of (E) payloads', () => {
       const key = randomKey();
       const result = await call('/wps/session/login', {
         method: 'POST',
-        headers: { Encryption: encryptKey(key, modulus), 'X-RSA': modulus, 'X-Digest': digest },
+        headers: {
+          ModuleId: 'COMM3',
+          Encryption: encryptKey(key, modulus),
+          'X-RSA': modulus,
+          'X-Digest': digest,
+        },
         json: {
           value: encryptBody(
             { username: 'player01', password: 'Player#2026', captcha: '', type: 'username' },
@@ -77,6 +82,7 @@ describe('mock decryption of (E) payloads', () => {
   it('rejects an unencrypted login with 400 payload.decrypt.failed', async () => {
     const result = await call('/wps/session/login', {
       method: 'POST',
+      headers: { ModuleId: 'COMM3' },
       json: { username: 'player01', password: 'Player#2026', captcha: '', type: 'username' },
     });
     expect(result.status).toBe(400);
@@ -88,12 +94,16 @@ describe('mock decryption of (E) payloads', () => {
   });
 
   it('rejects unencrypted register and password calls too', async () => {
-    for (const [path, method] of [
-      ['/wps/member/register', 'PUT'],
-      ['/wps/member/register/mobile', 'PUT'],
-      ['/wps/member/password/verification', 'POST'],
+    for (const [path, method, moduleId] of [
+      ['/wps/member/register', 'PUT', 'REG3'],
+      ['/wps/member/register/mobile', 'PUT', 'COMM3'],
+      ['/wps/member/password/verification', 'POST', 'CHNGPASSVERIF3'],
     ] as const) {
-      const result = await call(path, { method, json: { username: 'someone01' } });
+      const result = await call(path, {
+        method,
+        headers: { ModuleId: moduleId },
+        json: { username: 'someone01' },
+      });
       expect(result.body.errorCode).toBe('payload.decrypt.failed');
     }
   });

@@ -82,7 +82,7 @@ export function encryptBody(payload: unknown, key: string): string {
 }
 
 export async function fetchModulus(): Promise<string> {
-  const result = await call(`/wps/session/key/rsa?t=${Date.now()}`);
+  const result = await call(`/wps/session/key/rsa?t=${Date.now()}`, { headers: { ModuleId: 'COMM3' } });
   return valueOf<string>(result);
 }
 
@@ -118,14 +118,20 @@ export interface LoginValue {
 }
 
 export async function login(username: string, password: string, extra: Record<string, unknown> = {}) {
-  return encryptedCall('/wps/session/login', 'POST', {
-    username,
-    password,
-    captcha: '',
-    type: 'username',
-    loginDeviceId: '3f1c2d4e-0000-4000-8000-000000000001',
-    ...extra,
-  });
+  return encryptedCall(
+    '/wps/session/login',
+    'POST',
+    {
+      username,
+      password,
+      captcha: '',
+      type: 'username',
+      loginDeviceId: '3f1c2d4e-0000-4000-8000-000000000001',
+      ...extra,
+    },
+    undefined,
+    { ModuleId: 'COMM3' },
+  );
 }
 
 export async function loginToken(username = 'player01', password = 'Player#2026'): Promise<string> {

@@ -42,12 +42,14 @@ describe('mock backend protocol', () => {
     expect(info).toMatchObject({ account: 'player01', type: 0 });
     expect(info.mobile).not.toContain('987654');
     expect((await call('/wps/member/info', { token: `Bearer ${token}`, headers: COMM3 })).status).toBe(401);
-    expect((await call('/wps/session/logout', { method: 'DELETE', token })).status).toBe(200);
+    expect((await call('/wps/session/logout', { method: 'DELETE', token, headers: COMM3 })).status).toBe(200);
     expect((await call('/wps/member/info', { token, headers: COMM3 })).status).toBe(401);
   });
 
   it('publishes a 1024-bit RSA modulus as hex text', async () => {
-    const modulus = valueOf<string>(await call('/wps/session/key/rsa?t=1'));
+    const modulus = valueOf<string>(
+      await call('/wps/session/key/rsa?t=1', { headers: { ModuleId: 'COMM3' } }),
+    );
     expect(modulus).toMatch(/^[0-9a-f]{256}$/);
   });
 

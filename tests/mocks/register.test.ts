@@ -1,5 +1,8 @@
 import { call, control, encryptedCall, valueOf } from './mock-client';
 
+const reg = { ModuleId: 'REG3' };
+const byMobile = { ModuleId: 'COMM3' };
+
 const base = {
   password: 'Brand#New2026',
   confirmPassword: 'Brand#New2026',
@@ -23,11 +26,13 @@ describe('mock registration', () => {
 
   it('registers by username and logs the member in', async () => {
     const result = valueOf<{ customerId: number; token: string }>(
-      await encryptedCall('/wps/member/register', 'PUT', {
-        ...base,
-        username: 'freshman01',
-        affiliateCode: 'AG2026',
-      }),
+      await encryptedCall(
+        '/wps/member/register',
+        'PUT',
+        { ...base, username: 'freshman01', affiliateCode: 'AG2026' },
+        undefined,
+        reg,
+      ),
     );
     expect(result.customerId).toBeGreaterThan(0);
     expect(
@@ -38,41 +43,72 @@ describe('mock registration', () => {
   });
 
   it('rejects duplicates, invalid affiliate codes and bad fields', async () => {
-    const duplicate = await encryptedCall('/wps/member/register', 'PUT', { ...base, username: 'player01' });
+    const duplicate = await encryptedCall(
+      '/wps/member/register',
+      'PUT',
+      { ...base, username: 'player01' },
+      undefined,
+      reg,
+    );
     expect(duplicate.body.errorCode).toBe('member.username.duplicated');
-    const affiliate = await encryptedCall('/wps/member/register', 'PUT', {
-      ...base,
-      username: 'freshman02',
-      affiliateCode: 'NOPE99',
-    });
+    const affiliate = await encryptedCall(
+      '/wps/member/register',
+      'PUT',
+      { ...base, username: 'freshman02', affiliateCode: 'NOPE99' },
+      undefined,
+      reg,
+    );
     expect(affiliate.body.errorCode).toBe('affiliate.code.invalid');
-    const pattern = await encryptedCall('/wps/member/register', 'PUT', { ...base, username: '1badname' });
+    const pattern = await encryptedCall(
+      '/wps/member/register',
+      'PUT',
+      { ...base, username: '1badname' },
+      undefined,
+      reg,
+    );
     expect(pattern.body.errorCode).toBe('register.field.invalid');
-    expect((await call('/wps/agent/affiliate?code=NOPE99')).body.errorCode).toBe('affiliate.code.invalid');
+    const affMan = { headers: { ModuleId: 'AFFMAN3' } };
+    expect((await call('/wps/agent/affiliate?code=NOPE99&domain=localhost', affMan)).body.errorCode).toBe(
+      'affiliate.code.invalid',
+    );
+    expect((await call('/wps/agent/affiliate?code=AG2026&domain=localhost', affMan)).body.success).toBe(true);
   });
 
   it('registers by mobile with the SMS code', async () => {
     await call('/wps/verification/sms/register', {
       method: 'POST',
-      json: { mobileNo: '11955554444', countryDialingCode: '55' },
+      headers: { ModuleId: 'MOBILENUMREG3' },
+      json: { countryDialingCode: '55', mobileNo: '11955554444' },
     });
     const { code } = (await control('sms/latest?mobile=11955554444')) as { code: string };
-    const wrong = await encryptedCall('/wps/member/register/mobile', 'PUT', {
-      ...base,
-      mobileNum: '11955554444',
-      verificationCode: '000000' === code ? '111111' : '000000',
-    });
+    const wrong = await encryptedCall(
+      '/wps/member/register/mobile',
+      'PUT',
+      { ...base, mobileNum: '11955554444', verificationCode: '000000' === code ? '111111' : '000000' },
+      undefined,
+      byMobile,
+    );
     expect(wrong.body.errorCode).toBe('verification.code.invalid');
-    const ok = await encryptedCall('/wps/member/register/mobile', 'PUT', {
-      ...base,
-      mobileNum: '11955554444',
-      verificationCode: code,
-    });
+    const ok = await encryptedCall(
+      '/wps/member/register/mobile',
+      'PUT',
+      { ...base, mobileNum: '11955554444', verificationCode: code },
+      undefined,
+      byMobile,
+    );
     expect(ok.body.success).toBe(true);
+    // The username form's code has its own module id on the same link (spec 4 section 5).
     const again = await call('/wps/verification/sms/register', {
       method: 'POST',
+      headers: { ModuleId: 'REGMOBVERF3' },
       json: { mobileNo: '11955554444' },
     });
     expect(again.body.errorCode).toBe('customer_mobile_no_duplicated');
+    const oneId = await call('/wps/verification/sms/register', {
+      method: 'POST',
+      headers: { ModuleId: 'REG3' },
+      json: { countryDialingCode: '55', mobileNo: '11955550000' },
+    });
+    expect(oneId.body.errorCode).toBe('gateway.module.invalid');
   });
 });

@@ -330,6 +330,36 @@ describe('register popup: mobile and SMS', () => {
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('m11955554444'));
   });
 
+  it('asks the code with the module id of the form it comes from (spec 4 section 5)', async () => {
+    const sent: { moduleId: string | null; body: unknown }[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (!request.url.includes('/wps/verification/sms/register')) return;
+      const copy = request.clone();
+      void copy.json().then((body: unknown) => sent.push({ moduleId: copy.headers.get('ModuleId'), body }));
+    };
+    server.events.on('request:start', listener);
+    try {
+      const { user, dialog } = await openRegister();
+      freezeClock();
+      await user.type(input(dialog, 'Mobile number'), '11955553333');
+      await user.click(within(dialog).getByRole('button', { name: 'Get code' }));
+      expect(await within(dialog).findByRole('button', { name: /^Resend in (60|59) s$/ })).toBeDisabled();
+      await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+      const panel = within(dialog).getByRole('tabpanel');
+      await user.type(input(dialog, 'Mobile number'), '11955552222');
+      vi.advanceTimersByTime(1000);
+      await user.click(within(panel).getByRole('button', { name: 'Get code' }));
+      expect(await within(panel).findByRole('button', { name: /^Resend in (60|59) s$/ })).toBeDisabled();
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent).toEqual([
+        { moduleId: 'REGMOBVERF3', body: { countryDialingCode: '55', mobileNo: '11955553333' } },
+        { moduleId: 'MOBILENUMREG3', body: { countryDialingCode: '55', mobileNo: '11955552222' } },
+      ]);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
   it('shows the server refusal of a code request on the mobile number', async () => {
     const { user, dialog } = await openRegister();
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));

@@ -10,8 +10,3 @@ export const registerFieldRule = z.object({
   patternId: z.nullish(z.union([z.number(), z.string()])),
 });
 export type RegisterFieldRule = z.infer<typeof registerFieldRule>;
-
-export const captchaImage = z.pipe(
-  z.union([z.string(), z.object({ img: z.string() })]),
-  z.transform((v) => (typeof v === 'string' ? v : v.img)),
-);

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { request } from '@/api';
 import { openPopup } from '@/lib/popup-store';
 import { sessionStore } from '@/lib/storage';
 import { paths } from '@/config/paths';
 import { forgetMemberData, storeMerchantCode, useSessionStore } from '@/core';
+import { sendLogout } from './api/logout';
 
 /** Signs out after a confirmation, with the full clean-up of spec 1 section 4. */
 export function useLogout() {
@@ -16,7 +16,7 @@ export function useLogout() {
 
   const signOut = useCallback(async () => {
     try {
-      await request('logout');
+      await sendLogout();
     } catch {
       // The session ends locally whatever the server says: a failed logout must not keep anyone signed in.
     }

@@ -42,11 +42,11 @@ export function FreePlayButton({ placement = 'header' }: FreePlayButtonProps) {
   const start = useExclusiveAction(async () => {
     try {
       // The call's code comes with the click: a visitor who never asks for free play never downloads it.
-      const [{ freePlayLogin }, { completeLogin }] = await Promise.all([
+      const [{ playForFree }, { completeLogin }] = await Promise.all([
         import('../api/free-play'),
         import('@/core/complete-login'),
       ]);
-      const result = await freePlayLogin();
+      const result = await playForFree();
       const outcome = await completeLogin(
         { result, method: 'freePlay', username: '' },
         { queryClient, flags },

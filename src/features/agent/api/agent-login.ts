@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { request } from '@/api';
+import { sendLogin } from '@/core/api/login';
 import type { TranslationKey } from '@/i18n';
 import { loginDeviceId } from '@/lib/device-id';
 
@@ -25,13 +25,11 @@ export type AgentLoginInput = z.output<ReturnType<typeof agentLoginSchema>>;
 
 /** The agent-page login: the ordinary encrypted username login; who may pass is decided after it. */
 export function agentLogin({ username, password, captcha }: AgentLoginInput) {
-  return request('login', {
-    data: {
-      username: username.trim(),
-      password,
-      captcha: captcha.trim(),
-      type: 'username',
-      loginDeviceId: loginDeviceId(),
-    },
+  return sendLogin({
+    username: username.trim(),
+    password,
+    captcha: captcha.trim(),
+    type: 'username',
+    loginDeviceId: loginDeviceId(),
   });
 }

@@ -2,7 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
-import { useCaptchaImage } from '@/core/captcha';
+import { useCaptchaImage } from '@/core/api/captcha';
 import styles from './agent-page.module.css';
 
 interface AgentCaptchaFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { useSiteFlags } from '@/core';
+import { loginWantsCaptcha } from '@/core/api/login';
 import { completeLogin, isLoginRefusedError } from '@/core/complete-login';
 import type { TranslationKey } from '@/i18n';
 import { agentLogin, agentLoginSchema, type AgentLoginInput } from '../api/agent-login';
@@ -58,7 +59,7 @@ export function AgentLoginForm() {
       );
     } catch (cause) {
       // A captcha answer is good for one attempt: once the server wants one, every failure brings a new one.
-      if (captcha.shown || (isApiError(cause) && cause.wantsCaptcha)) {
+      if (captcha.shown || loginWantsCaptcha(cause)) {
         setCaptcha((c) => ({ shown: true, generation: c.generation + 1 }));
         setValue('captcha', '');
       }

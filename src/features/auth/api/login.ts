@@ -1,4 +1,5 @@
-import { isApiError, request } from '@/api';
+import { isApiError } from '@/api';
+import { sendLogin } from '@/core/api/login';
 import { loginDeviceId } from '@/lib/device-id';
 
 export type LoginType = 'username' | 'sms';
@@ -30,7 +31,7 @@ export interface LoginInput {
   ipProof?: { method: IpProofMethod; value: string };
 }
 
-/** The encrypted login call (spec 1 sections 3 and 7); in SMS mode the mobile is the username. */
+/** The login popup's login (src/core/api/login.ts), with the IP proof when the server asked for one. */
 export function login({
   username,
   password,
@@ -39,15 +40,13 @@ export function login({
   countryDialingCode,
   ipProof,
 }: LoginInput) {
-  return request('login', {
-    data: {
-      username: username.trim(),
-      password,
-      captcha: captcha.trim(),
-      type,
-      loginDeviceId: loginDeviceId(),
-      ...(countryDialingCode ? { countryDialingCode } : {}),
-      ...(ipProof ? { verifyMethod: ipProof.method, verifyValue: ipProof.value.trim() } : {}),
-    },
+  return sendLogin({
+    username: username.trim(),
+    password,
+    captcha: captcha.trim(),
+    type,
+    loginDeviceId: loginDeviceId(),
+    ...(countryDialingCode ? { countryDialingCode } : {}),
+    ...(ipProof ? { verifyMethod: ipProof.method, verifyValue: ipProof.value.trim() } : {}),
   });
 }

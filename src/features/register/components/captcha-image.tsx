@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CaptchaButton } from '@/components/field/captcha-button';
-import { useCaptchaImage } from '@/core/captcha';
+import { useCaptchaImage } from '@/core/api/captcha';
 
 /**
  * The captcha picture with its refresh button (at most one refresh a second, spec 1 section 9).

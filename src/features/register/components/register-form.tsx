@@ -114,7 +114,7 @@ export function RegisterForm({
 
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaVersion, setCaptchaVersion] = useState(0);
-  const sms = useSmsCode({ form, provider, translate });
+  const sms = useSmsCode({ form, mode, provider, translate });
 
   /**
    * Spec 1 section 8: an invalid invitation code is a warning with the invitation-code-error text. The

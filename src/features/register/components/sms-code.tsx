@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { showWarning } from '@/core/show-warning';
 import { useCountdown } from '@/lib/use-countdown';
 import { useThrottled } from '@/lib/use-throttled';
-import { sendRegisterSmsCode } from '../api/send-sms-code';
+import { sendRegisterSmsCode } from '../api/sms-register-code';
 import { fieldValue, type RegisterFormValues } from '../model/build-register-schema';
+import type { RegisterMode } from '../model/register-fields';
 import { explainRegisterError } from '../model/server-errors';
 import type { Translate } from '../model/translate';
 import { phoneAuthMessageKey, type PhoneAuthProvider } from '../phone-auth/provider';
@@ -16,6 +17,8 @@ const PHONE_AUTH_COUNTDOWN_S = 60;
 
 interface SmsCodeOptions {
   form: UseFormReturn<RegisterFormValues>;
+  /** The form asking: the platform's call carries its module id. */
+  mode: RegisterMode;
   provider: PhoneAuthProvider | null;
   translate: Translate;
 }
@@ -26,7 +29,7 @@ interface SmsCodeOptions {
  * expiredMinutes x 60 s (one minute for a third party) and clicks are throttled to one a second.
  * A refusal is shown on the mobile number field (and the platform's in the warning popup).
  */
-export function useSmsCode({ form, provider, translate: t }: SmsCodeOptions) {
+export function useSmsCode({ form, mode, provider, translate: t }: SmsCodeOptions) {
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function useSmsCode({ form, provider, translate: t }: SmsCodeOptions) {
         setChannel(sent.channel);
         countdown.start(PHONE_AUTH_COUNTDOWN_S);
       } else {
-        const sent = await sendRegisterSmsCode(mobile, dialingCode);
+        const sent = await sendRegisterSmsCode(mode, mobile, dialingCode);
         countdown.start(Math.max(1, sent.expiredMinutes) * 60);
       }
       setNote(t('reg_code_sent', { dialingCode, mobile }));

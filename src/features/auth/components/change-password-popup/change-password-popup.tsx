@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
@@ -12,6 +11,7 @@ import { forgetMemberData, selectIdentity, useSessionStore, useSiteFlags } from 
 import { completeLogin, forgetJustUsedPassword, justUsedPassword } from '@/core/complete-login';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { useFieldRules } from '../../api/auth-queries';
+import { sendPasswordChange } from '../../api/change-password';
 import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { passwordHint, passwordRuleFrom } from '../../lib/field-rules';
@@ -73,12 +73,10 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
   const onValid = async (values: ChangeValues) => {
     setAlert(null);
     try {
-      await request('changePassword', {
-        data: {
-          oldPassword: justUsed ?? values.current,
-          newPassword: values.next,
-          confirmNewPassword: values.repeat,
-        },
+      await sendPasswordChange({
+        oldPassword: justUsed ?? values.current,
+        newPassword: values.next,
+        confirmNewPassword: values.repeat,
       });
       const result = await login({ username, password: values.next });
       const outcome = await completeLogin(

@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaButton } from '@/components/field/captcha-button';
 import { TextField } from '@/components/field/text-field';
-import { useCaptchaImage } from '@/core/captcha';
+import { useCaptchaImage } from '@/core/api/captcha';
 
 interface CaptchaFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;

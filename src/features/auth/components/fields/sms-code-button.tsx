@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { showWarning } from '@/core/show-warning';
 import { useCountdown } from '@/lib/use-countdown';
 import { useThrottled } from '@/lib/use-throttled';
-import { sendLoginCode } from '../../api/sms';
+import { sendLoginCode } from '../../api/sms-login-code';
 import { authErrorMessage } from '../../lib/auth-errors';
 
 /** Clicks on the get-code button closer together than this are ignored (spec 1 section 4). */

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { request } from '@/api';
 import { Button } from '@/components/button/button';
+import { sendPasswordByEmail } from '../../api/forgot-password-by-email';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { forgotByEmailSchema } from '../../lib/form-schemas';
 import { TextField } from '@/components/field/text-field';
@@ -30,9 +30,7 @@ export function ForgotByEmail({ onClose }: { onClose: () => void }) {
   const onValid = async (values: { username: string; email: string }) => {
     setAlert(null);
     try {
-      await request('forgotPasswordByEmail', {
-        data: { username: values.username.trim(), email: values.email.trim() },
-      });
+      await sendPasswordByEmail(values.username.trim(), values.email.trim());
       setSent(true);
     } catch (error) {
       setAlert(authErrorMessage(t, error, { USER_NOT_EXIST: 'auth_error_user_email_unknown' }));

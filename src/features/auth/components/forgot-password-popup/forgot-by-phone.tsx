@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { request } from '@/api';
 import { Button } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { useSiteFlags } from '@/core';
 import { completeLogin } from '@/core/complete-login';
 import { useFieldRules } from '../../api/auth-queries';
 import { login } from '../../api/login';
+import { resetPasswordByPhoneCode } from '../../api/reset-password-by-phone';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { mobileRuleFrom, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
 import { forgotByPhoneSchema } from '../../lib/form-schemas';
@@ -26,12 +26,6 @@ interface PhoneValues {
   countryCode: string;
   code: string;
   next: string;
-}
-
-function usernameOf(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const name = (value as Record<string, unknown>).username;
-  return typeof name === 'string' && name !== '' ? name : null;
 }
 
 /** Forgot by phone: SMS code, new password, then an automatic login and home (spec 1 section 4). */
@@ -63,15 +57,12 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
     setAlert(null);
     const mobile = values.mobile.trim();
     try {
-      const answer = await request('resetPasswordByPhone', {
-        data: {
-          newPassword: values.next,
-          mobileNum: mobile,
-          verificationCode: values.code.trim(),
-          countryDialingCode: values.countryCode,
-        },
+      const named = await resetPasswordByPhoneCode({
+        newPassword: values.next,
+        mobileNum: mobile,
+        verificationCode: values.code.trim(),
       });
-      const username = usernameOf(answer) ?? mobile;
+      const username = named ?? mobile;
       const result = await login({ username, password: values.next });
       const outcome = await completeLogin(
         { result, method: 'phoneReset', username, typedPassword: values.next },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { useSiteFlags } from '@/core';
+import { loginWantsCaptcha } from '@/core/api/login';
 import { ipProofMethodsOf, login } from '../../api/login';
 import { useFieldRules } from '../../api/auth-queries';
 import { authErrorMessage } from '../../lib/auth-errors';
@@ -119,7 +120,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
         return;
       }
       // A captcha answer is good for one attempt: show a fresh one after any failure once it is needed.
-      if (captcha.shown || (isApiError(error) && error.wantsCaptcha)) {
+      if (captcha.shown || loginWantsCaptcha(error)) {
         setCaptcha((c) => ({ shown: true, generation: c.generation + 1 }));
         setValue('captcha', '');
       }

@@ -1,23 +1,40 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
+import * as z from 'zod/mini';
+import { endpoint, request } from '@/api';
 import { useThrottled } from '@/lib/use-throttled';
+
+/**
+ * The captcha image of the login, agent login and registration forms (spec 4 sections 2 and 5): `value`
+ * is a base64 PNG (some builds nest it in `value.img`, spec 3); both are read.
+ */
+export const captcha = endpoint({
+  name: 'captcha',
+  link: '/wps/captcha',
+  moduleId: 'CAPTCHA3',
+  method: 'GET',
+  token: 'none',
+  source: 'reference',
+  response: z.pipe(
+    z.union([z.string(), z.object({ img: z.string() })]),
+    z.transform((v) => (typeof v === 'string' ? v : v.img)),
+  ),
+});
 
 /** Refreshing the captcha image is allowed at most once a second (spec 1 sections 4 and 9). */
 const CAPTCHA_REFRESH_MS = 1000;
 
 /**
- * A fresh captcha image as a data URL (the server answers bare base64 PNG). The time parameter keeps any
- * HTTP cache from handing back an image the server has already replaced.
+ * A fresh captcha image as a data URL. The time parameter keeps any HTTP cache from handing back an image
+ * the server has already replaced.
  */
 async function fetchCaptchaImage(signal?: AbortSignal): Promise<string> {
-  const base64 = await request('captcha', { params: { t: Date.now() }, signal });
+  const base64 = await request(captcha, { params: { t: Date.now() }, signal });
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }
 
 /**
- * The captcha image (/wps/captcha) of the login, agent login and registration forms. The server keeps one
- * answer per visitor, the last image it sent, so:
+ * The server keeps one answer per visitor, the last image it sent, so:
  * - `gcTime: 0`: an image is never shown again once its form is gone (a reopened form gets a new one);
  * - `staleTime: 'static'`: nothing refetches it behind the visitor's back (window focus, a language change
  *   invalidating every query), which would swap the picture while someone is typing its digits;

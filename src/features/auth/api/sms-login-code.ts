@@ -1,0 +1,18 @@
+import { endpoint, request } from '@/api';
+import { smsCodeSent } from '@/api/schemas/member';
+
+/** The SMS code of a login or a reset by phone, sent only to a known number (spec 4 sections 2 and 5). */
+export const smsLoginCode = endpoint({
+  name: 'smsLoginCode',
+  link: '/wps/verification/sms/noLogin',
+  moduleId: 'VERIFICATION3',
+  method: 'POST',
+  token: 'none',
+  source: 'reference',
+  response: smsCodeSent,
+});
+
+/** The answer says how long the code stays valid (`expiredMinutes`). */
+export function sendLoginCode(mobileNum: string, countryDialingCode: string) {
+  return request(smsLoginCode, { data: { mobileNum, countryDialingCode } });
+}

@@ -1,0 +1,14 @@
+import { endpoint } from '@/api';
+import { registered } from './registered';
+
+/** Registration from the mobile form (flag MOBILENUMREG3), encrypted (spec 4 sections 2 and 5). */
+export const registerByMobile = endpoint({
+  name: 'registerByMobile',
+  link: '/wps/member/register/mobile',
+  moduleId: 'COMM3',
+  method: 'PUT',
+  token: 'none',
+  encrypted: true,
+  source: 'reference',
+  response: registered,
+});

@@ -1,0 +1,14 @@
+import { endpoint } from '@/api';
+import { registered } from './registered';
+
+/** Registration from the username form (flag USERNAMEREG3), encrypted (spec 4 sections 2 and 5). */
+export const register = endpoint({
+  name: 'register',
+  link: '/wps/member/register',
+  moduleId: 'REG3',
+  method: 'PUT',
+  token: 'none',
+  encrypted: true,
+  source: 'reference',
+  response: registered,
+});

@@ -5,8 +5,16 @@ export type { CallSpec } from './call-spec';
 export { flattenWhitelabel } from './whitelabel';
 export type { SystemStatus, WhitelabelNode, RegisterFieldRule, ResourceType } from './schemas/system';
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';
-export type { Game, GameList, PvpRoom, VendorCard, VendorLane } from './schemas/games';
+export type { Game, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';
 export { serverNow } from './server-clock';
-export { endpoint, relay, type Endpoint, type AnswerOf, type Source, type TokenUse, type Method } from './endpoint';
+export {
+  endpoint,
+  relay,
+  type Endpoint,
+  type AnswerOf,
+  type Source,
+  type TokenUse,
+  type Method,
+} from './endpoint';
 export { rsaKey } from './rsa-key';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { request } from '@/api';
+import { fetchGameMenus } from '@/features/lottery/api/game-menus';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
 import { loginToken, renderApp, setScenario } from '../test-utils';
 import { captureRequests, fakeTab } from './launch-capture';
@@ -72,13 +73,13 @@ describe('lottery pages', () => {
     await user.click(screen.getByRole('button', { name: 'Play now' }));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(launches.seen[0]?.get('lottoArea')).toBe('SEA');
-    expect(launches.seen[0]?.get('lottoView')).toBe('game');
+    expect(launches.seen[0]?.get('lottoView')).toBe('betting');
     launches.stop();
   });
 
   it('opens the general page on the game its address names', async () => {
     await asPlayer();
-    const menus = await request('gameMenus');
+    const menus = await fetchGameMenus();
     const target = menus[1]?.games[2];
     if (!target) throw new Error('the general menus are too short');
     await renderApp(`/lottery?gameCode=${target.gameCode}`);

@@ -11,8 +11,7 @@ import { fetchLotteryMenu } from '@/features/lottery/api/lottery-menu';
 import { fetchVnNumero } from '@/features/lottery/api/vn-numero';
 import { server } from '@mocks/node';
 import { captureRequests } from '../lottery/launch-capture';
-import { loginToken } from '../test-utils';
-import { useSessionStore } from '@/core';
+import { logInAs } from './games-helpers';
 
 /** The query the client sends to `path`, read while `ask` runs. */
 async function sentQuery(path: string, ask: () => Promise<unknown>): Promise<Record<string, string>> {
@@ -67,7 +66,7 @@ describe('games asked as the reference asks them (spec 4 section 6)', () => {
   });
 
   it('asks the favourite list as the reference does, with no token in the address', async () => {
-    useSessionStore.getState().setToken(await loginToken('player01', 'Player#2026'));
+    await logInAs();
     const query = await sentQuery('/wps/relay/MCSFE_getFavoriteGamesList', () =>
       fetchFavouriteList({ gameType: 'RNG', pageSize: 999 }),
     );

@@ -46,10 +46,11 @@ describe('lottery pages', () => {
       lottoPrizeMode: 'ELOTT',
       lottoGameCode: first.gameCode,
       lottoView: 'lobby',
-      device: 'WEB',
-      backUrl: window.location.origin,
+      // The reference's: the page the player leaves, and no device.
+      backUrl: window.location.href,
       language: 'EN',
     });
+    expect(params?.has('device')).toBe(false);
     const url = new URL(tab.location.replace.mock.calls[0]?.[0] ?? '');
     expect(url.pathname).toMatch(/\/launch\/play$/);
     expect(url.searchParams.get('lotto')).toBe(first.gameCode);

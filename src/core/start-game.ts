@@ -5,6 +5,7 @@ import type { GameRef } from '@/lib/game-ref';
 import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
+import { GAME_CLIENT_TYPE } from './api/game-client-type';
 import { fetchLaunchGameUrl } from './api/launch-game';
 import { fetchLaunchGameFBUrl } from './api/launch-game-fb';
 import { requireRealAccount } from './require-real-account';
@@ -16,8 +17,7 @@ const LAUNCH_GAME_TYPES = new Set(['PVP', 'LOTT', 'ELOTT']);
 /** The pending-action name of a game start; its subject is the game's nodeId (for the busy Play button). */
 export const GAME_START_ACTION = 'game-start';
 
-/** Spec 1 section 9: the client type of every game call. */
-export const GAME_CLIENT_TYPE = 3;
+export { GAME_CLIENT_TYPE } from './api/game-client-type';
 
 let launchHosts: () => readonly string[] = () => [];
 

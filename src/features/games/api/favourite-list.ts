@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint, relay, request } from '@/api';
-import { GAME_CLIENT_TYPE } from '@/core';
+import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
 import { pagedGames } from './paged-games';
 import { useSessionScope } from './session-scope';

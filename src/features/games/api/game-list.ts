@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request, type AnswerOf } from '@/api';
 import { game } from '@/api/schemas/games';
 import { env } from '@/config/env';
-import { GAME_CLIENT_TYPE } from '@/core';
+import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
 
 /** The game list (spec 1 section 3), asked as the reference asks it (spec 4 section 6). */

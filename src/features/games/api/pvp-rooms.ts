@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
-import { GAME_CLIENT_TYPE } from '@/core';
+import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
 import { useSessionScope } from './session-scope';
 

@@ -1,4 +1,8 @@
-import { callGroup, defineCall, type CallContext } from '../protocol/define-call';
+import { addFavourite } from '@/features/games/api/add-favourite';
+import { favouriteIds } from '@/features/games/api/favourite-ids';
+import { favouriteList } from '@/features/games/api/favourite-list';
+import { removeFavourite } from '@/features/games/api/remove-favourite';
+import { callGroup, handle, type CallContext } from '../protocol/define-call';
 import { paginate } from '../state/game-query';
 import { gameCatalogue } from '../state/game-catalogue';
 import { toWireGame } from '../state/game-types';
@@ -6,9 +10,8 @@ import { getState } from '../state/store';
 import { findGame, pageParams } from './game-lookup';
 import { firstField, inputs } from './inputs';
 
-const spec = { module: 'GAMELOFAV3', token: 'required' } as const;
-
 function favouritesOf(ctx: CallContext): number[] {
+  // handle() has refused a call without a session; the endpoint's type does not carry that yet.
   if (!ctx.member) return [];
   const favourites = getState().favourites;
   const list = favourites.get(ctx.member.id) ?? [];
@@ -17,10 +20,10 @@ function favouritesOf(ctx: CallContext): number[] {
 }
 
 export const favouriteHandlers = callGroup(
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCSFE_getFavoriteGames' }, (ctx) => [
-    ...favouritesOf(ctx),
-  ]),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCSFE_getFavoriteGamesList' }, (ctx) => {
+  handle(favouriteIds, (ctx) => [...favouritesOf(ctx)]),
+  // The reference's params (clientType, platform "flash", language) are accepted and need nothing; a token
+  // sent as a param is not read (the session is the Authorization header's).
+  handle(favouriteList, (ctx) => {
     const { byNodeId } = gameCatalogue();
     const gameType = (ctx.query.get('gameType') ?? '').toUpperCase();
     const vendor = (ctx.query.get('vendor') ?? '').toUpperCase();
@@ -41,13 +44,13 @@ export const favouriteHandlers = callGroup(
     };
   }),
   // Newest favourite first; adding twice is harmless.
-  defineCall({ ...spec, methods: ['post'], path: '/wps/relay/MCSFE_addFavoriteGameV2' }, (ctx) => {
+  handle(addFavourite, (ctx) => {
     const game = findGame(firstField(inputs(ctx), 'nodeId'));
     const list = favouritesOf(ctx);
     if (!list.includes(game.nodeId)) list.unshift(game.nodeId);
     return true;
   }),
-  defineCall({ ...spec, methods: ['delete'], path: '/wps/relay/MCSFE_removeFavoriteGameV2' }, (ctx) => {
+  handle(removeFavourite, (ctx) => {
     const nodeId = Number(firstField(inputs(ctx), 'nodeId'));
     const list = favouritesOf(ctx);
     const index = list.indexOf(nodeId);

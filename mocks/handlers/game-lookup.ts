@@ -13,8 +13,9 @@ export function pageParams(
   defaultSize: number,
 ): { pageNo: number; pageSize: number } {
   const pageNo = Math.max(1, Math.floor(Number(params.get('pageNo') ?? '1')) || 1);
+  // Up to the reference's favourite list size (999).
   const pageSize = Math.min(
-    500,
+    999,
     Math.max(1, Math.floor(Number(params.get('pageSize') ?? String(defaultSize))) || defaultSize),
   );
   return { pageNo, pageSize };

@@ -1,5 +1,11 @@
+import { gameVendors } from '@/core/api/game-vendors';
+import { gameList as gameListEndpoint } from '@/features/games/api/game-list';
 import { hotGames as hotGamesEndpoint } from '@/features/games/api/hot-games';
-import { callGroup, defineCall, handle } from '../protocol/define-call';
+import { rankList as rankListEndpoint } from '@/features/games/api/rank-list';
+import { recentGames } from '@/features/games/api/recent-games';
+import { vendorGameTypes } from '@/features/games/api/vendor-game-types';
+import { winnerBoard } from '@/features/games/api/winner-board';
+import { callGroup, handle, type CallContext } from '../protocol/define-call';
 import { gameCatalogue } from '../state/game-catalogue';
 import { hotGames, rankList } from '../state/game-highlights';
 import { vendorLanes } from '../state/game-lanes';
@@ -10,35 +16,28 @@ import { getState } from '../state/store';
 import { pageParams } from './game-lookup';
 
 // Spec 1 marks the list (T) yet visitors browse game lists, so a token is read when sent but not required.
-const gameList = defineCall(
-  { methods: ['get'], path: '/wps/relay/GCSGAME_gameList', module: 'GAMELO3', token: 'optional' },
-  ({ query, language }) => {
-    const page = queryGames(parseGameListQuery(query));
-    return {
-      games: page.games.map((g) => toWireGame(g, language)),
-      totalPages: page.totalPages,
-      totalCount: page.totalCount,
-    };
-  },
-);
+const gameList = handle(gameListEndpoint, ({ query, language }) => {
+  const page = queryGames(parseGameListQuery(query));
+  return {
+    games: page.games.map((g) => toWireGame(g, language)),
+    totalPages: page.totalPages,
+    totalCount: page.totalCount,
+  };
+});
 
 // The classifications one vendor offers within a game type, in the category-item shape of spec 1 section 3.
-const vassGameType = defineCall(
-  { methods: ['get'], path: '/wps/relay/GCSGAME_getVassGameType', module: 'GAMELO3', token: 'optional' },
-  ({ query }) => {
-    const vassalage = (query.get('vassalage') ?? '').toUpperCase();
-    const gameType = (query.get('gameType') ?? '').toUpperCase();
-    const keys = new Set<string>();
-    for (const g of gameCatalogue().games) {
-      if (g.vassalage === vassalage && (gameType === '' || g.gameType === gameType)) keys.add(g.gameClassify);
-    }
-    return [...keys].map((key) => ({ key, displayName: classifyLabels[key] ?? key, vendors: [vassalage] }));
-  },
-);
+const vassGameType = handle(vendorGameTypes, ({ query }) => {
+  const vassalage = (query.get('vassalage') ?? '').toUpperCase();
+  const gameType = (query.get('gameType') ?? '').toUpperCase();
+  const keys = new Set<string>();
+  for (const g of gameCatalogue().games) {
+    if (g.vassalage === vassalage && (gameType === '' || g.gameType === gameType)) keys.add(g.gameClassify);
+  }
+  return [...keys].map((key) => ({ key, displayName: classifyLabels[key] ?? key, vendors: [vassalage] }));
+});
 
-const newGameVendor = defineCall({ methods: ['get'], path: '/wps/relay/GCSGAME_newGameVendor' }, () => ({
-  data: { lanes: vendorLanes() },
-}));
+// The lanes as the backend files them: the client derives its ESPORTS, COCKFIGHT and SPB lanes.
+const newGameVendor = handle(gameVendors, () => ({ data: { lanes: vendorLanes() } }));
 
 // The client's method is a setting (VITE_HOT_GAMES_METHOD): both are answered.
 const hot = handle(
@@ -47,16 +46,16 @@ const hot = handle(
   { alsoMethods: ['get', 'post'] },
 );
 
-const rank = defineCall(
-  { methods: ['get'], path: '/wps/relay/GCSGAME_getRankList' },
-  ({ query, language }) => {
-    const limit = Math.min(100, Math.max(1, Number(query.get('limitNum') ?? '20') || 20));
-    return { list: rankList(query.get('gameCategory') ?? 'ALL', limit, language) };
-  },
-);
+// The winners board's two calls (VITE_WINNERS_BOARD_CALL) answer the same params with the same list.
+function winners({ query, language }: CallContext) {
+  const limit = Math.min(100, Math.max(1, Number(query.get('limitNum') ?? '20') || 20));
+  return { list: rankList(query.get('gameCategory') ?? 'ALL', limit, language) };
+}
+const rank = handle(rankListEndpoint, winners);
+const winnerBoardCall = handle(winnerBoard, winners);
 
-const recent = defineCall(
-  { methods: ['get', 'post'], path: '/wps/relay/GCS_recentGame', module: 'GAMELOREC3', token: 'required' },
+const recent = handle(
+  recentGames,
   ({ query, member, language }) => {
     const { byNodeId } = gameCatalogue();
     const gameType = (query.get('gameType') ?? '').toUpperCase();
@@ -73,6 +72,15 @@ const recent = defineCall(
       totalCount: page.totalCount,
     };
   },
+  { alsoMethods: ['post'] },
 );
 
-export const gameHandlers = callGroup(gameList, vassGameType, newGameVendor, hot, rank, recent);
+export const gameHandlers = callGroup(
+  gameList,
+  vassGameType,
+  newGameVendor,
+  hot,
+  rank,
+  winnerBoardCall,
+  recent,
+);

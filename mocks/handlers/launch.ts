@@ -1,4 +1,7 @@
-import { callGroup, defineCall, type CallContext } from '../protocol/define-call';
+import { launchGame } from '@/core/api/launch-game';
+import { launchGameFB } from '@/core/api/launch-game-fb';
+import { pvpRooms } from '@/features/games/api/pvp-rooms';
+import { callGroup, handle, type CallContext } from '../protocol/define-call';
 import { badRequest, MockFailure } from '../protocol/mock-failure';
 import { gameCatalogue } from '../state/game-catalogue';
 import { getState } from '../state/store';
@@ -54,25 +57,23 @@ function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
 const roomNames = ['Beginner', 'Standard', 'Advanced', 'VIP'];
 
 export const launchHandlers = callGroup(
-  defineCall(
-    { methods: ['get'], path: '/wps/game/launchGame', module: 'GAMELO3', token: 'required' },
-    (ctx) => launch(ctx, false),
-  ),
+  handle(launchGame, (ctx) => launch(ctx, false)),
   // Not marked (T): a free-trial start (accountType 0) works without a session; real play needs one.
-  defineCall(
-    { methods: ['get', 'post'], path: '/wps/relay/GCS_gameLaunchFB', module: 'GAMELO3', token: 'optional' },
-    (ctx) => launch(ctx, true),
+  handle(launchGameFB, (ctx) => launch(ctx, true), { alsoMethods: ['post'] }),
+  handle(
+    pvpRooms,
+    (ctx) => {
+      const game = findGame(firstField(inputs(ctx), 'nodeId', 'gameId'));
+      return {
+        list: roomNames.map((roomName, i) => ({
+          roomId: (game.roomId ?? game.nodeId * 10) + i,
+          roomName,
+          minBet: game.minBet * 10 ** i,
+          maxBet: game.minBet * 10 ** (i + 2),
+          onlinePlayers: 12 + ((game.nodeId * (i + 3)) % 180),
+        })),
+      };
+    },
+    { alsoMethods: ['post'] },
   ),
-  defineCall({ methods: ['get', 'post'], path: '/wps/relay/GLS2_roomList', token: 'required' }, (ctx) => {
-    const game = findGame(firstField(inputs(ctx), 'nodeId', 'gameId'));
-    return {
-      list: roomNames.map((roomName, i) => ({
-        roomId: (game.roomId ?? game.nodeId * 10) + i,
-        roomName,
-        minBet: game.minBet * 10 ** i,
-        maxBet: game.minBet * 10 ** (i + 2),
-        onlinePlayers: 12 + ((game.nodeId * (i + 3)) % 180),
-      })),
-    };
-  }),
 );

@@ -1,33 +1,57 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { gameMenus } from '@/features/lottery/api/game-menus';
+import { lotteryMenu } from '@/features/lottery/api/lottery-menu';
+import { lotteryRecent } from '@/features/lottery/api/lottery-recent';
+import { openedNumero } from '@/features/lottery/api/opened-numero';
+import { popularGames } from '@/features/lottery/api/popular-games';
+import { vnNumero } from '@/features/lottery/api/vn-numero';
+import { callGroup, handle } from '../protocol/define-call';
 import { gameCatalogue } from '../state/game-catalogue';
 import type { GameRecord, Language } from '../state/game-types';
 import { classifyLabels } from '../state/game-words';
 import { BASE_DATE_MS, formatDateTime } from '../state/dates';
+import { mockNow } from '../state/clock';
 import { createPrng, intBetween } from '../state/prng';
 
-// The /lgw calls are the lottery gateway; their shapes are not in the spec and are designed here
-// (documented in mocks/README.md).
-function lotteryGame(g: GameRecord, language: Language) {
+/** /lgw and /lotto answer the object itself, without the /wps envelope (spec 4 section 6). */
+const bare = (body: JsonBodyType) =>
+  HttpResponse.json(body, { status: 200, headers: { Date: new Date(mockNow()).toUTCString() } });
+
+// The games of a menu group: the reference shows only `gameMenus[]`; the fields are designed here
+// (mocks/README.md). The Vietnam gateway leaves the vendor out (the client marks them TCG_LOTTO_VN).
+function lotteryGame(g: GameRecord, language: Language, withVendor = true) {
   return {
     nodeId: g.nodeId,
     gameCode: g.gameCode,
     gameName: g.names[language],
-    vendor: g.vassalage,
+    ...(withVendor ? { vendor: g.vassalage } : {}),
     gameType: g.gameType,
     iconUrl: `/game/${g.nodeId}.svg`,
     maintenance: g.maintenance,
   };
 }
 
-function menus(games: GameRecord[], language: Language) {
+type Group = { gameGroupCode: string; gameGroupName: string; gameMenus: unknown[] };
+
+/** An object whose values are the groups, keyed by group code, as the reference reads it. */
+function groups(games: GameRecord[], language: Language, withVendor = true): Record<string, Group> {
   const byKey = new Map<string, GameRecord[]>();
   for (const g of games) byKey.set(g.gameClassify, [...(byKey.get(g.gameClassify) ?? []), g]);
-  return [...byKey.entries()].map(([menuCode, list]) => ({
-    menuCode,
-    displayName: classifyLabels[menuCode] ?? menuCode,
-    games: list.slice(0, 20).map((g) => lotteryGame(g, language)),
-  }));
+  return Object.fromEntries(
+    [...byKey.entries()].map(([code, list]) => [
+      code,
+      {
+        gameGroupCode: code,
+        gameGroupName: classifyLabels[code] ?? code,
+        gameMenus: list.slice(0, 20).map((g) => lotteryGame(g, language, withVendor)),
+      },
+    ]),
+  );
 }
+
+const oneGroup = (code: string, gameMenus: unknown[]) => ({
+  [code]: { gameGroupCode: code, gameGroupName: code, gameMenus },
+});
 
 const lotteryGames = (): GameRecord[] =>
   gameCatalogue().games.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT');
@@ -43,39 +67,39 @@ function openedNumbers(gameCode: string, count: number) {
   }));
 }
 
+/** Draws as the reference reads them: an object whose values are the draws (keyed by draw number). */
+const drawsObject = (gameCode: string) =>
+  Object.fromEntries(openedNumbers(gameCode, 10).map((d) => [d.drawNumber, d]));
+
 export const lotteryHandlers = callGroup(
-  defineCall({ methods: ['get'], path: '/lgw/games/game_menus' }, ({ language }) =>
-    menus(lotteryGames(), language),
+  handle(gameMenus, ({ language }) => bare(groups(lotteryGames(), language))),
+  handle(popularGames, ({ language }) =>
+    bare(
+      oneGroup(
+        'POPULAR',
+        [...lotteryGames()]
+          .sort((a, b) => b.popularity - a.popularity)
+          .slice(0, 12)
+          .map((g) => lotteryGame(g, language)),
+      ),
+    ),
   ),
-  defineCall({ methods: ['get'], path: '/lgw/games/popular' }, ({ language }) => ({
-    list: [...lotteryGames()]
-      .sort((a, b) => b.popularity - a.popularity)
-      .slice(0, 12)
-      .map((g) => lotteryGame(g, language)),
-  })),
-  defineCall({ methods: ['get'], path: '/lgw/vn/games/game_menu' }, ({ query, language }) => {
+  handle(lotteryMenu, ({ query, language }) => {
     const type = (query.get('prizeMode') ?? 'LOTT').toUpperCase() === 'ELOTT' ? 'ELOTT' : 'LOTT';
-    return menus(
-      lotteryGames().filter((g) => g.vassalage === 'TCG_LOTTO_VN' && g.gameType === type),
-      language,
-    );
+    const vn = lotteryGames().filter((g) => g.vassalage === 'TCG_LOTTO_VN' && g.gameType === type);
+    return bare(groups(vn, language, false));
   }),
-  defineCall(
-    { methods: ['get'], path: '/lgw/vn/games/game_menu/recent', token: 'required' },
-    ({ language }) => ({
-      list: lotteryGames()
-        .filter((g) => g.vassalage === 'TCG_LOTTO_VN')
-        .slice(0, 6)
-        .map((g) => ({ ...lotteryGame(g, language), lastDraw: openedNumbers(g.gameCode, 1)[0] })),
-    }),
+  handle(lotteryRecent, ({ language }) =>
+    bare(
+      oneGroup(
+        'RECENT',
+        lotteryGames()
+          .filter((g) => g.vassalage === 'TCG_LOTTO_VN')
+          .slice(0, 6)
+          .map((g) => ({ ...lotteryGame(g, language, false), lastDraw: openedNumbers(g.gameCode, 1)[0] })),
+      ),
+    ),
   ),
-  defineCall({ methods: ['get'], path: '/lgw/vn/numeros/opened/game' }, ({ query }) => ({
-    list: openedNumbers(query.get('gameCode') ?? 'TCG_LOTTO_VN_LOTT_0001', 10),
-  })),
-  defineCall(
-    { methods: ['get'], path: '/lotto/lgw/games/opened/numero', token: 'required' },
-    ({ query }) => ({
-      list: openedNumbers(query.get('gameCode') ?? 'LOTT_LOTT_0001', 10),
-    }),
-  ),
+  handle(vnNumero, ({ query }) => bare(drawsObject(query.get('gameCode') ?? 'TCG_LOTTO_VN_LOTT_0001'))),
+  handle(openedNumero, ({ query }) => bare(drawsObject(query.get('gameCode') ?? 'LOTT_LOTT_0001'))),
 );

@@ -52,7 +52,8 @@ function lobbyOrder(): GameRecord[] {
 
 export function matchesQuery(game: GameRecord, query: Omit<GameListQuery, 'pageNo' | 'pageSize'>): boolean {
   if (!ALL.has(query.gameType) && game.gameType !== query.gameType) return false;
-  if (!ALL.has(query.vassalage) && game.vassalage !== query.vassalage) return false;
+  // A comma list names several vendors (the reference asks the SPB lane as `SPB,SS`).
+  if (!ALL.has(query.vassalage) && !query.vassalage.split(',').includes(game.vassalage)) return false;
   if (!ALL.has(query.gameClassify) && game.gameClassify !== query.gameClassify) return false;
   if (query.isNew && !game.isNew) return false;
   if (query.gameName !== '' && !game.searchText.includes(query.gameName)) return false;

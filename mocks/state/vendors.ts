@@ -113,6 +113,11 @@ export const vendorSeeds: readonly VendorSeed[] = [
     count: 30,
     isGame: 'VASSALAGE',
   },
+  // Last, so the games seeded before them keep their nodeIds: vendors the reference's client moves (SV3 to
+  // COCKFIGHT) or copies (SPB, SS to its SPB lane) out of the lanes the backend files them in.
+  { code: 'SV3', displayName: 'SV388', lane: 'SPORTS', gameType: 'COCKFIGHT', count: 2, isGame: 'game' },
+  { code: 'SPB', displayName: 'Spribe', lane: 'RNG', gameType: 'RNG', count: 8, isGame: 'VASSALAGE' },
+  { code: 'SS', displayName: 'SmartSoft', lane: 'RNG', gameType: 'RNG', count: 6, isGame: 'VASSALAGE' },
 ];
 
 export const vendorNames: ReadonlyMap<string, string> = new Map(

@@ -4,7 +4,7 @@ export { catalogue, type CallName, type ResponseOf } from './catalogue';
 export type { CallSpec } from './call-spec';
 export type { RegisterFieldRule } from './schemas/system';
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';
-export type { Game, GameList, PvpRoom, VendorCard, VendorLane } from './schemas/games';
+export type { Game, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';
 export { serverNow } from './server-clock';
 export {

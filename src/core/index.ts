@@ -27,6 +27,7 @@ export {
   resolveLaunchUrl,
   GAME_CLIENT_TYPE,
 } from './start-game';
+export { fetchLaunchGameUrl } from './api/launch-game';
 export { showWarning } from './show-warning';
 export {
   memberInfoQuery,
@@ -39,4 +40,5 @@ export { balanceQuery, balanceQueryKey, useBalance } from './api/balance';
 // The popups' forms import ./api/captcha, ./country-codes and ./register-settings directly: what only they use
 // stays out of the start-up chunk.
 export type { GameRef } from '@/lib/game-ref';
-export { gameVendorsQuery, useGameVendors } from './game-vendors';
+export { gameVendorsQuery, useGameVendors } from './api/game-vendors';
+export { deriveVendorLanes, ESPORTS_VENDORS, COCKFIGHT_VENDORS, SPB_VENDORS } from './vendor-lanes';

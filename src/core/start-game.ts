@@ -1,10 +1,13 @@
-import { isApiError, request } from '@/api';
+import { isApiError } from '@/api';
 import { currentLanguage, i18n } from '@/i18n';
 import { assetUrl, pickHost } from '@/lib/cdn';
 import type { GameRef } from '@/lib/game-ref';
 import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
+import { GAME_CLIENT_TYPE } from './api/game-client-type';
+import { fetchLaunchGameUrl } from './api/launch-game';
+import { fetchLaunchGameFBUrl } from './api/launch-game-fb';
 import { requireRealAccount } from './require-real-account';
 import { useSessionStore } from './session-store';
 import { showWarning } from './show-warning';
@@ -14,8 +17,7 @@ const LAUNCH_GAME_TYPES = new Set(['PVP', 'LOTT', 'ELOTT']);
 /** The pending-action name of a game start; its subject is the game's nodeId (for the busy Play button). */
 export const GAME_START_ACTION = 'game-start';
 
-/** Spec 1 section 9: the client type of every game call. */
-export const GAME_CLIENT_TYPE = 3;
+export { GAME_CLIENT_TYPE } from './api/game-client-type';
 
 let launchHosts: () => readonly string[] = () => [];
 
@@ -127,10 +129,10 @@ export interface StartGameOptions {
 export function startGame(game: GameRef, options: StartGameOptions = {}): void {
   const freeTrial = options.freeTrial === true;
   const gameType = game.gameType.toUpperCase();
-  const call = LAUNCH_GAME_TYPES.has(gameType) ? 'launchGame' : 'launchGameFB';
+  const viaLaunchGame = LAUNCH_GAME_TYPES.has(gameType);
   if (!freeTrial && !requireRealAccount()) return;
   // launchGame always needs a session, even for a demo round.
-  if (freeTrial && call === 'launchGame' && !useSessionStore.getState().token) {
+  if (freeTrial && viaLaunchGame && !useSessionStore.getState().token) {
     openPopup('login');
     return;
   }
@@ -156,5 +158,5 @@ export function startGame(game: GameRef, options: StartGameOptions = {}): void {
     clientType: GAME_CLIENT_TYPE,
     language: currentLanguage(),
   };
-  launchInNewTab(game, () => request(call, { params }).then((answer) => answer.gameUrl));
+  launchInNewTab(game, () => (viaLaunchGame ? fetchLaunchGameUrl(params) : fetchLaunchGameFBUrl(params)));
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { ApiError, configureClient, request } from '@/api';
+import { rankList } from '@/features/games/api/rank-list';
 import { env } from '@/config/env';
 import { rsaModulusHex } from '@mocks/protocol/rsa-key';
 import { balance } from '@/core/api/balance';
@@ -245,7 +246,7 @@ describe('API client query parameters', () => {
         return ok({ list: [] });
       }),
     );
-    await request('rankList', { params: { gameCategory: 'RNG', language: undefined, limitNum: null } });
+    await request(rankList, { params: { gameCategory: 'RNG', language: undefined, limitNum: null } });
     expect(query).toBe('?gameCategory=RNG');
   });
 });

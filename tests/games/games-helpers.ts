@@ -2,6 +2,7 @@ export { fakeTab } from '../support/fake-tab';
 import { screen, waitFor, within } from '@testing-library/react';
 import { request } from '@/api';
 import { playForFree } from '@/features/access/api/free-play';
+import { favouriteIds } from '@/features/games/api/favourite-ids';
 import { wireApiClient } from '@/app/client-wiring';
 import { createQueryClient } from '@/app/query-client';
 import { useSessionStore } from '@/core';
@@ -56,5 +57,5 @@ export function catalogueGame(nodeId: number) {
 
 /** The nodeIds the mock backend holds as the member's favourites. */
 export async function serverFavourites(): Promise<string[]> {
-  return request('favouriteIds');
+  return request(favouriteIds);
 }

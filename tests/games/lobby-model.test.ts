@@ -1,5 +1,6 @@
 import type { Game, VendorLane } from '@/api';
 import { buildCategoryMenu } from '@/features/games';
+import { deriveVendorLanes } from '@/core';
 import { cardsOf } from '@/features/games/lobby';
 import { filterGames, indexGames } from '@/features/games/model/game-filter';
 import { gridLayoutFor } from '@/features/games/components/lobby/use-grid-layout';
@@ -111,10 +112,12 @@ describe('vendor cards of a category', () => {
     gameType: null,
     nodeId: null,
   });
-  const lanes: VendorLane[] = [
+  // As the backend files them; the client derives its lanes once (src/core/vendor-lanes.ts).
+  const served: VendorLane[] = [
     { title: 'SPORTS', cards: ['SBO', 'AV', 'DS88', 'TF', 'DIG'].map(card), gameClassify: [] },
     { title: 'RNG', cards: ['PG', 'PGE'].map(card), gameClassify: [] },
   ];
+  const lanes = deriveVendorLanes(served);
   const codes = (c: ReturnType<typeof cardsOf>) => c.map((x) => x.vassalage);
 
   it('derives e-sports and cockfight from SPORTS and in-house from RNG', () => {
@@ -123,6 +126,39 @@ describe('vendor cards of a category', () => {
     expect(codes(cardsOf(lanes, 'COCKFIGHT'))).toEqual(['DS88', 'DIG']);
     expect(codes(cardsOf(lanes, 'INHOUSE'))).toEqual(['PGE']);
     expect(codes(cardsOf(lanes, 'LIVE'))).toEqual([]);
+  });
+
+  it('builds the lanes as the reference does: ESPORTS and COCKFIGHT after SPORTS, SPB copied after RNG', () => {
+    const derived = deriveVendorLanes([
+      {
+        title: 'SPORTS',
+        cards: ['SBO', 'IMES', 'SV3', 'TF', 'IA'].map(card),
+        gameClassify: [{ key: 'ES', displayName: 'es', vendors: ['IMES', 'TF'] }],
+      },
+      { title: 'RNG', cards: ['PG', 'SPB', 'SS'].map(card), gameClassify: [] },
+      { title: 'LIVE', cards: ['EVO'].map(card), gameClassify: [] },
+    ]);
+    expect(derived.map((l) => [l.title, l.cards.map((c) => c.vassalage)])).toEqual([
+      ['SPORTS', ['SBO']],
+      ['ESPORTS', ['IMES', 'TF', 'IA']],
+      ['COCKFIGHT', ['SV3']],
+      ['RNG', ['PG', 'SPB', 'SS']],
+      ['SPB', ['SPB', 'SS']],
+      ['LIVE', ['EVO']],
+    ]);
+    expect(derived[1]?.gameClassify).toEqual([{ key: 'ES', displayName: 'es', vendors: ['IMES', 'TF'] }]);
+    expect(deriveVendorLanes(derived)).toEqual(derived);
+  });
+
+  it('adds the moved cards to a lane the backend already sends, and adds no empty lane', () => {
+    const derived = deriveVendorLanes([
+      { title: 'SPORTS', cards: ['SBO', 'AV'].map(card), gameClassify: [] },
+      { title: 'ESPORTS', cards: ['IA'].map(card), gameClassify: [] },
+    ]);
+    expect(derived.map((l) => [l.title, l.cards.map((c) => c.vassalage)])).toEqual([
+      ['SPORTS', ['SBO']],
+      ['ESPORTS', ['IA', 'AV']],
+    ]);
   });
 });
 

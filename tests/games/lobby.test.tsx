@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { request } from '@/api';
+import { favouriteList } from '@/features/games/api/favourite-list';
+import { recentGames } from '@/features/games/api/recent-games';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
 import { vendorLanes } from '@mocks/state/game-lanes';
 import { classifyLabels } from '@mocks/state/game-words';
@@ -130,7 +132,7 @@ describe('game lobby', () => {
     await logInAs();
     const { user } = await renderApp('/rng');
     await findGrid();
-    const favourites = await request('favouriteList', { params: { gameType: 'RNG', pageSize: 500 } });
+    const favourites = await request(favouriteList, { params: { gameType: 'RNG', pageSize: 500 } });
     await user.click(within(categories()).getByRole('button', { name: 'Favourites' }));
     await waitFor(() => expect(pressed(categories())).toEqual(['Favourites']));
     expect(await screen.findByText(count(favourites.content.length))).toBeInTheDocument();
@@ -141,7 +143,7 @@ describe('game lobby', () => {
         'true',
       );
     }
-    const recent = await request('recentGames', { params: { gameType: 'RNG', pageSize: 500 } });
+    const recent = await request(recentGames, { params: { gameType: 'RNG', pageSize: 500 } });
     expect(recent.content.length).toBeGreaterThan(0);
     await user.click(within(categories()).getByRole('button', { name: 'Recent' }));
     await waitFor(() => expect(pressed(categories())).toEqual(['Recent']));

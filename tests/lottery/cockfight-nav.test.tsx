@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { request, type VendorCard } from '@/api';
+import { launchGameFB } from '@/core/api/launch-game-fb';
 import { useSessionStore } from '@/core';
 import { cockfightStart } from '@/features/layout/categories';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
@@ -131,7 +132,7 @@ describe('cockfight navigation', () => {
     expect(cockfightStart([{ ...card, isGame: 'VASSALAGE', gameCode: '' }])).toBeUndefined();
 
     useSessionStore.getState().setToken(await loginToken('player01', 'Player#2026'));
-    const answer = await request('launchGameFB', {
+    const answer = await request(launchGameFB, {
       params: { accountType: 1, gameId: '', nodeId: '', gameCode: game.gameCode, gameType: 'COCKFIGHT' },
     });
     expect(answer.gameUrl).toContain(`nodeId=${game.nodeId}`);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { request } from '@/api';
 import { playForFree } from '@/features/access/api/free-play';
+import { fetchGameMenus } from '@/features/lottery/api/game-menus';
 import { gameCatalogue } from '@mocks/state/game-catalogue';
 import { loginToken, renderApp, setScenario } from '../test-utils';
 import { captureRequests, fakeTab } from './launch-capture';
@@ -46,10 +46,11 @@ describe('lottery pages', () => {
       lottoPrizeMode: 'ELOTT',
       lottoGameCode: first.gameCode,
       lottoView: 'lobby',
-      device: 'WEB',
-      backUrl: window.location.origin,
+      // The reference's: the page the player leaves, and no device.
+      backUrl: window.location.href,
       language: 'EN',
     });
+    expect(params?.has('device')).toBe(false);
     const url = new URL(tab.location.replace.mock.calls[0]?.[0] ?? '');
     expect(url.pathname).toMatch(/\/launch\/play$/);
     expect(url.searchParams.get('lotto')).toBe(first.gameCode);
@@ -73,13 +74,13 @@ describe('lottery pages', () => {
     await user.click(screen.getByRole('button', { name: 'Play now' }));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(launches.seen[0]?.get('lottoArea')).toBe('SEA');
-    expect(launches.seen[0]?.get('lottoView')).toBe('game');
+    expect(launches.seen[0]?.get('lottoView')).toBe('betting');
     launches.stop();
   });
 
   it('opens the general page on the game its address names', async () => {
     await asPlayer();
-    const menus = await request('gameMenus');
+    const menus = await fetchGameMenus();
     const target = menus[1]?.games[2];
     if (!target) throw new Error('the general menus are too short');
     await renderApp(`/lottery?gameCode=${target.gameCode}`);

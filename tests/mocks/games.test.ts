@@ -18,8 +18,13 @@ interface GamePage {
   totalCount: number;
 }
 
+/** The module id header the mock, as a strict gateway, wants for each call (the reference catalogue's). */
+const moduleId = (id: string) => ({ ModuleId: id });
+
 const list = async (query: string, headers?: Record<string, string>) =>
-  valueOf<GamePage>(await call(`/wps/relay/GCSGAME_gameList?${query}`, { headers }));
+  valueOf<GamePage>(
+    await call(`/wps/relay/GCSGAME_gameList?${query}`, { headers: { ...moduleId('GAMELO3'), ...headers } }),
+  );
 
 describe('mock game catalogue', () => {
   it('holds 3,000+ games across every category and the vendors of spec 1 section 9', () => {
@@ -96,10 +101,14 @@ describe('mock game catalogue', () => {
 
   it('answers hot games and a winner board sorted by win', async () => {
     expect(
-      valueOf<{ list: Game[] }>(await call('/wps/relay/GCSGAME_hotGamesV2', { method: 'POST' })).list,
+      valueOf<{ list: Game[] }>(
+        await call('/wps/relay/GCSGAME_hotGamesV2', { method: 'POST', headers: moduleId('GAMELOHOT3') }),
+      ).list,
     ).toHaveLength(30);
     const board = valueOf<{ list: { vo: { winAmount: number; customerName: string } }[] }>(
-      await call('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20'),
+      await call('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20', {
+        headers: moduleId('GAMELO3'),
+      }),
     );
     expect(board.list).toHaveLength(20);
     const wins = board.list.map((e) => e.vo.winAmount);
@@ -112,17 +121,21 @@ describe('mock game catalogue', () => {
     const game = gameCatalogue().games.find((g) => g.gameType === 'RNG' && !g.maintenance);
     const launched = valueOf<{ content: { game_url: string } }>(
       await call(`/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${game?.nodeId}&platform=html5`, {
+        headers: moduleId('GAMELO3'),
         token,
       }),
     );
     expect(launched.content.game_url).toMatch(/^\/launch\/play\?/);
     const page = await fetch(`/__cdn${launched.content.game_url}`);
     expect(await page.text()).toContain('demo game');
-    const recent = valueOf<{ content: Game[] }>(await call('/wps/relay/GCS_recentGame', { token }));
+    const recent = valueOf<{ content: Game[] }>(
+      await call('/wps/relay/GCS_recentGame', { token, headers: moduleId('GAMELOREC3') }),
+    );
     expect(recent.content[0]?.nodeId).toBe(game?.nodeId);
 
     const broken = gameCatalogue().landmarks.maintenanceNodeId;
     const refused = await call(`/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${broken}`, {
+      headers: moduleId('GAMELO3'),
       token,
     });
     expect(refused.body.errorCode).toBe('game.maintenance');
@@ -130,7 +143,9 @@ describe('mock game catalogue', () => {
 
   it('keeps favourites per member across calls', async () => {
     const token = await loginToken();
-    const ids = valueOf<number[]>(await call('/wps/relay/MCSFE_getFavoriteGames', { token }));
+    const ids = valueOf<number[]>(
+      await call('/wps/relay/MCSFE_getFavoriteGames', { headers: moduleId('GAMELOFAV3'), token }),
+    );
     expect(ids.length).toBeGreaterThanOrEqual(10);
     const candidate = gameCatalogue().games.find((g) => !ids.includes(g.nodeId));
     const payload = {
@@ -139,19 +154,26 @@ describe('mock game catalogue', () => {
       gameType: candidate?.gameType,
     };
     await call('/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', token, json: payload });
-    expect(valueOf<number[]>(await call('/wps/relay/MCSFE_getFavoriteGames', { token }))).toContain(
-      candidate?.nodeId,
-    );
+    expect(
+      valueOf<number[]>(
+        await call('/wps/relay/MCSFE_getFavoriteGames', { headers: moduleId('GAMELOFAV3'), token }),
+      ),
+    ).toContain(candidate?.nodeId);
     const page = valueOf<{ content: Game[]; pageNum: number; totalPages: number }>(
-      await call('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=13', { token }),
+      await call('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=13', {
+        headers: moduleId('GAMELOFAV3'),
+        token,
+      }),
     );
     expect(page.content[0]?.nodeId).toBe(candidate?.nodeId);
     expect(page.pageNum).toBe(1);
 
     await call('/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token, json: payload });
-    expect(valueOf<number[]>(await call('/wps/relay/MCSFE_getFavoriteGames', { token }))).not.toContain(
-      candidate?.nodeId,
-    );
+    expect(
+      valueOf<number[]>(
+        await call('/wps/relay/MCSFE_getFavoriteGames', { headers: moduleId('GAMELOFAV3'), token }),
+      ),
+    ).not.toContain(candidate?.nodeId);
     await control('reset', {});
   });
 });

@@ -28,8 +28,8 @@ export {
   useFavouriteList,
   type FavouriteListParams,
 } from './api/favourite-list';
-export { addFavourite, useAddFavourite, type FavouriteAction } from './api/add-favourite';
-export { removeFavourite, useRemoveFavourite } from './api/remove-favourite';
+export { sendAddFavourite, useAddFavourite, type FavouriteAction } from './api/add-favourite';
+export { sendRemoveFavourite, useRemoveFavourite } from './api/remove-favourite';
 export {
   recentGamesQuery,
   recentGamesQueryKey,

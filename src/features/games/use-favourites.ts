@@ -5,10 +5,10 @@ import { showWarning } from '@/core';
 import { i18n } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
 import { useThrottled } from '@/lib/use-throttled';
-import { addFavourite } from './api/add-favourite';
+import { sendAddFavourite } from './api/add-favourite';
 import { favouriteIdsQuery, useFavouriteIds } from './api/favourite-ids';
 import { favouriteListQueryKey } from './api/favourite-list';
-import { removeFavourite } from './api/remove-favourite';
+import { sendRemoveFavourite } from './api/remove-favourite';
 import { useSessionScope } from './api/session-scope';
 
 /** Spec 1 section 9: one favourite action per 1000 ms (leading edge). */
@@ -58,7 +58,7 @@ function add(queryClient: QueryClient, idsKey: QueryKey, scope: string, game: Ga
   if (ids.includes(game.nodeId)) return;
   const afterCall = settleIds(queryClient, idsKey);
   queryClient.setQueryData<string[]>(idsKey, [game.nodeId, ...ids]);
-  addFavourite(actionOf(game)).then(
+  sendAddFavourite(actionOf(game)).then(
     () => {
       afterCall();
       return queryClient.invalidateQueries({ queryKey: listKey(scope) });
@@ -80,7 +80,7 @@ function remove(queryClient: QueryClient, idsKey: QueryKey, scope: string, game:
   queryClient.setQueriesData<PagedGames>({ queryKey: listKey(scope) }, (page) =>
     page ? { ...page, content: page.content.filter((g) => g.nodeId !== game.nodeId) } : page,
   );
-  removeFavourite(actionOf(game)).then(
+  sendRemoveFavourite(actionOf(game)).then(
     () => {
       afterCall();
       // Pages after this one shift by one game: they are fetched again when next shown.

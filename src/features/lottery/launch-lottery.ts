@@ -1,32 +1,36 @@
-import { request } from '@/api';
-import { launchInNewTab, requireRealAccount } from '@/core';
+import { fetchLaunchGameUrl, launchInNewTab, requireRealAccount } from '@/core';
 import { currentLanguage } from '@/i18n';
 import type { GameRef } from '@/lib/game-ref';
 import { openPopup } from '@/lib/popup-store';
 import type { LottoArea } from './lottery-variant';
-import { LOTTERY_DEVICE } from './api/lottery-menu';
 import type { PrizeMode } from './prize-mode';
 
-export type LottoView = 'lobby' | 'game';
+/** What the player asked to open: the lottery lobby, or the chosen game. */
+export type LaunchView = 'lobby' | 'game';
 
 export interface LotteryLaunch {
   area: LottoArea;
   prizeMode: PrizeMode;
   /** The game, for its code and, when it is under maintenance, the maintenance popup. */
   game: GameRef & { gameCode: string };
-  view: LottoView;
+  /** The lobby, or the betting page of `game` (the lobby when the game has no code). */
+  view: LaunchView;
 }
 
-/** The launchGame parameters of a lottery start (spec 3, "Methods and parameters"). */
+/**
+ * The launchGame parameters of a lottery start, as the reference sends them (spec 4 section 6): no
+ * `device` (the reference's is undefined), and `backUrl` the page the player leaves, so the lottery's
+ * back button returns there.
+ */
 export function lotteryLaunchParams({ area, prizeMode, game, view }: LotteryLaunch) {
+  const lottoView = view === 'game' && game.gameCode ? 'betting' : 'lobby';
   return {
-    launchMode: 'LOTT',
     lottoArea: area,
+    launchMode: 'LOTT',
     lottoPrizeMode: prizeMode,
     lottoGameCode: game.gameCode,
-    lottoView: view,
-    device: LOTTERY_DEVICE,
-    backUrl: window.location.origin,
+    lottoView,
+    backUrl: window.location.href,
     language: currentLanguage(),
   };
 }
@@ -43,5 +47,5 @@ export function launchLottery(launch: LotteryLaunch): void {
     return;
   }
   const params = lotteryLaunchParams(launch);
-  launchInNewTab(launch.game, () => request('launchGame', { params }).then((answer) => answer.gameUrl));
+  launchInNewTab(launch.game, () => fetchLaunchGameUrl(params));
 }

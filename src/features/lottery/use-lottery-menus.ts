@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import type { ResponseOf } from '@/api';
 import { useGameMenus } from './api/game-menus';
+import type { LotteryGame, LotteryMenu } from './api/lottery-shapes';
 import { useLotteryMenu } from './api/lottery-menu';
 import { useGameVendors } from '@/core';
 import type { LotteryVariant } from './lottery-variant';
 import { prizeModeFor, type PrizeMode } from './prize-mode';
 
-export type LotteryMenu = ResponseOf<'lotteryMenu'>[number];
-export type LotteryGame = LotteryMenu['games'][number];
+export type { LotteryGame, LotteryMenu };
 
 export interface LotteryMenusState {
   prizeMode: PrizeMode;

@@ -1,6 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/api';
+import { endpoint, relay, request } from '@/api';
+
+/** Adds a favourite: `{nodeId, vendor: <vassalage>, gameType}`, as the reference sends it. */
+export const addFavourite = endpoint({
+  name: 'addFavourite',
+  link: relay('MCSFE_addFavoriteGameV2'),
+  moduleId: 'GAMELOFAV3',
+  method: 'POST',
+  token: 'required',
+  source: 'reference',
+  response: z.unknown(),
+});
 
 /** Spec 1 section 3: the favourite action payload. */
 export const favouriteActionInput = z.object({
@@ -10,10 +21,10 @@ export const favouriteActionInput = z.object({
 });
 export type FavouriteAction = z.infer<typeof favouriteActionInput>;
 
-export function addFavourite(input: FavouriteAction): Promise<unknown> {
-  return request('addFavourite', { data: favouriteActionInput.parse(input) });
+export function sendAddFavourite(input: FavouriteAction): Promise<unknown> {
+  return request(addFavourite, { data: favouriteActionInput.parse(input) });
 }
 
 export function useAddFavourite() {
-  return useMutation({ mutationFn: addFavourite });
+  return useMutation({ mutationFn: sendAddFavourite });
 }

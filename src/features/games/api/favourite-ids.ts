@@ -1,11 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
+import * as z from 'zod/mini';
+import { endpoint, relay, request } from '@/api';
+import { id } from '@/api/schemas/common';
 import { useSessionScope } from './session-scope';
+
+/** The member's favourite nodeIds (no params; `value` is the id list). */
+export const favouriteIds = endpoint({
+  name: 'favouriteIds',
+  link: relay('MCSFE_getFavoriteGames'),
+  moduleId: 'GAMELOFAV3',
+  method: 'GET',
+  token: 'required',
+  source: 'reference',
+  response: z.pipe(
+    z.nullish(z.array(id)),
+    z.transform((v) => v ?? []),
+  ),
+});
 
 export const favouriteIdsQueryKey = ['games', 'favourites', 'ids'] as const;
 
 export function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
-  return request('favouriteIds', { signal });
+  return request(favouriteIds, { signal });
 }
 
 /** The member's favourite nodeIds; `scope` changes with the session, so another login never sees these. */

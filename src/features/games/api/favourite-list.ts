@@ -1,7 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
+import { endpoint, relay, request } from '@/api';
+import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
+import { pagedGames } from './paged-games';
 import { useSessionScope } from './session-scope';
+
+/**
+ * One page of the member's favourite games. The reference also puts the session token in the params:
+ * it goes in the Authorization header only, never in an address (decision 025).
+ */
+export const favouriteList = endpoint({
+  name: 'favouriteList',
+  link: relay('MCSFE_getFavoriteGamesList'),
+  moduleId: 'GAMELOFAV3',
+  method: 'GET',
+  token: 'required',
+  source: 'reference',
+  response: pagedGames,
+});
 
 export interface FavouriteListParams {
   pageNo?: number;
@@ -12,17 +28,21 @@ export interface FavouriteListParams {
 
 export const favouriteListQueryKey = ['games', 'favourites', 'list'] as const;
 
+export function favouriteListParams(params: FavouriteListParams) {
+  return {
+    clientType: GAME_CLIENT_TYPE,
+    platform: 'flash',
+    language: currentLanguage(),
+    pageNo: params.pageNo ?? 1,
+    pageSize: params.pageSize ?? 13,
+    gameType: params.gameType && params.gameType !== 'ALL' ? params.gameType : undefined,
+    // Ours, beyond the reference's params: the lobby's vendor filter.
+    vendor: params.vendor && params.vendor !== 'ALL' ? params.vendor : undefined,
+  };
+}
+
 export function fetchFavouriteList(params: FavouriteListParams, signal?: AbortSignal) {
-  return request('favouriteList', {
-    params: {
-      pageNo: params.pageNo ?? 1,
-      pageSize: params.pageSize ?? 13,
-      gameType: params.gameType && params.gameType !== 'ALL' ? params.gameType : undefined,
-      vendor: params.vendor && params.vendor !== 'ALL' ? params.vendor : undefined,
-      language: currentLanguage(),
-    },
-    signal,
-  });
+  return request(favouriteList, { params: favouriteListParams(params), signal });
 }
 
 /** One page of the member's favourite games ({ content, pageNum, totalPages }). */

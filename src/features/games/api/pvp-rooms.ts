@@ -1,14 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type PvpRoom } from '@/api';
-import { GAME_CLIENT_TYPE } from '@/core';
+import * as z from 'zod/mini';
+import { endpoint, relay, request } from '@/api';
+import { amount, id, text } from '@/api/schemas/common';
+import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
 import { useSessionScope } from './session-scope';
+
+const pvpRoom = z.object({
+  roomId: id,
+  roomName: text,
+  minBet: z.nullish(amount),
+  maxBet: z.nullish(amount),
+  onlinePlayers: z.nullish(z.coerce.number()),
+});
+export type PvpRoom = z.infer<typeof pvpRoom>;
+
+/**
+ * The rooms of one PVP game. The reference lists the call (no module id, token) without a caller or a
+ * method; the params and the answer are ours (mocks/README.md).
+ */
+export const pvpRooms = endpoint({
+  name: 'pvpRooms',
+  link: relay('GLS2_roomList'),
+  moduleId: null,
+  method: 'GET',
+  token: 'required',
+  source: 'reference',
+  response: z.object({ list: z._default(z.array(pvpRoom), []) }),
+});
 
 export function fetchPvpRooms(
   game: { nodeId: string; vassalage: string },
   signal?: AbortSignal,
 ): Promise<PvpRoom[]> {
-  return request('pvpRooms', {
+  return request(pvpRooms, {
     params: {
       nodeId: game.nodeId,
       vassalage: game.vassalage,

@@ -1,7 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
+import { endpoint, relay, request } from '@/api';
 import { currentLanguage } from '@/i18n';
+import { pagedGames } from './paged-games';
 import { useSessionScope } from './session-scope';
+
+/** The member's recently played games; the reference lists the call without a caller, so the params are ours. */
+export const recentGames = endpoint({
+  name: 'recentGames',
+  link: relay('GCS_recentGame'),
+  moduleId: 'GAMELOREC3',
+  method: 'GET',
+  token: 'required',
+  source: 'reference',
+  response: pagedGames,
+});
 
 export interface RecentGamesParams {
   pageNo?: number;
@@ -12,7 +24,7 @@ export interface RecentGamesParams {
 export const recentGamesQueryKey = ['games', 'recent'] as const;
 
 export function fetchRecentGames(params: RecentGamesParams, signal?: AbortSignal) {
-  return request('recentGames', {
+  return request(recentGames, {
     params: {
       pageNo: params.pageNo ?? 1,
       pageSize: params.pageSize ?? 50,

@@ -1,12 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/api';
+import * as z from 'zod/mini';
+import { endpoint, relay, request } from '@/api';
 import { favouriteActionInput, type FavouriteAction } from './add-favourite';
 
-/** DELETE with the same body as adding (spec 1 section 7). */
-export function removeFavourite(input: FavouriteAction): Promise<unknown> {
-  return request('removeFavourite', { data: favouriteActionInput.parse(input) });
+/** DELETE with the same body as adding (spec 1 section 7; the reference sends it so too). */
+export const removeFavourite = endpoint({
+  name: 'removeFavourite',
+  link: relay('MCSFE_removeFavoriteGameV2'),
+  moduleId: 'GAMELOFAV3',
+  method: 'DELETE',
+  token: 'required',
+  source: 'reference',
+  response: z.unknown(),
+});
+
+export function sendRemoveFavourite(input: FavouriteAction): Promise<unknown> {
+  return request(removeFavourite, { data: favouriteActionInput.parse(input) });
 }
 
 export function useRemoveFavourite() {
-  return useMutation({ mutationFn: removeFavourite });
+  return useMutation({ mutationFn: sendRemoveFavourite });
 }

@@ -1,4 +1,4 @@
-import { selectToken, useSessionStore } from '@/core';
+import { selectToken, useSessionStore } from '@/core/session-store';
 
 /**
  * A query-key part that changes whenever the session does (login, logout, another account), without

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/api';
+import { endpoint, relay, request } from '@/api';
 
 /** A category item of spec 1 section 3: key, displayName (a translation key) and the vendors it lists. */
 const categoryItem = z.object({
@@ -10,16 +10,26 @@ const categoryItem = z.object({
 });
 export type CategoryItem = z.infer<typeof categoryItem>;
 
-// The catalogue leaves this answer unparsed (builds differ); only a list of category items is used here.
-const answer = z.catch(z.array(categoryItem), []);
+/**
+ * The classifications one vendor offers within a game type. The reference lists the call without a caller,
+ * so the answer is ours; builds differ, and anything but a list of category items reads as none.
+ */
+export const vendorGameTypes = endpoint({
+  name: 'vendorGameTypes',
+  link: relay('GCSGAME_getVassGameType'),
+  moduleId: 'COMM3',
+  method: 'GET',
+  token: 'optional',
+  source: 'reference',
+  response: z.catch(z.array(categoryItem), []),
+});
 
-export async function fetchVendorGameTypes(
+export function fetchVendorGameTypes(
   vassalage: string,
   gameType: string,
   signal?: AbortSignal,
 ): Promise<CategoryItem[]> {
-  const value = await request('vendorGameTypes', { params: { vassalage, gameType }, signal });
-  return answer.parse(value);
+  return request(vendorGameTypes, { params: { vassalage, gameType }, signal });
 }
 
 /** The classifications one vendor offers within a game type. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
-import { launchLottery, type LottoView } from '../launch-lottery';
+import { launchLottery, type LaunchView } from '../launch-lottery';
 import { lottoAreaFor, type LotteryVariant } from '../lottery-variant';
 import { menuLabel } from '../menu-label';
 import type { PrizeMode } from '../prize-mode';
@@ -33,7 +33,7 @@ export function LotteryStage({ variant, prizeMode, selected, menu, vendorName }:
     gameCode: game.gameCode,
     maintenance: game.maintenance,
   };
-  const start = (view: LottoView) => launchLottery({ area, prizeMode, game: gameRef, view });
+  const start = (view: LaunchView) => launchLottery({ area, prizeMode, game: gameRef, view });
 
   return (
     <section className={styles.stage} aria-labelledby="lottery-stage-title">

@@ -3,7 +3,7 @@ import { AutoScroll } from '@/components/auto-scroll/auto-scroll';
 import { Button } from '@/components/button/button';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useSystemStatus } from '@/core';
-import { useRankList, type Winner } from '../../api/rank-list';
+import { useWinners, type Winner } from '../../api/winners';
 import { JackpotCounter } from './jackpot-counter';
 import { WinnerItem } from './winner-item';
 import styles from './winners-board.module.css';
@@ -44,7 +44,7 @@ function WinnerList({ title, winners }: { title: string; winners: readonly Winne
 /** Home section 5: biggest wins, the rolling jackpot and the jackpot games. */
 export function WinnersBoard() {
   const { t } = useTranslation();
-  const { data, isError, refetch, isFetching } = useRankList();
+  const { data, isError, refetch, isFetching } = useWinners();
   const symbol = useSystemStatus().data?.info.currencySymbol;
   const winners = data ?? [];
 

@@ -11,7 +11,6 @@ import {
   merchantWallet,
   registered,
   smsCodeSent,
-  unreadCount,
 } from './schemas/member';
 import {
   favouriteIds,
@@ -57,7 +56,6 @@ export const catalogue = {
   // The country list's path is not in the specification; this one is ours (decision 003).
   countryCodes: call('/wps/system/countryCodes', 'COMM3', 'GET', 'none'),
   merchantWallet: call(relay('GCS_merchantWallet'), 'COMM3', 'GET', 'required', merchantWallet),
-  unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
   feedback: call('/wps/feedback', 'COMM3', 'PUT', 'optional'),
   // Games
   gameMenus: call('/lgw/games/game_menus', 'GAMELO3', 'GET', 'none', lotteryMenus),

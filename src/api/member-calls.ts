@@ -8,27 +8,13 @@ import { bindCodeSent, profileSaved, withdrawPasswordSaved } from './schemas/pro
 
 const cashierSchema = schemasOf(() => import('./schemas/cashier'));
 const recordsSchema = schemasOf(() => import('./schemas/records'));
-const pointsSchema = schemasOf(() => import('./schemas/points'));
-const messagesSchema = schemasOf(() => import('./schemas/messages'));
 const rewardsSchema = schemasOf(() => import('./schemas/rewards'));
-const rewardCentreSchema = schemasOf(() => import('./schemas/rewards-centre'));
-const promotionsSchema = schemasOf(() => import('./schemas/promotions'));
 const agentSchema = schemasOf(() => import('./schemas/agent'));
 const agentTeamSchema = schemasOf(() => import('./schemas/agent-team'));
 const contractSchema = schemasOf(() => import('./schemas/agent-contracts'));
 const agentReportSchema = schemasOf(() => import('./schemas/agent-reports'));
 
 export const memberCalls = {
-  // The inbox: our design where spec 2 names only the unread count (mocks/README.md, Messages).
-  messages: call(relay('CSP_getMessages'), 'COMM3', 'GET', 'required', messagesSchema('messagePage')),
-  readMessage: call(relay('CSP_readMessage'), 'COMM3', 'POST', 'required', messagesSchema('messagesRead')),
-  readAllMessages: call(
-    relay('CSP_readAllMessages'),
-    'COMM3',
-    'POST',
-    'required',
-    messagesSchema('messagesRead'),
-  ),
   // Member profile and security (our design, mocks/README.md)
   saveProfile: call('/wps/member/info', 'COMM3', 'PUT', 'required', profileSaved),
   saveWithdrawPassword: call(
@@ -43,47 +29,12 @@ export const memberCalls = {
   bindMobile: call('/wps/member/info/mobile', 'COMM3', 'POST', 'required', profileSaved),
   bindEmail: call('/wps/member/info/email', 'COMM3', 'POST', 'required', profileSaved, E),
 
-  pointBalance: call(relay('MCS2_getPointBalance'), 'COMM3', 'GET', 'required', pointsSchema('pointBalance')),
-  // The catalogue and the rules are shown to visitors too (they log in to redeem): the token is sent when held.
-  pointRewards: call(relay('MCS2_getPointReward'), 'COMM3', 'GET', 'optional', pointsSchema('pointRewards')),
-  redeemPointReward: call(
-    relay('passwordCheck/MCS2_redeemPointReward'),
-    'COMM3',
-    'POST',
-    'required',
-    pointsSchema('pointsRedeemed'),
-    E,
-  ),
-  redeemPointList: call(
-    relay('MCS2_getRedeemPointList'),
-    'COMM3',
-    'GET',
-    'required',
-    pointsSchema('redeemPage'),
-  ),
-  pointConfig: call(relay('MCS2_getPointConfig'), 'COMM3', 'GET', 'optional', pointsSchema('pointConfig')),
-  // The points history: our design beside the redeem list (mocks/README.md, Points details).
-  pointDetails: call(
-    relay('MCS2_getPointDetailList'),
-    'COMM3',
-    'GET',
-    'required',
-    pointsSchema('pointDetailPage'),
-  ),
   memberTransactions: call(
     relay('ODSFE2_MemTransDet'),
     'COMM3',
     'GET',
     'required',
     recordsSchema('transactionPage'),
-  ),
-  convertPoints: call(
-    relay('passwordCheck/MCS2_convertPoint'),
-    'COMM3',
-    'POST',
-    'required',
-    pointsSchema('pointsConverted'),
-    E,
   ),
 
   // Records beside the account record, and the cashier: our design where spec 2 says "not shown"
@@ -171,29 +122,7 @@ export const memberCalls = {
     E,
   ),
 
-  // Promotions, rewards and contracts
-  // The member's activities: our design of the answers (mocks/README.md, Promotions and activities).
-  promotionStatus: call(
-    relay('MCSFE_getPromotionStatus'),
-    'COMM3',
-    'GET',
-    'required',
-    promotionsSchema('activityStates'),
-  ),
-  joinPromotion: call(
-    relay('MCSFE_signUpPromotionJoin'),
-    'COMM3',
-    'POST',
-    'required',
-    promotionsSchema('activityState'),
-  ),
-  requestReward: call(
-    relay('MCSFE_signUpRequestReward'),
-    'COMM3',
-    'POST',
-    'required',
-    promotionsSchema('rewardRequested'),
-  ),
+  // Contracts
   // The contract calls: an `action` of list, offer, accept, reject or terminate (our design,
   // mocks/README.md, Agent contracts).
   dividendContract: call(
@@ -225,52 +154,7 @@ export const memberCalls = {
     contractSchema('contractAnswer'),
   ),
 
-  // Reward centre: raffles and tickets. Spec 2 names only the claim; the rest is our design
-  // (mocks/README.md, Reward centre: raffles and tickets).
-  rafflePromotions: call(
-    relay('MCS2_getRafflePromotions'),
-    'COMM3',
-    'GET',
-    'required',
-    rewardCentreSchema('raffleList'),
-  ),
-  claimRaffle: call(
-    relay('MCS2_claimRafflePromotion'),
-    'COMM3',
-    'POST',
-    'required',
-    rewardCentreSchema('raffle'),
-  ),
-  rewardTickets: call(
-    relay('MCS2_getRewardTickets'),
-    'COMM3',
-    'GET',
-    'required',
-    rewardCentreSchema('rewardTicketList'),
-  ),
-  openRewardTicket: call(
-    relay('MCS2_openRewardTicket'),
-    'COMM3',
-    'POST',
-    'required',
-    rewardCentreSchema('openedTicket'),
-  ),
-
-  // Missions and referral
-  missionSummary: call(
-    relay('MCSFE_getMissionSummaryDetails'),
-    'COMM3',
-    'GET',
-    'required',
-    rewardsSchema('missionSummary'),
-  ),
-  missionLeaderboard: call(
-    relay('MCSFE_getMissionLeaderboard'),
-    'COMM3',
-    'GET',
-    'required',
-    rewardsSchema('missionLeaderboard'),
-  ),
+  // The agent centre's sign-up code, until it reads the endpoint (src/core/api/referral-info.ts).
   referralInfo: call(
     relay('MCSFE_getReferralInfo'),
     'COMM3',

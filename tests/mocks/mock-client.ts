@@ -1,7 +1,16 @@
 import CryptoJS from 'crypto-js';
+import { allEndpoints } from '../api/all-endpoints';
 
 // A test-only client for the mock, written from docs/protocol.md alone (not from the mock's
-// code), so that the tests prove the mock accepts what the protocol describes.
+// code), so that the tests prove the mock accepts what the protocol describes. The module id of each
+// call is the one of docs/protocol.md's table, which is written from the endpoints: it is read from them.
+
+/** The module id a call carries, as its endpoint defines it (null: none goes). */
+function moduleIdOf(path: string, method: string): string | null {
+  const link = new URL(path, 'http://localhost').pathname;
+  const found = allEndpoints.find((e) => e.link === link && e.method === method.toUpperCase());
+  return found?.moduleId ?? null;
+}
 
 export const MERCHANT = 'demo';
 
@@ -19,6 +28,8 @@ export async function call(
   const headers = new Headers(init.headers);
   if (!headers.has('Merchant')) headers.set('Merchant', MERCHANT);
   if (init.token) headers.set('Authorization', init.token);
+  const moduleId = headers.has('ModuleId') ? null : moduleIdOf(path, init.method ?? 'GET');
+  if (moduleId) headers.set('ModuleId', moduleId);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -57,16 +57,5 @@ export const registered = z.object({ customerId: z.optional(id), token: z.option
 /** /wps/member/info/icon: the member's picture, a path on the image hosts (the mock's shape). */
 export const memberIcon = z.object({ iconUrl: z.nullish(z.string()) });
 
-/**
- * CSP_unreadCount: the member's unread messages, and of them those about missions and invitations, for the
- * badges of spec 2 section 9 (the mock's shape; spec 2 names only the call). A server without the two
- * counts shows no badge on those entries.
- */
-export const unreadCount = z.object({
-  unreadCount: z.coerce.number(),
-  missionCount: z._default(z.coerce.number(), 0),
-  referralCount: z._default(z.coerce.number(), 0),
-});
-
 /** GCS_merchantWallet: isSingle 1 means the merchant keeps one wallet (no transfers between wallets). */
 export const merchantWallet = z.object({ isSingle: z.coerce.number() });

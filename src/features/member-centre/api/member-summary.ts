@@ -5,6 +5,7 @@ import { memberKeyRoot } from '@/core';
 import { sessionStore } from '@/lib/storage';
 import type { UnreadBadge } from '../model/centre-pages';
 import { useMemberScope } from './member-scope';
+import { fetchUnreadCounts } from './unread-count';
 
 // Under the member root: the end of a session drops them with the rest of the member's data.
 const summaryKey = [...memberKeyRoot, 'centre'] as const;
@@ -19,12 +20,7 @@ export type UnreadCounts = Record<UnreadBadge, number>;
 export function unreadCountQuery(scope: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...summaryKey, 'unread', scope] as const,
-    queryFn: ({ signal }): Promise<UnreadCounts> =>
-      request('unreadCount', { signal }).then((answer) => ({
-        messages: answer.unreadCount,
-        missions: answer.missionCount,
-        referrals: answer.referralCount,
-      })),
+    queryFn: ({ signal }): Promise<UnreadCounts> => fetchUnreadCounts(signal),
     enabled,
     staleTime: 60_000,
   });

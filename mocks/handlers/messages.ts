@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { callGroup, defineCall } from '../protocol/define-call';
+import { messages as messagesEndpoint } from '@/features/member-centre/api/messages';
+import { readAllMessages } from '@/features/member-centre/api/read-all-messages';
+import { readMessage } from '@/features/member-centre/api/read-message';
+import { unreadCount as unreadCountEndpoint } from '@/features/member-centre/api/unread-count';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
@@ -149,14 +153,10 @@ function unreadCounts(member: Member | null) {
 
 const publicView = ({ category: _category, ...message }: InboxMessage) => message;
 
-const spec = { token: 'required' } as const;
-
 export const messageHandlers = callGroup(
-  // Replaces the fixed count: the inbox decides it.
-  defineCall({ ...spec, methods: ['get', 'post'], path: '/wps/relay/CSP_unreadCount' }, ({ member }) =>
-    unreadCounts(member),
-  ),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/CSP_getMessages' }, ({ member, query }) => {
+  // Our richer answer, which the portal reads beside the reference's plain number (decision 027).
+  handle(unreadCountEndpoint, ({ member }) => unreadCounts(member), { alsoMethods: ['post'] }),
+  handle(messagesEndpoint, ({ member, query }) => {
     const { pageNo, pageSize } = pageParams(query, 10);
     const page = paginate(inboxOf(member), pageNo, pageSize);
     return {
@@ -167,13 +167,13 @@ export const messageHandlers = callGroup(
     };
   }),
   // Body { messageId }: marks it read (again is fine) and answers the unread count left.
-  defineCall({ ...spec, methods: ['post'], path: '/wps/relay/CSP_readMessage' }, ({ member, body }) => {
+  handle(readMessage, ({ member, body }) => {
     const message = inboxOf(member).find((m) => String(m.messageId) === field(body, 'messageId'));
     if (!message) throw badRequest('message.notFound', 'This message does not exist');
     message.read = true;
     return unreadCounts(member);
   }),
-  defineCall({ ...spec, methods: ['post'], path: '/wps/relay/CSP_readAllMessages' }, ({ member }) => {
+  handle(readAllMessages, ({ member }) => {
     for (const message of inboxOf(member)) message.read = true;
     return unreadCounts(member);
   }),

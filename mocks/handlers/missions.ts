@@ -1,12 +1,13 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { missionLeaderboard } from '@/features/member-centre/api/mission-leaderboard';
+import { missionSummary } from '@/features/member-centre/api/mission-summary';
+import { callGroup, handle } from '../protocol/define-call';
 import { daysFromBase, formatDateTime } from '../state/dates';
 import type { Member } from '../state/members';
 import { refuseTrial } from './money-checks';
 
 // Missions (designed, see mocks/README.md "Invite friends and missions"): spec 2 names the two calls and
-// says their fields are not shown. Answers are built from the member each time: no state of their own.
-
-const spec = { module: 'COMM3', token: 'required' } as const;
+// says their fields are not shown; the reference sends them without a module id and passes the answers
+// through. Answers are built from the member each time: no state of their own.
 
 export type MissionStatus = 'IN_PROGRESS' | 'COMPLETED' | 'CLAIMED';
 
@@ -75,16 +76,11 @@ function leaderboard() {
 }
 
 export const missionHandlers = callGroup(
-  defineCall(
-    { ...spec, methods: ['get'], path: '/wps/relay/MCSFE_getMissionSummaryDetails' },
-    ({ member }) => {
-      if (!member) return null;
-      refuseTrial(member);
-      return { missions: missionsOf(member), endTime: formatDateTime(daysFromBase(6)) };
-    },
-  ),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCSFE_getMissionLeaderboard' }, ({ member }) => {
-    if (!member) return null;
+  handle(missionSummary, ({ member }) => {
+    refuseTrial(member);
+    return { missions: missionsOf(member), endTime: formatDateTime(daysFromBase(6)) };
+  }),
+  handle(missionLeaderboard, ({ member }) => {
     refuseTrial(member);
     const me =
       member.account === 'player01'

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { callGroup, defineCall } from '../protocol/define-call';
+import { joinPromotion } from '@/core/api/join-promotion';
+import { promotionStatus } from '@/core/api/promotion-status';
+import { requestReward } from '@/core/api/request-reward';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
 import {
@@ -22,8 +25,6 @@ import { readPicture } from './proof-image';
 
 // The member's activities (our design; spec 2 names the join and request-reward calls and the statuses).
 // See mocks/README.md, "Promotions and activities".
-
-const spec = { module: 'COMM3', token: 'required' } as const;
 
 function activitiesOf(member: Member): ActivityRecord[] {
   const state = getState();
@@ -93,36 +94,27 @@ async function receiveApplication(record: ActivityRecord, body: Payload) {
 }
 
 export const promotionHandlers = callGroup(
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCSFE_getPromotionStatus' }, ({ member }) => {
-    if (!member) return null;
+  handle(promotionStatus, ({ member }) => {
     refuseTrial(member);
     return { list: activitiesOf(member).map(activityWire) };
   }),
   // Body { promotionId }: join -> signed, or apply for the promotions that ask for an application.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/MCSFE_signUpPromotionJoin' },
-    ({ member, body }) => {
-      if (!member) return null;
-      const record = recordFor(member, body);
-      requireStatus(record, 'join');
-      move(record, activityRules[record.promotionId]?.afterJoin ?? 'signed');
-      return activityWire(record);
-    },
-  ),
+  handle(joinPromotion, ({ member, body }) => {
+    const record = recordFor(member, body);
+    requireStatus(record, 'join');
+    move(record, activityRules[record.promotionId]?.afterJoin ?? 'signed');
+    return activityWire(record);
+  }),
   // Body { promotionId } for a claim (claim -> claimed, paid at once); with { comment, images } for an
   // application (apply -> applying). The answer's creditedAmount is what reached the wallet.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/MCSFE_signUpRequestReward' },
-    async ({ member, body }) => {
-      if (!member) return null;
-      const record = recordFor(member, body);
-      if (record.status === 'apply') return receiveApplication(record, body);
-      requireStatus(record, 'claim');
-      const cents = payReward(member, record);
-      move(record, 'claimed', { rewardCents: cents });
-      return { ...activityWire(record), creditedAmount: cents / 100 };
-    },
-  ),
+  handle(requestReward, async ({ member, body }) => {
+    const record = recordFor(member, body);
+    if (record.status === 'apply') return receiveApplication(record, body);
+    requireStatus(record, 'claim');
+    const cents = payReward(member, record);
+    move(record, 'claimed', { rewardCents: cents });
+    return { ...activityWire(record), creditedAmount: cents / 100 };
+  }),
 );
 
 function refused(message: string): Response {

@@ -1,12 +1,11 @@
-import { callGroup, defineCall } from '../protocol/define-call';
+import { referralInfo } from '@/core/api/referral-info';
+import { callGroup, handle } from '../protocol/define-call';
 import { formatDateTime, daysFromBase } from '../state/dates';
 import type { Member } from '../state/members';
 import { refuseTrial } from './money-checks';
 
 // Invite friends (designed, see mocks/README.md "Invite friends and missions"): spec 2 names the entry
 // but shows no call. The answer is built from the member each time, so it needs no state of its own.
-
-const spec = { module: 'COMM3', token: 'required' } as const;
 
 export type FriendStatus = 'REGISTERED' | 'DEPOSITED' | 'ACTIVE';
 
@@ -35,26 +34,22 @@ export function friendsOf(member: Member): SeedFriend[] {
 }
 
 export const referralHandlers = callGroup(
-  defineCall(
-    { ...spec, methods: ['get'], path: '/wps/relay/MCSFE_getReferralInfo' },
-    ({ member, origin }) => {
-      if (!member) return null;
-      refuseTrial(member);
-      const referralCode = referralCodeOf(member);
-      const friends = friendsOf(member).map((f) => ({
-        account: f.account,
-        joinTime: formatDateTime(daysFromBase(f.joinDay)),
-        status: f.status,
-        reward: f.reward,
-      }));
-      const totalCents = friends.reduce((sum, f) => sum + Math.round(f.reward * 100), 0);
-      return {
-        referralCode,
-        referralLink: `${origin}/register?referralCode=${encodeURIComponent(referralCode)}`,
-        zaloReward: true,
-        friends,
-        totalReward: totalCents / 100,
-      };
-    },
-  ),
+  handle(referralInfo, ({ member, origin }) => {
+    refuseTrial(member);
+    const referralCode = referralCodeOf(member);
+    const friends = friendsOf(member).map((f) => ({
+      account: f.account,
+      joinTime: formatDateTime(daysFromBase(f.joinDay)),
+      status: f.status,
+      reward: f.reward,
+    }));
+    const totalCents = friends.reduce((sum, f) => sum + Math.round(f.reward * 100), 0);
+    return {
+      referralCode,
+      referralLink: `${origin}/register?referralCode=${encodeURIComponent(referralCode)}`,
+      zaloReward: true,
+      friends,
+      totalReward: totalCents / 100,
+    };
+  }),
 );

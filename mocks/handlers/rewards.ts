@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { callGroup, defineCall } from '../protocol/define-call';
+import { claimRafflePromotion } from '@/features/member-centre/api/claim-raffle';
+import { openRewardTicket } from '@/features/member-centre/api/open-reward-ticket';
+import { rafflePromotions } from '@/features/member-centre/api/raffle-promotions';
+import { rewardTickets } from '@/features/member-centre/api/reward-tickets';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
@@ -20,10 +24,9 @@ import { findMemberByAccount, getState } from '../state/store';
 import { refuseTrial } from './money-checks';
 
 // The reward centre's raffles and tickets (designed, see mocks/README.md "Reward centre: raffles and
-// tickets"). Spec 2 names only MCS2_claimRafflePromotion; the list and open calls are ours. The server
-// decides every prize: opening a ticket reveals the prize it was given with.
+// tickets"). The reference names only MCS2_claimRafflePromotion (REWCEN3); the list and open calls are
+// ours. The server decides every prize: opening a ticket reveals the prize it was given with.
 
-const spec = { module: 'COMM3', token: 'required' } as const;
 const TRIAL_TYPE = 4;
 
 const reais = (cents: number) => cents / 100;
@@ -73,39 +76,32 @@ function credit(member: Member, cents: number, remark: string): void {
 }
 
 export const rewardHandlers = callGroup(
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getRafflePromotions' }, ({ member }) => {
-    if (!member) return null;
+  handle(rafflePromotions, ({ member }) => {
     refuseTrial(member);
     const now = mockNow();
     return { list: rafflesOf(member).map((raffle) => raffleWire(raffle, now)) };
   }),
   // Body { raffleId }: the drawn prize goes to the main wallet.
-  defineCall(
-    { ...spec, methods: ['post'], path: '/wps/relay/MCS2_claimRafflePromotion' },
-    ({ member, body }) => {
-      if (!member) return null;
-      refuseTrial(member);
-      const raffle = rafflesOf(member).find((r) => String(r.raffleId) === field(body, 'raffleId'));
-      if (!raffle) throw badRequest('raffle.notFound', 'This raffle does not exist');
-      const now = mockNow();
-      const status = raffleStatus(raffle, now);
-      if (status === 'CLAIMED') throw badRequest('raffle.claimed', 'This prize has already been claimed');
-      if (status === 'NOT_DRAWN') throw badRequest('raffle.notDrawn', 'This raffle has not been drawn yet');
-      if (status === 'EXPIRED') throw badRequest('raffle.expired', 'The time to claim this prize is over');
-      raffle.claimedMs = now;
-      credit(member, raffle.prizeCents, raffle.title);
-      return raffleWire(raffle, now);
-    },
-  ),
-  defineCall({ ...spec, methods: ['get'], path: '/wps/relay/MCS2_getRewardTickets' }, ({ member }) => {
-    if (!member) return null;
+  handle(claimRafflePromotion, ({ member, body }) => {
+    refuseTrial(member);
+    const raffle = rafflesOf(member).find((r) => String(r.raffleId) === field(body, 'raffleId'));
+    if (!raffle) throw badRequest('raffle.notFound', 'This raffle does not exist');
+    const now = mockNow();
+    const status = raffleStatus(raffle, now);
+    if (status === 'CLAIMED') throw badRequest('raffle.claimed', 'This prize has already been claimed');
+    if (status === 'NOT_DRAWN') throw badRequest('raffle.notDrawn', 'This raffle has not been drawn yet');
+    if (status === 'EXPIRED') throw badRequest('raffle.expired', 'The time to claim this prize is over');
+    raffle.claimedMs = now;
+    credit(member, raffle.prizeCents, raffle.title);
+    return raffleWire(raffle, now);
+  }),
+  handle(rewardTickets, ({ member }) => {
     refuseTrial(member);
     const now = mockNow();
     return { list: ticketsOf(member).map((ticket) => ticketWire(ticket, now)) };
   }),
   // Body { ticketId }: reveals the prize the ticket was given with and credits it.
-  defineCall({ ...spec, methods: ['post'], path: '/wps/relay/MCS2_openRewardTicket' }, ({ member, body }) => {
-    if (!member) return null;
+  handle(openRewardTicket, ({ member, body }) => {
     refuseTrial(member);
     const ticket = ticketsOf(member).find((t) => String(t.ticketId) === field(body, 'ticketId'));
     if (!ticket) throw badRequest('ticket.notFound', 'This ticket does not exist');

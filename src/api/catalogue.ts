@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { MemberCalls } from './member-calls';
 import { call, relay, type CallSpec, type LazySchema } from './call-spec';
-import { unreadCount } from './schemas/member';
 import { announcementBundle } from './schemas/announcements';
 
 /**
@@ -9,7 +8,6 @@ import { announcementBundle } from './schemas/announcements';
  * (GET for reads, POST for actions) and are listed in docs/decisions/003-api-catalogue.md.
  */
 export const catalogue = {
-  unreadCount: call(relay('CSP_unreadCount'), 'COMM3', 'GET', 'required', unreadCount),
   announcements: call(relay('MCSFE_getListAnnouncements'), 'COMM3', 'GET', 'optional', announcementBundle),
 } as const satisfies Record<string, CallSpec>;
 

@@ -25,14 +25,15 @@ export type Source = 'spec' | 'reference' | 'ours';
 export type AnswerForm = 'envelope' | 'bare' | 'text' | 'whole';
 
 /** One backend call, as data: the client sends it and the mock answers it from this same object. */
-export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
+/** T keeps the token use's literal, so the mock's resolver for a 'required' endpoint gets a member. */
+export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType, T extends TokenUse = TokenUse> {
   /** The call's name in errors and in docs/protocol.md. */
   readonly name: string;
   readonly link: string;
   /** The reference catalogue's module id; null where the reference sends none (no header goes). */
   readonly moduleId: string | null;
   readonly method: Method;
-  readonly token: TokenUse;
+  readonly token: T;
   /** (E) calls: the whole payload DES-sealed, its key RSA-sealed into the headers. */
   readonly encrypted: boolean;
   /** Forgot-password by e-mail is the one form-urlencoded call. */
@@ -44,16 +45,15 @@ export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly response: S;
 }
 
-type EndpointInput<S extends z.ZodMiniType> = Pick<
-  Endpoint<S>,
+type EndpointInput<S extends z.ZodMiniType, T extends TokenUse> = Pick<
+  Endpoint<S, T>,
   'name' | 'link' | 'moduleId' | 'method' | 'token' | 'source' | 'response'
 > &
-  Partial<Pick<Endpoint<S>, 'encrypted' | 'form' | 'headers' | 'answer'>>;
+  Partial<Pick<Endpoint<S, T>, 'encrypted' | 'form' | 'headers' | 'answer'>>;
 
-/** The token use stays literal in the type: the mock's resolver of a required endpoint gets its member. */
 export function endpoint<const S extends z.ZodMiniType, const T extends TokenUse>(
-  input: EndpointInput<S> & { token: T },
-): Endpoint<S> & { readonly token: T } {
+  input: EndpointInput<S, T>,
+): Endpoint<S, T> {
   return Object.freeze({ encrypted: false, form: false, headers: {}, answer: 'envelope' as const, ...input });
 }
 

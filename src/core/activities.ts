@@ -3,12 +3,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request, type AnnouncementBundle } from '@/api';
 import { useActionFailure } from './action-failure';
-import type { ActivityState } from '@/api/schemas/promotions';
+import { sendJoinPromotion } from './api/join-promotion';
+import { activityStatesKey, promotionStatusQuery, type ActivityState } from './api/promotion-status';
+import { sendRequestReward } from './api/request-reward';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { readAsDataUrl } from '@/lib/picture-file';
 import { runExclusive, usePendingAction } from '@/lib/pending-action';
-import { memberKeyRoot, walletKeyRoot } from './member-data';
+import { walletKeyRoot } from './member-data';
 import { selectIdentity, selectIsLoggedIn, selectToken, useSessionStore } from './session-store';
 import { useSystemStatus } from './site-config';
 
@@ -111,8 +113,8 @@ export const activityStatusKeys: Record<ActivityStatus, TranslationKey> = {
  */
 export const activityKeys = {
   promotions: (member: boolean) => ['announcements', 'promotions', { member }] as const,
-  states: [...memberKeyRoot, 'activities'] as const,
-  statesOf: (scope: string) => [...memberKeyRoot, 'activities', scope] as const,
+  states: activityStatesKey,
+  statesOf: (scope: string) => promotionStatusQuery(scope, true).queryKey,
 };
 
 /** Whose activities these are, and whether they may be read (a logged-in, non-trial member). */
@@ -141,14 +143,6 @@ export function usePromotions() {
   return useQuery(promotionsQuery(member));
 }
 
-function activityStatesQuery(scope: string, enabled: boolean) {
-  return queryOptions({
-    queryKey: activityKeys.statesOf(scope),
-    queryFn: ({ signal }) => request('promotionStatus', { signal }),
-    enabled,
-  });
-}
-
 function joined(promotion: Promotion, state: ActivityState | undefined): Activity {
   return {
     promotion,
@@ -166,7 +160,7 @@ function joined(promotion: Promotion, state: ActivityState | undefined): Activit
 export function useActivities() {
   const { scope, enabled } = useActivityScope();
   const promotions = usePromotions();
-  const states = useQuery(activityStatesQuery(scope, enabled));
+  const states = useQuery(promotionStatusQuery(scope, enabled));
   const data = useMemo(() => {
     if (!enabled || !promotions.data || !states.data) return undefined;
     const byId = new Map(states.data.list.map((state) => [state.promotionId, state]));
@@ -195,7 +189,7 @@ function useSettle() {
   const { scope } = useActivityScope();
   return useCallback(
     async (state: ActivityState, money: boolean) => {
-      queryClient.setQueryData(activityStatesQuery(scope, true).queryKey, (old) =>
+      queryClient.setQueryData(promotionStatusQuery(scope, true).queryKey, (old) =>
         old ? { list: old.list.map((s) => (s.promotionId === state.promotionId ? state : s)) } : old,
       );
       await Promise.all([
@@ -219,7 +213,7 @@ export function useJoinActivity() {
   return useCallback(
     (promotionId: string) =>
       runExclusive(actionName(promotionId), async () => {
-        const answer = await request('joinPromotion', { data: { promotionId } });
+        const answer = await sendJoinPromotion(promotionId);
         await settle(answer, false);
         return answer;
       }),
@@ -233,7 +227,7 @@ export function useClaimActivity() {
   return useCallback(
     (promotionId: string) =>
       runExclusive(actionName(promotionId), async () => {
-        const answer = await request('requestReward', { data: { promotionId } });
+        const answer = await sendRequestReward({ promotionId });
         await settle(answer, true);
         return answer;
       }),
@@ -253,9 +247,7 @@ export function useApplyActivity() {
     (promotionId: string, application: ActivityApplication) =>
       runExclusive(actionName(promotionId), async () => {
         const images = await Promise.all(application.pictures.map(readAsDataUrl));
-        const answer = await request('requestReward', {
-          data: { promotionId, comment: application.comment, images },
-        });
+        const answer = await sendRequestReward({ promotionId, comment: application.comment, images });
         await settle(answer, false);
         return answer;
       }),

@@ -5,6 +5,9 @@ import { advanceClock } from '@mocks/state/clock';
 import { mainWallet } from '@mocks/state/money-book';
 import { getState } from '@mocks/state/store';
 import { request } from '@/api';
+import { openRewardTicket } from '@/features/member-centre/api/open-reward-ticket';
+import { rafflePromotions } from '@/features/member-centre/api/raffle-promotions';
+import { rewardTickets } from '@/features/member-centre/api/reward-tickets';
 import { logInAs, logInAsTrial } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
 import { openFromAccountMenu } from './member-helpers';
@@ -279,9 +282,9 @@ describe('reward centre', () => {
 
   it('refuses trial accounts, and the page asks nothing for them', async () => {
     await logInAsTrial();
-    await expect(request('rafflePromotions')).rejects.toMatchObject({ code: 'member.trial.forbidden' });
-    await expect(request('rewardTickets')).rejects.toMatchObject({ code: 'member.trial.forbidden' });
-    await expect(request('openRewardTicket', { data: { ticketId: '701' } })).rejects.toMatchObject({
+    await expect(request(rafflePromotions)).rejects.toMatchObject({ code: 'member.trial.forbidden' });
+    await expect(request(rewardTickets)).rejects.toMatchObject({ code: 'member.trial.forbidden' });
+    await expect(request(openRewardTicket, { data: { ticketId: '701' } })).rejects.toMatchObject({
       code: 'member.trial.forbidden',
     });
   });

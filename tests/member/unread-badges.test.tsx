@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { useSessionStore } from '@/core';
 import { useUnreadCounts } from '@/features/member-centre/api/member-summary';
@@ -29,6 +30,27 @@ describe('unread badges', () => {
     expect(within(menu).getByRole('button', { name: /^Invite friends/ })).toHaveAccessibleName(
       'Invite friends 1 unread',
     );
+  });
+
+  it("reads the reference's plain number as the messages count, the other badges then empty", async () => {
+    const moduleIds: (string | null)[] = [];
+    server.use(
+      http.get('*/wps/relay/CSP_unreadCount', ({ request }) => {
+        moduleIds.push(request.headers.get('ModuleId'));
+        return HttpResponse.json({ success: true, value: 3 });
+      }),
+    );
+    await logInAs();
+    const { dialog } = await openFromAccountMenu('My account');
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    expect(await within(menu).findByRole('button', { name: 'Messages 3 unread' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: /^Missions leaderboard/ })).toHaveAccessibleName(
+      'Missions leaderboard',
+    );
+    expect(within(menu).getByRole('button', { name: /^Invite friends/ })).toHaveAccessibleName(
+      'Invite friends',
+    );
+    expect(moduleIds).toContain('INBOX3');
   });
 
   it('asks a trial account for no counts, and a member for all three at once', async () => {

@@ -2,7 +2,8 @@ import CryptoJS from 'crypto-js';
 import { allEndpoints } from '../api/all-endpoints';
 
 // A test-only client for the mock, written from docs/protocol.md alone (not from the mock's
-// code), so that the tests prove the mock accepts what the protocol describes.
+// code), so that the tests prove the mock accepts what the protocol describes. The module id of each
+// call is the one of docs/protocol.md's table, which is written from the endpoints: it is read from them.
 
 export const MERCHANT = 'demo';
 
@@ -32,9 +33,11 @@ export async function call(
 ): Promise<{ status: number; body: Envelope }> {
   const headers = new Headers(init.headers);
   if (!headers.has('Merchant')) headers.set('Merchant', MERCHANT);
-  const moduleId = moduleIdOf(path, init.method ?? 'GET');
-  if (moduleId && !headers.has('ModuleId')) headers.set('ModuleId', moduleId);
   if (init.token) headers.set('Authorization', init.token);
+  const moduleId = headers.has('ModuleId')
+    ? null
+    : moduleIdOf(new URL(path, 'http://localhost').pathname, init.method ?? 'GET');
+  if (moduleId) headers.set('ModuleId', moduleId);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -54,13 +54,3 @@ export const smsCodeSent = z.pipe(
 
 export const registered = z.object({ customerId: z.optional(id), token: z.optional(z.string()) });
 
-/**
- * CSP_unreadCount: the member's unread messages, and of them those about missions and invitations, for the
- * badges of spec 2 section 9 (the mock's shape; spec 2 names only the call). A server without the two
- * counts shows no badge on those entries.
- */
-export const unreadCount = z.object({
-  unreadCount: z.coerce.number(),
-  missionCount: z._default(z.coerce.number(), 0),
-  referralCount: z._default(z.coerce.number(), 0),
-});

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
 import type { UnreadBadge } from '../model/centre-pages';
 import { centreKey, useMemberScope } from './member-scope';
+import { fetchUnreadCounts } from './unread-count';
 
 /** What the menu's badges count: unread messages, and unread news of missions and of invited friends. */
 export type UnreadCounts = Record<UnreadBadge, number>;
@@ -13,12 +13,7 @@ export type UnreadCounts = Record<UnreadBadge, number>;
 export function unreadCountQuery(scope: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...centreKey, 'unread', scope] as const,
-    queryFn: ({ signal }): Promise<UnreadCounts> =>
-      request('unreadCount', { signal }).then((answer) => ({
-        messages: answer.unreadCount,
-        missions: answer.missionCount,
-        referrals: answer.referralCount,
-      })),
+    queryFn: ({ signal }): Promise<UnreadCounts> => fetchUnreadCounts(signal),
     enabled,
     staleTime: 60_000,
   });

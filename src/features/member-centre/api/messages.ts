@@ -1,19 +1,58 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { request } from '@/api';
+import * as z from 'zod/mini';
+import { endpoint, relay, request } from '@/api';
+import { id, text } from '@/api/schemas/common';
 import { memberKeyRoot } from '@/core';
 import { useMemberScope } from './member-scope';
+
+/*
+ * The member's inbox. Spec 2 names only CSP_unreadCount; the inbox calls and their shapes are our design,
+ * documented in mocks/README.md (Messages).
+ */
+
+const message = z.object({
+  messageId: id,
+  title: text,
+  /** Server HTML: sanitized before it is shown. */
+  content: text,
+  sendTime: text,
+  // true or 1 (some back ends send flags as numbers); anything else is unread.
+  read: z.pipe(
+    z.union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()]),
+    z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  ),
+});
+export type Message = z.infer<typeof message>;
+
+/** One page of the inbox, newest first. */
+export const messages = endpoint({
+  name: 'messages',
+  link: relay('CSP_getMessages'),
+  moduleId: 'COMM3',
+  method: 'GET',
+  token: 'required',
+  source: 'ours',
+  response: z.object({
+    content: z.array(message),
+    pageNum: z._default(z.coerce.number(), 1),
+    totalPages: z._default(z.coerce.number(), 1),
+    totalCount: z._default(z.coerce.number(), 0),
+  }),
+});
 
 export const MESSAGES_PAGE_SIZE = 10;
 
 // Under the member root, beside the unread count: the end of a session drops both.
 const messagesKey = [...memberKeyRoot, 'centre', 'messages'] as const;
 
-/** CSP_getMessages: one page of the inbox, newest first. */
+export function fetchMessages(page: number, signal?: AbortSignal) {
+  return request(messages, { params: { pageNo: page, pageSize: MESSAGES_PAGE_SIZE }, signal });
+}
+
 export function messagesQuery(scope: string, page: number, enabled: boolean) {
   return queryOptions({
     queryKey: [...messagesKey, scope, page] as const,
-    queryFn: ({ signal }) =>
-      request('messages', { params: { pageNo: page, pageSize: MESSAGES_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => fetchMessages(page, signal),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -31,14 +70,4 @@ export function refreshInbox(client: QueryClient, scope: string) {
     client.invalidateQueries({ queryKey: [...messagesKey, scope] }),
     client.invalidateQueries({ queryKey: [...memberKeyRoot, 'centre', 'unread', scope] }),
   ]);
-}
-
-/** CSP_readMessage: marks one message read; answers the unread count left. */
-export function readMessage(messageId: string) {
-  return request('readMessage', { data: { messageId } });
-}
-
-/** CSP_readAllMessages: marks the whole inbox read. */
-export function readAllMessages() {
-  return request('readAllMessages');
 }

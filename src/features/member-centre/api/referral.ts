@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
 import { memberKeyRoot } from '@/core';
+import { fetchReferralInfo } from '@/core/api/referral-info';
 import { useMemberScope } from './member-scope';
 
 /** Under the member root: the end of a session drops it with the rest of the member's data. */
 export const referralKey = [...memberKeyRoot, 'referral'] as const;
 
-/** MCSFE_getReferralInfo (designed): the member's code and link, the friends invited and the rewards. */
+/** The member's code and link, the friends invited and the rewards (src/core/api/referral-info.ts). */
 export function referralInfoQuery(scope: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...referralKey, scope] as const,
-    queryFn: ({ signal }) => request('referralInfo', { signal }),
+    queryFn: ({ signal }) => fetchReferralInfo(signal),
     enabled,
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePointDetails } from '../api/points';
+import { usePointDetails } from '../api/point-detail-list';
 import { Pager } from './pager';
 import { useFormats } from './use-money';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/i18n';
-import { useRedeemHistory } from '../api/points';
+import { useRedeemHistory } from '../api/redeem-point-list';
 import { Pager } from './pager';
 import { useFormats } from './use-money';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InvitedFriend } from '@/api/schemas/rewards';
+import type { InvitedFriend } from '@/core/api/referral-info';
 import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';

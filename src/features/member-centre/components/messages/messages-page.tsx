@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '@/api/schemas/messages';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
@@ -11,7 +10,9 @@ import { usePopupStore } from '@/lib/popup-store';
 import { useInAppLinks } from '@/lib/use-in-app-links';
 import { useMemberScope } from '../../api/member-scope';
 import { useUnreadCount } from '../../api/member-summary';
-import { readAllMessages, readMessage, refreshInbox, useMessages } from '../../api/messages';
+import { refreshInbox, useMessages, type Message } from '../../api/messages';
+import { markAllMessagesRead } from '../../api/read-all-messages';
+import { markMessageRead } from '../../api/read-message';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { RecordPager } from '@/components/record-table/record-pager';
 import styles from './messages.module.css';
@@ -66,7 +67,7 @@ export function MessagesPage() {
     returnTo.current = message.messageId;
     if (message.read) return;
     try {
-      await readMessage(message.messageId);
+      await markMessageRead(message.messageId);
       await refreshInbox(client, scope);
     } catch (error) {
       setFailure(`${t('messages_read_failed')} ${failureText(t, error)}`);
@@ -76,7 +77,7 @@ export function MessagesPage() {
   const markAll = useExclusiveAction(async () => {
     setFailure(null);
     try {
-      await readAllMessages();
+      await markAllMessagesRead();
       await refreshInbox(client, scope);
     } catch (error) {
       setFailure(`${t('messages_mark_all_failed')} ${failureText(t, error)}`);

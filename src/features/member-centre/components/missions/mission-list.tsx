@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Mission } from '@/api/schemas/rewards';
+import type { Mission } from '../../api/mission-summary';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyText } from '../deposit/use-money-text';

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Raffle } from '@/api/schemas/rewards-centre';
 import { Button } from '@/components/button/button';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '../../api/money-keys';
-import { claimRaffle, useRefreshRewards } from '../../api/rewards';
+import { claimRaffle } from '../../api/claim-raffle';
+import type { Raffle } from '../../api/raffle-promotions';
+import { useRefreshRewards } from '../../api/rewards';
 import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyText } from '../deposit/use-money-text';
 import { useKeepFocus } from './keep-focus';

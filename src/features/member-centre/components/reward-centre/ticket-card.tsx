@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RewardTicket } from '@/api/schemas/rewards-centre';
+import type { RewardTicket } from '../../api/reward-tickets';
 import { Button } from '@/components/button/button';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';

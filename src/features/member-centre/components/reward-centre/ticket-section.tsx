@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useRewardTickets } from '../../api/rewards';
+import { useRewardTickets } from '../../api/reward-tickets';
 import centre from '../member-centre.module.css';
 import { TicketCard } from './ticket-card';
 import styles from './reward-centre.module.css';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '../../api/money-keys';
-import { openRewardTicket, useRefreshRewards } from '../../api/rewards';
+import { openTicket } from '../../api/open-reward-ticket';
+import { useRefreshRewards } from '../../api/rewards';
 import { useReducedMotion } from './reduced-motion';
 import { useRewardFailure } from './reward-failures';
 
@@ -61,7 +62,7 @@ export function useTicketPlay(ticketId: string): TicketPlay {
     setFailure(null);
     setPhase('waiting');
     try {
-      const opened = await openRewardTicket(ticketId);
+      const opened = await openTicket(ticketId);
       setPrize(opened.prize ?? 0);
       setSegmentIndex(opened.segmentIndex ?? null);
       unread.current = true;

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { endpoint, relay, request } from '@/api';
+import { amount, text } from '@/api/schemas/common';
+import { pointsKey, useShopWindowScope } from './points-scope';
+
+/**
+ * The reference's integral.pointConfig; the answer's shape is our design (mocks/README.md). The reference
+ * always sends the token; the rules are shown to visitors too, so it goes only when held (decision 027).
+ */
+export const pointConfig = endpoint({
+  name: 'pointConfig',
+  link: relay('MCS2_getPointConfig'),
+  moduleId: 'PTSYS3',
+  method: 'GET',
+  token: 'optional',
+  source: 'reference',
+  response: z.object({
+    pointsRatio: amount,
+    minConvertPoints: amount,
+    exchangeRates: z._default(z.array(z.object({ points: amount, amount })), []),
+    rules: text,
+  }),
+});
+export type PointConfig = z.infer<typeof pointConfig.response>;
+
+export function fetchPointConfig(signal?: AbortSignal) {
+  return request(pointConfig, { signal });
+}
+
+export function pointConfigQuery(scope: string) {
+  return queryOptions({
+    queryKey: [...pointsKey, 'config', scope] as const,
+    queryFn: ({ signal }) => fetchPointConfig(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePointConfig() {
+  return useQuery(pointConfigQuery(useShopWindowScope()));
+}

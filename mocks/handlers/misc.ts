@@ -12,6 +12,8 @@ const models = ['Bianca', 'Larissa', 'Camila', 'Juliana', 'Fernanda', 'Patrícia
   online: i % 3 !== 2,
 }));
 
+// Calls the portal does not make yet (help, feedback and chat are issue 20's): answered by path with
+// defineCall until their endpoints exist, then moved to handle() like every other call.
 export const miscHandlers = callGroup(
   // Designed answer: { feedbackId }.
   defineCall({ methods: ['put'], path: '/wps/feedback', module: 'FEEDBACK3' }, ({ body }) => {

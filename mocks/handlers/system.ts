@@ -26,6 +26,7 @@ export const systemHandlers = callGroup(
     { countryCode: 'MX', countryDialingCode: '52' },
     { countryCode: 'PH', countryDialingCode: '63' },
   ]),
+  // No endpoint calls these two yet (see handlers/misc.ts): answered by path.
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
   defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
   handle(rsaKey, () => rsaModulusHex),

@@ -1,9 +1,7 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import type { CallSpec } from './call-spec';
-import { specOf, type CallName, type ResponseOf } from './catalogue';
-import { isEndpoint, type AnswerOf, type Endpoint } from './endpoint';
+import type { AnswerOf, Endpoint } from './endpoint';
 import { parseBody, unwrap } from './envelope';
 import { noteServerDate } from './server-clock';
 import { rsaKey } from './rsa-key';
@@ -134,17 +132,11 @@ function errorDetails(error: ApiError) {
 }
 
 /** Sends one endpoint's request and gives its answer, read by the endpoint's schema. */
-export async function request<E extends Endpoint>(target: E, options?: RequestOptions): Promise<AnswerOf<E>>;
-/** @deprecated by endpoints: the catalogue's calls until each moves to its endpoint module. */
-export async function request<N extends CallName>(target: N, options?: RequestOptions): Promise<ResponseOf<N>>;
-export async function request(target: Endpoint | CallName, options: RequestOptions = {}): Promise<unknown> {
-  const spec = isEndpoint(target) ? target : asEndpoint(target, await specOf(target));
+export async function request<E extends Endpoint>(
+  spec: E,
+  options: RequestOptions = {},
+): Promise<AnswerOf<E>> {
   const name = spec.name;
-  const lazy = spec.response as unknown as { load?: () => Promise<Endpoint['response']> };
-  // A lazy schema loads while the call is on its way, not after it.
-  const schema = lazy.load ? lazy.load() : Promise.resolve(spec.response);
-  // Its failure is the call's, reported below; until then it must not count as unhandled.
-  schema.catch(() => undefined);
   const send = () =>
     http.request<unknown>({
       spec,
@@ -164,29 +156,9 @@ export async function request(target: Endpoint | CallName, options: RequestOptio
     if (!(spec.token === 'optional' && error instanceof ApiError && error.kind === 'session')) throw error;
     response = await send();
   }
-  // A schema that cannot be loaded leaves the answer unread, as if it had been lost on the way.
-  const reader = await schema.catch(() => {
-    throw new ApiError('network', name, { status: response.status });
-  });
-  const parsed = reader.safeParse(response.data);
+  const parsed = spec.response.safeParse(response.data);
   if (!parsed.success) throw new ApiError('malformed', name, { status: response.status });
-  return parsed.data;
-}
-
-function asEndpoint(name: string, spec: CallSpec): Endpoint {
-  return {
-    name,
-    link: spec.link,
-    moduleId: spec.moduleId,
-    method: spec.method,
-    token: spec.token,
-    encrypted: spec.encrypted,
-    form: spec.form ?? false,
-    headers: spec.headers ?? {},
-    answer: spec.bareText ? 'text' : 'envelope',
-    source: 'ours',
-    response: spec.response as Endpoint['response'],
-  };
+  return parsed.data as AnswerOf<E>;
 }
 
 function stringEntries(data: unknown): [string, string][] {

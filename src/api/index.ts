@@ -1,7 +1,5 @@
 export { request, configureClient, type RequestOptions, type ClientHooks } from './client';
 export { ApiError, isApiError, errorMessageKey, type ApiErrorKind } from './api-error';
-export { catalogue, type CallName, type ResponseOf } from './catalogue';
-export type { CallSpec } from './call-spec';
 export type { RegisterFieldRule } from './schemas/system';
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';
 export type { Game, VendorCard, VendorLane } from './schemas/games';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, type AnnouncementBundle } from '@/api';
+import type { AnnouncementBundle } from '@/api';
+import { fetchAnnouncements } from './api/announcements';
 import { useActionFailure } from './action-failure';
 import { sendJoinPromotion } from './api/join-promotion';
 import { activityStatesKey, promotionStatusQuery, type ActivityState } from './api/promotion-status';
@@ -130,7 +131,7 @@ function useActivityScope(): { scope: string; enabled: boolean } {
 export function promotionsQuery(member: boolean) {
   return queryOptions({
     queryKey: activityKeys.promotions(member),
-    queryFn: ({ signal }) => request('announcements', { params: { types: 'PR', platform: 'W' }, signal }),
+    queryFn: ({ signal }) => fetchAnnouncements({ types: 'PR', platform: 'W' }, signal),
     select: (bundle) => bundle.promotion,
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,

@@ -53,4 +53,3 @@ export const smsCodeSent = z.pipe(
 );
 
 export const registered = z.object({ customerId: z.optional(id), token: z.optional(z.string()) });
-

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
+import { fetchAnnouncements } from '@/core/api/announcements';
 import { agentKey } from './agent-scope';
 
 /**
@@ -8,8 +8,7 @@ import { agentKey } from './agent-scope';
  */
 export const agentAnnouncementsQuery = queryOptions({
   queryKey: [...agentKey, 'announcements'] as const,
-  queryFn: ({ signal }) =>
-    request('announcements', { params: { types: 'PL', platform: 'W' }, signal }).then((b) => b.player),
+  queryFn: ({ signal }) => fetchAnnouncements({ types: 'PL', platform: 'W' }, signal).then((b) => b.player),
   staleTime: 5 * 60_000,
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/api';
+import { fetchReferralInfo } from '@/core/api/referral-info';
 import { useAgentScope } from './agent-scope';
 import { agentKey } from './agent-scope';
 
@@ -7,7 +7,7 @@ import { agentKey } from './agent-scope';
 export function signUpCodeQuery(scope: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...agentKey, 'signUpCode', scope] as const,
-    queryFn: ({ signal }) => request('referralInfo', { signal }),
+    queryFn: ({ signal }) => fetchReferralInfo(signal),
     enabled,
     staleTime: 5 * 60_000,
   });

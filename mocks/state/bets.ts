@@ -1,4 +1,5 @@
 import { gameCatalogue } from './game-catalogue';
+import { vendorsWithoutHistory } from './vendors';
 import type { GameRecord, GameType } from './game-types';
 import { intBetween, pick, type Prng } from './prng';
 
@@ -32,7 +33,9 @@ const stakes = [100, 200, 500, 1000, 2000, 5000, 10000];
 
 /** A member's bets over the `days` days before the seed time, newest first. */
 export function seedBets(rng: Prng, now: number, days: number): BetRecord[] {
-  const playable = gameCatalogue().games.filter((g) => !g.maintenance);
+  const playable = gameCatalogue().games.filter(
+    (g) => !g.maintenance && !vendorsWithoutHistory.has(g.vassalage),
+  );
   const byType = new Map<GameType, GameRecord[]>();
   for (const game of playable) byType.set(game.gameType, [...(byType.get(game.gameType) ?? []), game]);
   const bets: BetRecord[] = [];

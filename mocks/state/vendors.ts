@@ -123,3 +123,6 @@ export const vendorSeeds: readonly VendorSeed[] = [
 export const vendorNames: ReadonlyMap<string, string> = new Map(
   vendorSeeds.map((v) => [v.code, v.displayName]),
 );
+
+/** Vendors that joined after the seeded betting history: no member has bets with them (state/bets.ts). */
+export const vendorsWithoutHistory: ReadonlySet<string> = new Set(['SV3', 'SPB', 'SS']);

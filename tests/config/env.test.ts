@@ -13,6 +13,7 @@ describe('portal settings', () => {
       VITE_DEFAULT_INSECURE_PASSWORD: 'Welcome#0000',
       VITE_MINIMUM_AGE: 21,
       VITE_PHONE_AUTH_PROVIDER: 'none',
+      VITE_WINNERS_BOARD_CALL: 'rank-list',
       VITE_DEFAULT_LANGUAGE: 'EN',
       VITE_LIVE_EVENTS_PATH: '/wps/live',
       VITE_LIVE_EVENTS_POLL_MS: 30000,

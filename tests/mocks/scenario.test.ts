@@ -58,12 +58,12 @@ describe('mock control API', () => {
   });
 
   it('turns a module off: its calls answer 400 function.not.available', async () => {
-    await control('scenario', { flags: { FREEPLAY3: false, GAMELOHOT3: false } });
+    await control('scenario', { flags: { FREEPLAY3: false, CAPTCHA3: false } });
     const flags = flatten(valueOf<Status>(await status()).info.whitelabel);
     expect(flags.FREEPLAY3).toBe(false);
-    const hot = await call('/wps/relay/GCSGAME_hotGamesV2', { headers: { ModuleId: 'GAMELOHOT3' } });
-    expect(hot.status).toBe(400);
-    expect(hot.body.errorCode).toBe('function.not.available');
+    const captcha = await call('/wps/captcha');
+    expect(captcha.status).toBe(400);
+    expect(captcha.body.errorCode).toBe('function.not.available');
     const free = await call('/wps/session/login/freeplay', {
       method: 'POST',
       headers: { 'X-Gateway-Version': '3' },

@@ -6,7 +6,8 @@ import { winnerBoardAnswer, winnerBoardParams, type Winner } from './winner';
 export const rankList = endpoint({
   name: 'rankList',
   link: relay('GCSGAME_getRankList'),
-  moduleId: 'GAMELO3',
+  // Spec 3 gives GAMELO3 to the game list and launch only, "the rest COMM3".
+  moduleId: 'COMM3',
   method: 'GET',
   token: 'none',
   source: 'spec',

@@ -47,7 +47,7 @@ test('a trial account is refused a real game with in_need_true_account', async (
 
 test('a game under maintenance shows its message with other games suggested', async ({ page, request }) => {
   const answer = await request.get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=CQ9&pageSize=500', {
-    headers: { Merchant: 'demo', Language: 'EN' },
+    headers: { Merchant: 'demo', Language: 'EN', ModuleId: 'GAMELO3' },
   });
   const games = (await answer.json()).value.games as {
     nodeId: number;

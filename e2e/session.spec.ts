@@ -17,7 +17,9 @@ test('sign out asks first; cancel keeps the session, confirm ends it completely'
   const token = (await sessionStorageOf(page)).token;
   expect(token).toMatch(/^[0-9a-f]{48}$/);
   const walletWith = (authorization: string) =>
-    request.get('/wps/v2/wallets/balance', { headers: { Merchant: 'demo', Authorization: authorization } });
+    request.get('/wps/v2/wallets/balance', {
+      headers: { Merchant: 'demo', ModuleId: 'COMM3', Authorization: authorization },
+    });
   expect((await walletWith(token)).status()).toBe(200);
 
   const menuButton = header.getByRole('button', { name: /account menu/i });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetMockState } from '@mocks/node';
 
@@ -9,6 +10,10 @@ import { server, resetMockState } from '@mocks/node';
 vi.mock('@/app/announcement-popup-start', () => ({ useAnnouncementPopupStart: () => undefined }));
 /** Likewise the live-events socket: jsdom would dial a server that is not there (its own tests unmock it). */
 vi.mock('@/app/live-events-start', () => ({ useLiveEventsStart: () => undefined }));
+
+// findBy* waits for what a person sees; on a loaded two-core CI machine a lazy chunk (the member centre, the
+// agent centre) can take longer than the library's one-second default to appear. A ceiling, not a sleep.
+configure({ asyncUtilTimeout: 5000 });
 
 // A test that logs an error or warning is a failing test: React and i18next warnings hide real bugs.
 const consoleProblems: string[] = [];

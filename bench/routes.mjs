@@ -4,9 +4,10 @@
 // Home's budget is 180 kB since issue 8 (165 kB before axios joined the first visit); the member and agent
 // calls load with their screens (decision 019) so that it holds. The other routes carry their page chunk
 // too, so they get more room. A guarded route lands a visitor on the login popup: its first screen is that
-// dialog (`firstScreen: 'dialog'`), counted until the dialog shows: the home page behind it (its lower
-// sections included, as they start before the dialog is up) and the account forms' code (react-hook-form,
-// the forms' strings, the popup): 221 kB measured in issue 11, so 225 kB.
+// dialog (`firstScreen: 'dialog'`), counted until the dialog enters the page: the home page behind it and the
+// account forms' code (react-hook-form, the forms' strings, the popup). The page's lower sections, footer
+// and right bar wait for the dialog (src/lib/first-paint.ts): 209 kB measured in issue 18, so 215 kB
+// (225 kB before, when they loaded in the dialog's way).
 export const routes = [
   { path: '/', budgetKB: 180, afterPaintKB: 100 },
   { path: '/rng', budgetKB: 210, afterPaintKB: 100 },
@@ -16,5 +17,5 @@ export const routes = [
   { path: '/pointMall', budgetKB: 210, afterPaintKB: 100 },
   { path: '/down', budgetKB: 210, afterPaintKB: 100 },
   { path: '/agentHome', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/lottery?gameCode=x', budgetKB: 225, afterPaintKB: 100, firstScreen: 'dialog' },
+  { path: '/lottery?gameCode=x', budgetKB: 215, afterPaintKB: 100, firstScreen: 'dialog' },
 ];

@@ -79,6 +79,9 @@ test.describe('logged-out shell', () => {
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expect(bar.getByRole('link', { name: 'Customer service', exact: true })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Telegram' })).toBeVisible();
+    // Icons alike are numbered: the second desk and the third WhatsApp number say so on their icons.
+    await expect(bar.getByRole('link', { name: 'Customer service 2' })).toHaveText('2');
+    await expect(bar.getByRole('link', { name: 'WhatsApp 3' })).toHaveText('3');
     await expect(bar.getByRole('heading', { name: 'Get the app' })).toBeHidden();
 
     await expand.click();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAfterFirstPaint } from '@/components/deferred/deferred';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 
 /**
  * Starts the announcement popup's watch once the first screen is on the glass: its code is a chunk of its

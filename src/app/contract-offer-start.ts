@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAfterFirstPaint } from '@/components/deferred/deferred';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { selectIdentity, useSessionStore, useSiteFlags } from '@/core';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAfterFirstPaint } from '@/components/deferred/deferred';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { selectIdentity, selectToken, useSessionStore } from '@/core';
 import { preloadPopup } from './popup-registry';
 

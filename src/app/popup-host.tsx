@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { useHoldFirstScreen } from '@/lib/first-paint';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
 import { useRealAccountGuard } from './popup-guard';
 import { useAnnouncementPopupStart } from './announcement-popup-start';
@@ -22,7 +23,7 @@ export function PopupHost() {
     <>
       {stack.map((entry) => (
         <ErrorBoundary key={entry.id} fallback={() => null} onError={() => close(entry.id)}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<PopupLoading />}>
             <PopupView entry={entry} onClose={() => close(entry.id)} />
           </Suspense>
         </ErrorBoundary>
@@ -35,4 +36,10 @@ function PopupView({ entry, onClose }: { entry: PopupEntry; onClose: () => void 
   // The registry is typed per name; indexing it with a union loses that link, so it is restored here once.
   const Component = popupRegistry[entry.name] as ComponentType<PopupEntry['props'] & { onClose: () => void }>;
   return <Component {...entry.props} onClose={onClose} />;
+}
+
+/** Nothing to see while a popup's code loads; a popup the first screen opened holds that screen's later parts. */
+function PopupLoading() {
+  useHoldFirstScreen();
+  return null;
 }

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Deferred } from '@/components/deferred/deferred';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
-import { Spinner } from '@/components/spinner/spinner';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
 import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
 import { useCanRegister, useCustomerService, useGameVendors, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
+import { PageLoading } from './page-loading';
 import { layoutFor } from './route-layouts';
 import styles from './shell-layout.module.css';
 
@@ -27,6 +27,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
   const info = useSystemStatus().data?.info;
+  // Read after the first paint; only the footer and the right bar (both drawn then) show them.
   const customerService = useCustomerService();
   const canRegister = useCanRegister();
   const { categories } = useNavCategories();
@@ -35,7 +36,7 @@ export function ShellLayout() {
   const imageHosts = info?.imageCDNs ?? [];
   const rightBarFolded = useLayoutStore((s) => s.rightBarCollapsed);
   // The bar itself comes after the first paint; its strip is kept free from the start, so nothing moves then.
-  const rightBar = hasRightBar(info?.resources ?? [], customerService)
+  const rightBar = hasRightBar(info?.resources ?? [], info?.customerService ?? [])
     ? rightBarFolded
       ? 'folded'
       : 'open'
@@ -79,13 +80,7 @@ export function ShellLayout() {
             resetKey={pathname}
             fallback={(error, reset) => <RouteErrorFallback error={error} reset={reset} />}
           >
-            <Suspense
-              fallback={
-                <div className={styles.loading}>
-                  <Spinner size="lg" label={t('common_loading')} />
-                </div>
-              }
-            >
+            <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { isHttpUrl } from '@/lib/safe-url';
 import { useSystemStatus, type ServiceEntry } from './api/system-status';
 
@@ -35,8 +36,12 @@ const serviceLinksQuery = (entries: readonly ServiceEntry[]) =>
 
 const none: readonly ServiceLink[] = [];
 
-/** The status answer's customer-service links; empty until they are read (after the first paint). */
+/**
+ * The status answer's customer-service links; empty until they are read. They are read after the first
+ * paint: a sealed path needs the DES code (crypto-js), which the first screen must not wait for.
+ */
 export function useCustomerService(): readonly ServiceLink[] {
   const entries = useSystemStatus().data?.info.customerService ?? [];
-  return useQuery({ ...serviceLinksQuery(entries), enabled: entries.length > 0 }).data ?? none;
+  const painted = useAfterFirstPaint();
+  return useQuery({ ...serviceLinksQuery(entries), enabled: painted && entries.length > 0 }).data ?? none;
 }

@@ -13,9 +13,9 @@ export interface ContactLink {
 const LINK_LOOK: Partial<Record<ResourceType, { labelKey: TranslationKey; icon: IconName }>> = {
   FACEBOOK: { labelKey: 'contact_facebook', icon: 'facebook' },
   YOUTUBE: { labelKey: 'contact_youtube', icon: 'youtube' },
-  WHATSAPP: { labelKey: 'contact_whatsapp', icon: 'chat' },
-  WHATSAPP2: { labelKey: 'contact_whatsapp2', icon: 'chat' },
-  WHATSAPP3: { labelKey: 'contact_whatsapp3', icon: 'chat' },
+  WHATSAPP: { labelKey: 'contact_whatsapp', icon: 'whatsapp' },
+  WHATSAPP2: { labelKey: 'contact_whatsapp2', icon: 'whatsapp' },
+  WHATSAPP3: { labelKey: 'contact_whatsapp3', icon: 'whatsapp' },
   TIKTOK: { labelKey: 'contact_tiktok', icon: 'tiktok' },
   INSTAGRAM: { labelKey: 'contact_instagram', icon: 'instagram' },
   TWITTER: { labelKey: 'contact_twitter', icon: 'twitter' },

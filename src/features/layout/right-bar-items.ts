@@ -15,6 +15,8 @@ export interface RightBarLink {
   url: string;
   labelKey: TranslationKey;
   icon: IconName;
+  /** Its place among the links drawn with the same icon (two desks, three WhatsApp numbers), else undefined. */
+  ordinal?: number;
 }
 
 const RIGHT_BAR_CONTACTS: ResourceType[] = ['WHATSAPP', 'WHATSAPP2', 'WHATSAPP3', 'TELEGRAM', 'FACEBOOK'];
@@ -49,14 +51,27 @@ export function rightBarItems(
     labelKey: l.labelKey,
     icon: l.icon,
   }));
-  return { apps, links: [...service, ...contacts] };
+  return { apps, links: numberAlike([...service, ...contacts]) };
 }
 
-/** Whether the right bar has anything to show (it is not drawn otherwise). */
+/** Links sharing an icon get their place among those, so the folded strip of icons tells them apart. */
+function numberAlike(links: RightBarLink[]): RightBarLink[] {
+  return links.map((link, index) => {
+    const alike = links.filter((l) => l.icon === link.icon);
+    if (alike.length < 2) return link;
+    return { ...link, ordinal: links.slice(0, index + 1).filter((l) => l.icon === link.icon).length };
+  });
+}
+
+/**
+ * Whether the right bar has anything to show (it is not drawn otherwise). Asked from the status answer's
+ * customer-service entries, not their links: those are read after the first paint, and the bar's strip is
+ * kept from the first paint on, so nothing moves when they arrive.
+ */
 export function hasRightBar(
   resources: readonly Resource[],
-  customerService: readonly ServiceLink[],
+  customerService: readonly { csType: string }[],
 ): boolean {
-  const { apps, links } = rightBarItems(resources, customerService);
-  return apps.length > 0 || links.length > 0;
+  const { apps, links } = rightBarItems(resources, []);
+  return apps.length > 0 || links.length > 0 || customerService.some((cs) => !isContactKind(cs.csType));
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '@/components/deferred/deferred';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import { Icon } from '@/components/icon/icon';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '@/components/deferred/deferred';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { vendorPath, vendorStart, type NavCategory } from '../categories';
 import { startInsteadOfFollowing } from '../start-instead';

@@ -53,6 +53,11 @@ export function RightBar({ resources, customerService }: RightBarProps) {
                 title={link.label}
               >
                 <Icon name={link.icon} size={18} />
+                {link.ordinal ? (
+                  <span className={styles.ordinal} aria-hidden="true">
+                    {link.ordinal}
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}

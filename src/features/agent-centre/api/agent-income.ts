@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint, relay } from '@/api';
 import { amount, text } from '@/api/schemas/common';
-import { figure, paging } from './report-shape';
+import { paging } from '@/api/schemas/paging';
+import { figure } from './report-shape';
 
 /** The agent's own income lines (commissions, dividends, salaries) and their total (our design). */
 export const agentIncome = endpoint({

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint, relay } from '@/api';
 import { text } from '@/api/schemas/common';
-import { figure, level, paging } from './report-shape';
+import { paging } from '@/api/schemas/paging';
+import { figure, level } from './report-shape';
 
 const bettingFigures = { betCount: figure, validBet: figure, winLoss: figure };
 

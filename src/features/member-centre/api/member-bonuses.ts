@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, relay } from '@/api';
-import { paging } from '@/api/schemas/cashier';
+import { paging } from '@/api/schemas/paging';
 import { amount, text } from '@/api/schemas/common';
 
 /** The bonus details (our design, mocks/README.md, Records). */

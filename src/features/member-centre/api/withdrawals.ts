@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import { paging } from '@/api/schemas/cashier';
+import { paging } from '@/api/schemas/paging';
 import { useMemberScope } from './member-scope';
 import { cashierKey } from './money-keys';
 import { withdrawalShape, type Withdrawal } from './money-shapes';

@@ -7,4 +7,3 @@ import { amount } from '@/api/schemas/common';
  */
 export const figure = z._default(amount, 0);
 export const level = z._default(amount, 1);
-

@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { ChunkLoadError, loadWithRetry } from '@/lib/lazy-with-retry';
 import { internalPath, isHttpUrl } from '@/lib/safe-url';
 import { buildNavCategories } from '@/features/layout/categories';
+import { deriveVendorLanes } from '@/core/vendor-lanes';
 import type { VendorLane } from '@/api';
 
 describe('cdn', () => {
@@ -103,14 +104,15 @@ describe('lazy chunk loading', () => {
 
 describe('navigation categories', () => {
   const card = (vassalage: string) => ({ vassalage, displayName: vassalage, isGame: 'VASSALAGE' });
-  const lanes: VendorLane[] = [
+  // As the vendors call answers them: e-sports and cockfight vendors in lanes of their own.
+  const lanes: VendorLane[] = deriveVendorLanes([
     { title: 'SPORTS', cards: [card('SABA'), card('IMES'), card('DS88')], gameClassify: [] },
     { title: 'RNG', cards: [card('PG'), card('PGE')], gameClassify: [] },
     { title: 'FISH', cards: [], gameClassify: [] },
     { title: 'LOTT', cards: [{ ...card('TCG_LOTTO_VN'), gameCode: 'VN1' }], gameClassify: [] },
-  ];
+  ]);
 
-  it('puts hot first and promotions last, splits sports and skips empty categories', () => {
+  it("puts hot first and promotions last, keeps the lanes' order and skips empty categories", () => {
     const codes = buildNavCategories(lanes).map((c) => c.code);
     expect(codes).toEqual(['HOT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'INHOUSE', 'LOTT', 'PROMO']);
   });

@@ -31,9 +31,7 @@ export interface NavCategory {
   start?: GameRef;
 }
 
-/** Vendors that the platform files under SPORTS but the portal shows as their own categories. */
-const ESPORTS_VENDORS = new Set(['AV', 'IMES', 'IA', 'AI', 'TF']);
-const COCKFIGHT_VENDORS = new Set(['DS88', 'DIG']);
+/** Slot vendors whose games are the site's own: listed again under In-house. */
 const INHOUSE_VENDORS = new Set(['PGE']);
 
 const REBATES: Partial<Record<CategoryCode, string>> = {
@@ -146,8 +144,8 @@ function mergeUnique(into: VendorCard[], cards: readonly VendorCard[]): VendorCa
 
 /**
  * The navigation of spec 1 section 2: hot first, then every game category that has at least one vendor
- * in the server's order (e-sports and cockfight split off sports, in-house drawn from slots), then
- * promotions last.
+ * in the lanes' order (e-sports and cockfight arrive as lanes of their own: src/core/vendor-lanes.ts;
+ * in-house drawn from slots), then promotions last.
  */
 export function buildNavCategories(lanes: readonly VendorLane[]): NavCategory[] {
   const order: CategoryCode[] = [];
@@ -160,28 +158,12 @@ export function buildNavCategories(lanes: readonly VendorLane[]): NavCategory[] 
   for (const lane of lanes) {
     const title = lane.title.toUpperCase();
     if (!LANE_CODES.has(title)) continue;
-    if (title === 'SPORTS') {
-      add(
-        'SPORTS',
-        lane.cards.filter((c) => !ESPORTS_VENDORS.has(c.vassalage) && !COCKFIGHT_VENDORS.has(c.vassalage)),
-      );
-      add(
-        'ESPORTS',
-        lane.cards.filter((c) => ESPORTS_VENDORS.has(c.vassalage)),
-      );
-      add(
-        'COCKFIGHT',
-        lane.cards.filter((c) => COCKFIGHT_VENDORS.has(c.vassalage)),
-      );
-    } else if (title === 'RNG') {
-      add('RNG', lane.cards);
+    add(title as CategoryCode, lane.cards);
+    if (title === 'RNG')
       add(
         'INHOUSE',
         lane.cards.filter((c) => INHOUSE_VENDORS.has(c.vassalage)),
       );
-    } else {
-      add(title as CategoryCode, lane.cards);
-    }
   }
 
   const games = order

@@ -35,7 +35,7 @@ const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // Parts of the foundation that only lazy screens load: core modules and core endpoints imported directly (not
 // through core's index), and the answer shapes only the member and agent areas read.
 const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](complete-login|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket|api[\\/](captcha|country-codes|join-promotion|promotion-status|request-reward|referral-info|login|register-settings))|api[\\/](lost-answer|schemas[\\/](paging|rewards)))\.ts$/;
+  /[\\/]src[\\/](core[\\/](complete-login|customer-service|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket|api[\\/](captcha|country-codes|join-promotion|promotion-status|request-reward|referral-info|login|register-settings))|api[\\/](lost-answer|schemas[\\/](paging|rewards)))\.ts$/;
 /** A part's merging module (src/i18n/parts/<part>.<lang>.ts) rides in that part's chunk. */
 const localePartModule = /[\\/]src[\\/]i18n[\\/]parts[\\/](\w+)\.(\w+)\.ts$/;
 const chunkGroups = [

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
 import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
-import { useCanRegister, useCustomerService, useGameVendors, useSystemStatus } from '@/core';
+import { useCanRegister, useGameVendors, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
 import { PageLoading } from './page-loading';
 import { layoutFor } from './route-layouts';
@@ -27,8 +27,6 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
   const info = useSystemStatus().data?.info;
-  // Read after the first paint; only the footer and the right bar (both drawn then) show them.
-  const customerService = useCustomerService();
   const canRegister = useCanRegister();
   const { categories } = useNavCategories();
   const vendors = useGameVendors();
@@ -94,12 +92,11 @@ export function ShellLayout() {
               siteName={siteName}
               categories={categories}
               resources={info?.resources ?? []}
-              customerService={customerService}
               mirrors={info?.domainRoute ?? []}
               imageHosts={imageHosts}
             />
           ) : null}
-          <RightBar resources={info?.resources ?? []} customerService={customerService} />
+          <RightBar resources={info?.resources ?? []} />
         </Suspense>
       </Deferred>
     </div>

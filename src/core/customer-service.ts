@@ -1,47 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAfterFirstPaint } from '@/lib/first-paint';
+import { useMemo } from 'react';
 import { isHttpUrl } from '@/lib/safe-url';
 import { useSystemStatus, type ServiceEntry } from './api/system-status';
+import { decryptServicePath } from './des-decrypt';
+import type { ServiceLink } from './service-link';
 
-export interface ServiceLink {
-  csType: string;
-  url: string;
-}
+/*
+ * Imported only by what is drawn after the first paint (the footer, the right bar) or lazily (the status
+ * pages' button), never through core's index: the DES code (crypto-js) it carries is not what the first
+ * screen waits for. Reading is synchronous, so the links are there in the render that shows them.
+ */
 
 /**
  * The customer-service links ready to open: each path decrypted (des-decrypt.ts) or, when it does not
  * decrypt, taken as plain text, so both a sealed and a plain build work; only http(s) links are kept.
- * A plain URL never loads the decryption code.
  */
-export async function readServiceLinks(entries: readonly ServiceEntry[]): Promise<ServiceLink[]> {
-  const sealed = entries.some((e) => !isHttpUrl(e.path));
-  const decrypt = sealed ? (await import('./des-decrypt')).decryptServicePath : () => null;
+export function readServiceLinks(entries: readonly ServiceEntry[]): ServiceLink[] {
   return entries.flatMap(({ csType, path }) => {
-    const url = isHttpUrl(path) ? path : (decrypt(path) ?? path);
+    const url = isHttpUrl(path) ? path : (decryptServicePath(path) ?? path);
     return isHttpUrl(url) ? [{ csType, url }] : [];
   });
 }
 
-/** The first link of the asked type (the reference opens customer service by `csType`), else undefined. */
-export function serviceLinkOf(links: readonly ServiceLink[], csType: string): ServiceLink | undefined {
-  return links.find((l) => l.csType.toUpperCase() === csType.toUpperCase());
-}
+const none: readonly ServiceEntry[] = [];
 
-const serviceLinksQuery = (entries: readonly ServiceEntry[]) =>
-  queryOptions({
-    queryKey: ['site', 'customerService', entries] as const,
-    queryFn: () => readServiceLinks(entries),
-    staleTime: Infinity,
-  });
-
-const none: readonly ServiceLink[] = [];
-
-/**
- * The status answer's customer-service links; empty until they are read. They are read after the first
- * paint: a sealed path needs the DES code (crypto-js), which the first screen must not wait for.
- */
+/** The status answer's customer-service links. */
 export function useCustomerService(): readonly ServiceLink[] {
-  const entries = useSystemStatus().data?.info.customerService ?? [];
-  const painted = useAfterFirstPaint();
-  return useQuery({ ...serviceLinksQuery(entries), enabled: painted && entries.length > 0 }).data ?? none;
+  const entries = useSystemStatus().data?.info.customerService ?? none;
+  return useMemo(() => readServiceLinks(entries), [entries]);
 }

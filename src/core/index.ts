@@ -17,7 +17,7 @@ export { useSystemStatus, useSiteFlags, useCanRegister, systemStatusQuery } from
 export type { SystemStatus, Resource, ResourceType, ServiceEntry } from './api/system-status';
 export { flattenWhitelabel, type WhitelabelNode } from './whitelabel';
 export { resourceOf } from './resources';
-export { useCustomerService, serviceLinkOf, type ServiceLink } from './customer-service';
+export { serviceLinkOf, type ServiceLink } from './service-link';
 export { requireRealAccount, useAccountAccess, realAccountPopups } from './require-real-account';
 export {
   startGame,

@@ -1,5 +1,6 @@
 import { desEncrypt } from '@/api/crypto';
-import { readServiceLinks, serviceLinkOf } from '@/core/customer-service';
+import { readServiceLinks } from '@/core/customer-service';
+import { serviceLinkOf } from '@/core/service-link';
 import { decryptServicePath } from '@/core/des-decrypt';
 
 const seal = (url: string, key: string) => desEncrypt(url, key) + key;
@@ -17,8 +18,8 @@ describe('customer-service paths', () => {
     expect(decryptServicePath('short')).toBeNull();
   });
 
-  it('are read decrypted, plain (a plain URL or a path that does not decrypt), and kept only as http(s)', async () => {
-    const links = await readServiceLinks([
+  it('are read decrypted, plain (a plain URL or a path that does not decrypt), and kept only as http(s)', () => {
+    const links = readServiceLinks([
       { csType: 'FACEBOOK', path: seal('https://www.facebook.com/site', 'Qw12Er34') },
       { csType: 'CS1', path: 'https://chat.example.com/plain' },
       { csType: 'CS2', path: 'javascript:alert(1)' },

@@ -106,9 +106,7 @@ describe('mock game catalogue', () => {
       ).list,
     ).toHaveLength(30);
     const board = valueOf<{ list: { vo: { winAmount: number; customerName: string } }[] }>(
-      await call('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20', {
-        headers: moduleId('GAMELO3'),
-      }),
+      await call('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20'),
     );
     expect(board.list).toHaveLength(20);
     const wins = board.list.map((e) => e.vo.winAmount);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Resource, ServiceLink } from '@/core';
+import type { Resource } from '@/core';
+import { useCustomerService } from '@/core/customer-service';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { useLayoutStore } from '../layout-store';
@@ -11,7 +12,6 @@ const AppQrCode = lazy(() => import('./app-qr-code').then((m) => ({ default: m.A
 
 export interface RightBarProps {
   resources: readonly Resource[];
-  customerService: readonly ServiceLink[];
 }
 
 /**
@@ -19,11 +19,11 @@ export interface RightBarProps {
  * contact icons that fits beside the content (the shell keeps that strip free); opened, it shows the QR
  * codes (loaded only then). On phones it folds to a tab on the screen's edge.
  */
-export function RightBar({ resources, customerService }: RightBarProps) {
+export function RightBar({ resources }: RightBarProps) {
   const { t } = useTranslation();
   const collapsed = useLayoutStore((s) => s.rightBarCollapsed);
   const toggle = useLayoutStore((s) => s.toggleRightBar);
-  const items = rightBarItems(resources, customerService);
+  const items = rightBarItems(resources, useCustomerService());
   const apps = items.apps.map((app) => ({ ...app, label: t(app.labelKey) }));
   const links = items.links.map((link) => ({ ...link, label: t(link.labelKey) }));
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@/api';
-import type { Resource, ResourceType, ServiceLink } from '@/core';
+import type { Resource, ResourceType } from '@/core';
+import { useCustomerService } from '@/core/customer-service';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
@@ -16,7 +17,6 @@ export interface SiteFooterProps {
   siteName: string;
   categories: readonly NavCategory[];
   resources: readonly Resource[];
-  customerService: readonly ServiceLink[];
   mirrors: readonly string[];
   imageHosts: readonly string[];
 }
@@ -32,17 +32,10 @@ const HELP_TOPICS: { tag: string; labelKey: TranslationKey }[] = [
 
 const FOOTER_CONTACTS: ResourceType[] = ['FACEBOOK', 'YOUTUBE', 'WHATSAPP', 'TIKTOK', 'INSTAGRAM', 'TWITTER'];
 
-export function SiteFooter({
-  siteName,
-  categories,
-  resources,
-  customerService,
-  mirrors,
-  imageHosts,
-}: SiteFooterProps) {
+export function SiteFooter({ siteName, categories, resources, mirrors, imageHosts }: SiteFooterProps) {
   const { t } = useTranslation();
   const products = categories.filter((c) => c.code !== 'PROMO');
-  const contacts = contactLinks(resources, FOOTER_CONTACTS, customerService);
+  const contacts = contactLinks(resources, FOOTER_CONTACTS, useCustomerService());
   const mirrorList = mirrorLinks(mirrors);
   const vendors = uniqueVendors(categories);
 

@@ -1,17 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon/icon';
-import { useCustomerService } from '@/core';
-import styles from './status-page.module.css';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
-/** Opens the first customer-service link (decrypted and checked in core); renders nothing when none is usable. */
+// The link's code carries the DES decryption of the customer-service path (crypto-js): the status pages
+// are part of the first visit, so it comes only when one of them is shown. If it cannot come, the page
+// stands without the button.
+const CustomerServiceLink = lazyWithRetry(() => import('./customer-service-link'), 'CustomerServiceLink');
+
+/** The status pages' customer-service button, once its code has arrived. */
 export function CustomerServiceButton() {
-  const { t } = useTranslation();
-  const link = useCustomerService()[0];
-  if (!link) return null;
   return (
-    <a className={styles.service} href={link.url} target="_blank" rel="noopener noreferrer">
-      <Icon name="headset" size={20} />
-      {t('status_customer_service')}
-    </a>
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <CustomerServiceLink />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

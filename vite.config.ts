@@ -137,7 +137,8 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
-      testTimeout: 15000,
+      // A ceiling for a loaded two-core CI machine, where the first test of a file also pays for transforming its modules.
+      testTimeout: 30000,
     },
   };
 });

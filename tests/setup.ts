@@ -12,8 +12,9 @@ vi.mock('@/app/announcement-popup-start', () => ({ useAnnouncementPopupStart: ()
 vi.mock('@/app/live-events-start', () => ({ useLiveEventsStart: () => undefined }));
 
 // findBy* waits for what a person sees; on a loaded two-core CI machine a lazy chunk (the member centre, the
-// agent centre) can take longer than the library's one-second default to appear. A ceiling, not a sleep.
-configure({ asyncUtilTimeout: 5000 });
+// agent centre, a popup that opens on its own) can take many seconds to appear the first time a test file
+// needs it. A ceiling, not a sleep: a wait ends as soon as the thing is there.
+configure({ asyncUtilTimeout: 12_000 });
 
 // A test that logs an error or warning is a failing test: React and i18next warnings hide real bugs.
 const consoleProblems: string[] = [];

@@ -124,7 +124,7 @@ export async function logInThroughPopup(
 ) {
   await user.click(within(await findHeader()).getByRole('button', { name: 'Login' }));
   // The popup is a lazy chunk: the first one in a test file may take a moment to compile.
-  const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
   await user.type(within(dialog).getByLabelText('Username'), username);
   await user.type(within(dialog).getByLabelText('Password'), password);
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }));

@@ -5,7 +5,7 @@ import { findHeader, loginToken, renderApp } from '../test-utils';
 async function openContractPage(entry: string) {
   sessionStorage.setItem('token', await loginToken('agent02', 'Agent#2026'));
   const view = await renderApp('/');
-  const offers = await screen.findByRole('dialog', { name: 'Contract offers' }, { timeout: 5_000 });
+  const offers = await screen.findByRole('dialog', { name: 'Contract offers' });
   await view.user.click(within(offers).getByRole('button', { name: 'Close' }));
   const header = await findHeader();
   await view.user.click(await within(header).findByRole('button', { name: /Account menu/ }));

@@ -17,7 +17,7 @@ function countActions(action: string) {
 async function agent02Arrives() {
   sessionStorage.setItem('token', await loginToken('agent02', 'Agent#2026'));
   const view = await renderApp('/');
-  const popup = await screen.findByRole('dialog', { name: 'Contract offers' }, { timeout: 5_000 });
+  const popup = await screen.findByRole('dialog', { name: 'Contract offers' });
   return { ...view, popup };
 }
 

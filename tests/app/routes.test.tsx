@@ -5,7 +5,7 @@ import { findHeader, loginToken, renderApp } from '../test-utils';
 describe('routes', () => {
   it('sends a visitor from a login-only route to /login with the login popup', async () => {
     await renderApp('/lottery?gameCode=VN1');
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Welcome to/ })).toBeInTheDocument();
   });
 

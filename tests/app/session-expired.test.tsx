@@ -7,7 +7,7 @@ describe('session expiry mid-session', () => {
     await setScenario({ failures: [{ path: '/wps/v2/wallets/balance', status: 401, times: 5 }] });
     await renderApp('/promotions');
 
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
     const header = await findHeader();
     expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();

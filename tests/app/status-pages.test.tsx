@@ -32,7 +32,7 @@ describe('top-level pages by system status', () => {
   it('shows a retry screen, not a blank page, when the status call fails', async () => {
     await setScenario({ failures: [{ path: '/wps/system/status', status: 500, times: 2 }] });
     const { user } = await renderApp('/');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('heading', { name: /cannot reach the site/ })).toBeInTheDocument();
     await user.click(retry);
     expect(await screen.findByRole('banner')).toBeInTheDocument();

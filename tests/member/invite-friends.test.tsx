@@ -153,7 +153,7 @@ describe('invite friends', () => {
       }),
     );
     const { user, dialog } = await openInvite();
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Your referral details could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('REF10001')).toBeInTheDocument();

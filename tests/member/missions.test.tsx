@@ -62,7 +62,7 @@ describe('missions', () => {
     await logInAs();
     const { user, dialog } = await openMissions();
     expect(await within(dialog).findByText('No missions right now')).toBeInTheDocument();
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The leaderboard could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('Your rank: #7 with 1,240 points')).toBeInTheDocument();

@@ -62,7 +62,7 @@ async function openRewardCentre() {
 
 /** The list item (raffle or ticket) whose heading is `title`. */
 async function findItem(container: HTMLElement, title: string) {
-  await within(container).findByRole('heading', { name: title }, { timeout: 5000 });
+  await within(container).findByRole('heading', { name: title });
   const item = within(container)
     .getAllByRole('listitem')
     .find((li) => within(li).queryByRole('heading', { name: title }));

@@ -1,10 +1,9 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
-import { PageLoading } from './page-loading';
 import { pageChunks } from './page-chunks';
 
 const HomePage = lazyWithRetry(pageChunks.home, 'HomePage');
@@ -22,8 +21,7 @@ export function HomeRoute({ popup }: { popup?: HomePopup }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const from = (location.state as { from?: string } | null)?.from;
 
-  // Before the paint: the popup's placeholder then holds the first screen's later parts (first-paint.ts).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if ((popup === 'login' || popup === 'register') && loggedIn) navigate(paths.home, { replace: true });
     else if (popup === 'login') openPopup('login', from ? { redirectTo: from } : {});
     else if (popup === 'register') openPopup('register');
@@ -36,10 +34,5 @@ export function HomeRoute({ popup }: { popup?: HomePopup }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [popup]);
 
-  // Its own boundary: the popup opens as the route arrives, its code loading beside the page's, not after it.
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <HomePage />
-    </Suspense>
-  );
+  return <HomePage />;
 }

@@ -65,8 +65,8 @@ test('a member sees the collection, the winners and the slot section, and starts
   await expect(firstWin).toContainText(/R\$ [\d,]+\.\d{2}/);
   await expect(page.getByRole('region', { name: 'Jackpot games' })).toBeVisible();
 
-  // The lists keep scrolling; like a person, point at the list first, which holds it still.
-  await biggest.hover();
+  // The lists keep scrolling; like a person, stop this one with its pause button before picking a win.
+  await biggest.getByRole('button', { name: /^Pause scrolling of/ }).click();
   const opened = context.waitForEvent('page');
   await firstWin.click();
   const game = await opened;

@@ -11,6 +11,22 @@ async function scrollTo(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
 }
 
+/**
+ * The first of these a person could click now: its middle is on screen and shows itself, not the header
+ * or the edge of the scrolling list above it.
+ */
+async function firstInSight(candidates: Locator) {
+  const index = await candidates.evaluateAll((all) =>
+    all.findIndex((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && el.contains(hit);
+    }),
+  );
+  expect(index, 'a candidate in sight').toBeGreaterThanOrEqual(0);
+  return candidates.nth(index);
+}
+
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a visitor switches the home game tabs and is asked to log in for the collection', async ({ page }) => {
@@ -65,10 +81,12 @@ test('a member sees the collection, the winners and the slot section, and starts
   await expect(firstWin).toContainText(/R\$ [\d,]+\.\d{2}/);
   await expect(page.getByRole('region', { name: 'Jackpot games' })).toBeVisible();
 
-  // The lists keep scrolling; like a person, stop this one with its pause button before picking a win.
+  // The lists keep scrolling; like a person, stop this one with its pause button, then pick a win in sight
+  // (late in each loop that is one of the copy that follows the list round).
   await biggest.getByRole('button', { name: /^Pause scrolling of/ }).click();
+  const win = await firstInSight(biggest.locator('button').filter({ hasText: 'just won' }));
   const opened = context.waitForEvent('page');
-  await firstWin.click();
+  await win.click();
   const game = await opened;
   await game.waitForURL(/\/launch\/play\?.*mode=real/);
   await game.close();

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Modal } from '@/components/modal/modal';
+import { usePageCovered } from '@/components/modal/scroll-lock';
 import { initI18n } from '@/i18n';
 
 function Harness({ dismissible = true }: { dismissible?: boolean }) {
@@ -90,6 +91,28 @@ describe('Modal', () => {
     expect(document.body.style.position).toBe('');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 420);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('holds the page behind it still while open', async () => {
+    const user = userEvent.setup();
+    function Slideshow() {
+      return <p>{usePageCovered() ? 'Slideshow held' : 'Slideshow running'}</p>;
+    }
+    render(
+      <>
+        <Slideshow />
+        <Harness />
+      </>,
+    );
+    expect(screen.getByText('Slideshow running')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByText('Slideshow held')).toBeInTheDocument();
+    // global.css pauses the page's CSS animations under this mark.
+    expect(document.documentElement).toHaveAttribute('data-page-covered');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('Slideshow running')).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-page-covered');
   });
 
   it('does not close on Escape or an outside click when it may not be dismissed', async () => {

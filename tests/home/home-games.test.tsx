@@ -105,6 +105,32 @@ describe('home winners board', () => {
     expect(await screen.findByRole('dialog', { name: 'Your game is ready' })).toBeInTheDocument();
   });
 
+  it('lets the pointer pick a win from the copy that follows the list round', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await asPlayer('/');
+    const biggest = await screen.findByRole('region', { name: 'Biggest wins' });
+    const wins = await within(biggest).findAllByRole('button', { name: /just won/ });
+    // What a person sees: each win twice, late in each loop only the second time.
+    const seen = within(biggest).getAllByText('just won');
+    expect(seen).toHaveLength(wins.length * 2);
+    await user.click(seen[wins.length]!);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(await screen.findByRole('dialog', { name: 'Your game is ready' })).toBeInTheDocument();
+  });
+
+  it('is passed once by the keyboard: the copy is out of the tab order', async () => {
+    const { user } = await asPlayer('/');
+    const biggest = await screen.findByRole('region', { name: 'Biggest wins' });
+    const wins = await within(biggest).findAllByRole('button', { name: /just won/ });
+    within(biggest).getByRole('button', { name: 'Pause scrolling of Biggest wins' }).focus();
+    for (const win of wins) {
+      await user.tab();
+      expect(win).toHaveFocus();
+    }
+    await user.tab();
+    expect(biggest).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('can be paused', async () => {
     const { user } = await renderApp('/');
     const pause = await screen.findByRole('button', { name: 'Pause scrolling of Biggest wins' });

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './auto-scroll.module.css';
+import { focusableIn } from '@/components/focus-trap/focusable';
 import { PauseButton } from '@/components/pause-button/pause-button';
 
 export interface AutoScrollProps {
-  /** The list, rendered twice so the scroll can loop without a jump; the copy is hidden from everyone. */
+  /**
+   * The list, rendered twice so the scroll can loop without a jump. The copy is hidden from assistive
+   * technology and the keyboard but not from the pointer: late in each loop only the copy is in sight, and
+   * what a person sees they can click.
+   */
   children: ReactNode;
   /** Pixels per frame at 60 frames a second (spec 1 section 9: 0.5). */
   step?: number;
@@ -23,6 +28,7 @@ export interface AutoScrollProps {
 export function AutoScroll({ children, step = 0.5, label, header, className }: AutoScrollProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
+  const copy = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   // One loop moves the track by the height of one copy of the list.
   const [loopPx, setLoopPx] = useState(0);
@@ -32,6 +38,17 @@ export function AutoScroll({ children, step = 0.5, label, header, className }: A
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setLoopPx(el.scrollHeight / 2));
     observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // Tab goes through the list once: the copy's controls are taken out of the order, now and as rows arrive.
+  useEffect(() => {
+    const el = copy.current;
+    if (!el) return;
+    const keepOutOfTabOrder = () => focusableIn(el).forEach((node) => node.setAttribute('tabindex', '-1'));
+    keepOutOfTabOrder();
+    const observer = new MutationObserver(keepOutOfTabOrder);
+    observer.observe(el, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
 
@@ -55,7 +72,7 @@ export function AutoScroll({ children, step = 0.5, label, header, className }: A
           style={style}
         >
           {children}
-          <div aria-hidden="true" inert>
+          <div ref={copy} aria-hidden="true">
             {children}
           </div>
         </div>

@@ -1,16 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Page scroll freeze shared by every open modal (spec 1 section 4: a modal freezes page scrolling and
  * restores the position on close). Counted, so stacked modals unfreeze only when the last one closes.
+ *
+ * The page behind also holds still while it is covered: `data-page-covered` on the root element pauses its
+ * CSS animations (global.css) and `usePageCovered` holds what script moves (the banner's autoplay). Behind
+ * the overlay's blur every moving frame is blurred again; on a phone without a spare core that doubles the
+ * page's work for nothing anyone can see.
  */
 let locks = 0;
+const watchers = new Set<() => void>();
+
+function covered(now: boolean): void {
+  document.documentElement.toggleAttribute('data-page-covered', now);
+  watchers.forEach((notify) => notify());
+}
 let savedY = 0;
 let savedStyle = '';
 
 function lockScroll(): void {
   locks += 1;
   if (locks > 1) return;
+  covered(true);
   savedY = window.scrollY;
   savedStyle = document.body.getAttribute('style') ?? '';
   const gutter = window.innerWidth - document.documentElement.clientWidth;
@@ -29,6 +41,7 @@ function unlockScroll(): void {
   if (locks === 0) return;
   locks -= 1;
   if (locks > 0) return;
+  covered(false);
   if (savedStyle) document.body.setAttribute('style', savedStyle);
   else document.body.removeAttribute('style');
   window.scrollTo(0, savedY);
@@ -40,4 +53,18 @@ export function useScrollLock(): void {
     lockScroll();
     return unlockScroll;
   }, []);
+}
+
+function watch(notify: () => void): () => void {
+  watchers.add(notify);
+  return () => watchers.delete(notify);
+}
+
+/** True while a modal or drawer covers the page. */
+export function usePageCovered(): boolean {
+  return useSyncExternalStore(
+    watch,
+    () => locks > 0,
+    () => false,
+  );
 }

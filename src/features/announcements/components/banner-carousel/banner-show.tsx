@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
+import { usePageCovered } from '@/components/modal/scroll-lock';
 import { PauseButton } from '@/components/pause-button/pause-button';
 import { isKeyboardFocus } from '@/lib/keyboard-focus';
 import { wantSwiperNow, wantSwiperOnceSettled } from '@/components/swiper/swiper-gate';
@@ -21,7 +22,8 @@ function prefersReducedMotion(): boolean {
  * arrows and a pause control. The first banner is drawn at once as a plain picture (the page's largest
  * paint, no script needed); swiper takes the same box over once it is wanted (see swiper-gate), starting
  * on the same banner, so nothing moves. Autoplay holds while the pointer is over the banner or keyboard
- * focus is in it, starts paused for reduced motion, and carries on after any other interaction.
+ * focus is in it or a popup covers the page, starts paused for reduced motion, and carries on after any other
+ * interaction.
  */
 export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
   const [paused, setPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
+  const covered = usePageCovered();
   const [startAt, setStartAt] = useState(0);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
@@ -81,7 +84,7 @@ export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
         <part.BannerSwiper
           slides={slides}
           startAt={startAt}
-          running={!paused && !hovered && !keyboardInside}
+          running={!paused && !hovered && !keyboardInside && !covered}
           reducedMotion={reducedMotion}
           prevEl={prevEl}
           nextEl={nextEl}

@@ -31,7 +31,8 @@ export default defineConfig({
   reporter: 'list',
   // Two workers on two cores: a long journey (a deposit through approval) can take twice its lone time.
   timeout: 45_000,
-  expect: { timeout: 7_000 },
+  // A ceiling for what a person waits to see, not a sleep: a lazy popup on a loaded two-core machine can take seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'on-first-retry',

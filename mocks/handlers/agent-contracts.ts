@@ -157,10 +157,10 @@ function offer(member: Member, kind: ContractKind, body: CallContext['body']) {
             minActiveMembers: numberField(body, 'minActiveMembers', false) ?? 0,
           }
         : undefined,
-    createdMs: mockNow(),
+    createdMs: mockNow(getState()),
   };
   state.agents.contracts.push(contract);
-  emitLiveEvent(toId, 'contractOffer');
+  emitLiveEvent(getState(), toId, 'contractOffer');
   return { contractId: contract.contractId, status: contract.status, endedContracts: [] as number[] };
 }
 
@@ -207,7 +207,7 @@ function terminate(member: Member, kind: ContractKind, body: CallContext['body']
   }
   contract.status = 'PENDING';
   contract.requestKind = 'TERMINATION';
-  emitLiveEvent(contract.toId, 'contractOffer');
+  emitLiveEvent(getState(), contract.toId, 'contractOffer');
   return { contractId: contract.contractId, status: contract.status, endedContracts: [] as number[] };
 }
 

@@ -11,10 +11,11 @@ import { emitLiveEvent } from '../state/live-events';
 import type { Member } from '../state/members';
 import { addTransaction, mainWallet } from '../state/money-book';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
-import { findMemberByAccount, getState } from '../state/store';
+import { getState } from '../state/store';
 import { teamOf } from '../state/team-figures';
 import { handleForMember, requireAgent } from './agent-checks';
 import { amountCents, checkWithdrawPassword } from './money-checks';
+import { findMemberByAccount } from '../state/member-lookup';
 
 // Account registration and team management (designed, see mocks/README.md "Agent centre: registration and
 // team management"): the downline tree, new downline accounts, and transfers to a direct downline.
@@ -51,7 +52,7 @@ function pathTo(agent: Member, member: Member): Member[] {
 }
 
 function row(agent: Member, member: Member) {
-  const lastLogin = lastLoginOf(member);
+  const lastLogin = lastLoginOf(getState().team, member);
   const parent = member.parentId === null ? undefined : getState().members.get(member.parentId);
   return {
     account: member.account,
@@ -63,7 +64,7 @@ function row(agent: Member, member: Member) {
     balance: reais(mainWallet(member).cents),
     regDate: formatDateTime(member.regDate),
     lastLogin: lastLogin === null ? null : formatDateTime(lastLogin),
-    status: statusOf(member),
+    status: statusOf(getState().team, member),
   };
 }
 
@@ -114,7 +115,7 @@ export const agentTeamHandlers = callGroup(
         throw badRequest('register.password.mismatch', 'The confirmation password is not correct');
       }
       const username = field(body, 'username');
-      if (findMemberByAccount(username)) {
+      if (findMemberByAccount(getState().members, username)) {
         throw badRequest('member.username.duplicated', 'This username is already taken');
       }
       const state = getState();
@@ -139,7 +140,7 @@ export const agentTeamHandlers = callGroup(
         affiliateCode: accountType === 'AGENT' ? `A${id}` : null,
       };
       state.members.set(id, created);
-      recordNewDownline(created);
+      recordNewDownline(getState().team, created);
       return row(member, created);
     },
     agentFlag,
@@ -162,18 +163,18 @@ export const agentTeamHandlers = callGroup(
       const theirs = mainWallet(downline);
       main.cents -= cents;
       theirs.cents += cents;
-      const line = addTransaction(member.id, {
+      const line = addTransaction(getState(), member.id, {
         type: 'UPLINE_TRANSFER',
         cents: -cents,
         remark: `To ${downline.account} (${downline.nickname})`,
       });
-      addTransaction(downline.id, {
+      addTransaction(getState(), downline.id, {
         type: 'UPLINE_TRANSFER',
         cents,
         referenceNo: line.referenceNo,
         remark: `From ${member.account} (${member.nickname})`,
       });
-      emitLiveEvent(downline.id, 'balance');
+      emitLiveEvent(getState(), downline.id, 'balance');
       return {
         referenceNo: line.referenceNo,
         amount: reais(cents),

@@ -67,7 +67,7 @@ export const agentHandlers = callGroup(
         throw badRequest('agent.period.invalid', 'The period must be TODAY, YESTERDAY, WEEK or MONTH');
       }
       const state = getState();
-      const [from, to] = periodDays(period, mockNow());
+      const [from, to] = periodDays(period, mockNow(getState()));
       const days = teamFiguresByDay(state, member.id, from, to);
       const sum = (pick: (d: (typeof days)[number]) => number): number =>
         days.reduce((total, d) => total + pick(d), 0);

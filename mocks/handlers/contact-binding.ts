@@ -6,11 +6,12 @@ import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
 import type { Member } from '../state/members';
 import { patternFamilies } from '../state/patterns';
-import { getState, randomDigits } from '../state/store';
+import { getState } from '../state/store';
 import { digitsOnly } from './inputs';
 import { memberInfoValue } from './member-info';
 import { refuseTrial } from './money-checks';
 import { requiredField } from './security-checks';
+import { randomDigits } from '../state/prng';
 
 // Binding a mobile number (proved by an SMS code) and an e-mail (proved by the login password) from My
 // account (our design, mocks/README.md "My account"). Codes follow the platform's rule: six digits from the
@@ -40,7 +41,7 @@ function mobileToBind(member: Member, body: Payload): string {
 const sendCode = handle(smsBindCode, ({ member, body }) => {
   refuseTrial(member);
   const mobile = mobileToBind(member, body);
-  getState().smsCodes.set(mobile, randomDigits(6));
+  getState().smsCodes.set(mobile, randomDigits(getState().rng, 6));
   return { expiredMinutes: 1 };
 });
 

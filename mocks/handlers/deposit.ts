@@ -14,8 +14,9 @@ import {
   type DepositChannel,
   type DepositOrder,
 } from '../state/deposits';
-import { addTransaction, moneyBook } from '../state/money-book';
+import { addTransaction } from '../state/money-book';
 import { amountCents, refuseTrial } from './money-checks';
+import { getState } from '../state/store';
 
 // Deposits (designed shapes, see mocks/README.md): channels, an order the member pays outside the site,
 // and the order's status. The back office's approval is the control API (/__mock/deposits/...).
@@ -55,13 +56,13 @@ export const depositHandlers = callGroup(
     const channel = depositChannels.find((c) => String(c.channelId) === field(body, 'channelId'));
     if (!channel) throw badRequest('deposit.channel.invalid', 'Choose a deposit method');
     const cents = amountCents(body, 'deposit.amount.invalid', channel.minCents, channel.maxCents);
-    const line = addTransaction(member.id, {
+    const line = addTransaction(getState(), member.id, {
       type: 'DEPOSIT',
       cents,
       status: 'PENDING',
       remark: channel.channelName,
     });
-    const now = mockNow();
+    const now = mockNow(getState());
     const order: DepositOrder = {
       orderNo: line.referenceNo,
       memberId: member.id,
@@ -74,11 +75,11 @@ export const depositHandlers = callGroup(
       payment: paymentDetails(channel),
       qrPayload: qrPayload(channel, line.referenceNo, cents),
     };
-    moneyBook().deposits.unshift(order);
+    getState().money.deposits.unshift(order);
     return depositOrderWire(order);
   }),
   handle(depositOrder, ({ member, query }) => {
-    const order = moneyBook().deposits.find(
+    const order = getState().money.deposits.find(
       (o) => o.orderNo === (query.get('orderNo') ?? '').trim() && o.memberId === member.id,
     );
     if (!order) throw badRequest('deposit.order.notFound', 'Deposit order not found');

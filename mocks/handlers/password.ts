@@ -6,8 +6,9 @@ import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
-import { findMemberByAccount, findMemberByMobile, getState } from '../state/store';
+import { getState } from '../state/store';
 import { digitsOnly } from './inputs';
+import { findMemberByAccount, findMemberByMobile } from '../state/member-lookup';
 
 function checkNewPassword(member: Member, next: string, confirm: string | null): void {
   if (checkField(next, { ...defaultRegisterRules().password, required: true })) {
@@ -47,7 +48,7 @@ const change = handle(changePassword, ({ body, member }) => {
 
 // Forgot by e-mail: form-urlencoded username and email; the mock only confirms the pair exists.
 const byEmail = handle(forgotPasswordByEmail, ({ body }) => {
-  const member = findMemberByAccount(field(body, 'username'));
+  const member = findMemberByAccount(getState().members, field(body, 'username'));
   const email = field(body, 'email').toLowerCase();
   if (!member || !member.email || member.email.toLowerCase() !== email) {
     throw badRequest('USER_NOT_EXIST', 'Username or email does not exist');
@@ -62,7 +63,7 @@ const byPhone = handle(
   ({ body }) => {
     const state = getState();
     const mobile = digitsOnly(field(body, 'mobileNum'));
-    const member = findMemberByMobile(mobile);
+    const member = findMemberByMobile(getState().members, mobile);
     if (!member) throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
     if (state.smsCodes.get(mobile) !== field(body, 'verificationCode')) {
       throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');

@@ -45,7 +45,12 @@ function pointDetails(): Map<number, PointDetail[]> {
 /** A change of the member's points, written at the top of their history with the balance it leaves. */
 function addPointDetail(member: Member, changedPoints: number, remark: string): void {
   const all = pointDetails();
-  const line = { changedPoints, balanceAfter: member.points, remark, createTime: formatDateTime(mockNow()) };
+  const line = {
+    changedPoints,
+    balanceAfter: member.points,
+    remark,
+    createTime: formatDateTime(mockNow(getState())),
+  };
   all.set(member.id, [line, ...(all.get(member.id) ?? [])]);
 }
 
@@ -105,7 +110,7 @@ export const pointHandlers = callGroup(
       quantity,
       points,
       status: 'PROCESSING',
-      applyTime: formatDateTime(mockNow()),
+      applyTime: formatDateTime(mockNow(getState())),
       receivingAddress,
       mobileNum,
     });
@@ -124,7 +129,7 @@ export const pointHandlers = callGroup(
     const cents = Math.floor((points * 100) / POINTS_PER_REAL);
     member.points -= points;
     mainWallet(member).cents += cents;
-    addTransaction(member.id, { type: 'POINTS_CONVERT', cents, remark: `${points} points` });
+    addTransaction(getState(), member.id, { type: 'POINTS_CONVERT', cents, remark: `${points} points` });
     addPointDetail(member, -points, `Converted to R$ ${(cents / 100).toFixed(2)}`);
     return { points: member.points, amount: cents / 100 };
   }),
@@ -152,7 +157,7 @@ function decideRedeem(referenceNo: string, approve: boolean): Response {
     if (approve && reward && reward.amountRequirement > 0) {
       const cents = Math.round(reward.amountRequirement * record.quantity * 100);
       mainWallet(member).cents += cents;
-      addTransaction(member.id, {
+      addTransaction(getState(), member.id, {
         type: 'BONUS',
         cents,
         bonusType: 'PROMOTION',

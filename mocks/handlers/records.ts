@@ -7,9 +7,9 @@ import { badRequest } from '../protocol/mock-failure';
 import type { BetRecord } from '../state/bets';
 import { formatDateTime } from '../state/dates';
 import { bonusTypes, transactionTypes, type Transaction } from '../state/ledger';
-import { moneyBook } from '../state/money-book';
 import { walletKind } from '../state/wallets';
 import { dateRange, filterValue, reais, recordPage } from './record-query';
+import { getState } from '../state/store';
 
 // The member centre's records (designed shapes, see mocks/README.md): account record, betting record,
 // profit and loss per day and bonus details. Dates are UTC, the mock's zone.
@@ -82,7 +82,7 @@ export const recordHandlers = callGroup(
   handle(memberTransactions, ({ member, query }) => {
     const { startMs, endMs } = dateRange(query);
     const type = oneOf(filterValue(query, 'type'), transactionTypes, 'type');
-    const lines = (moneyBook().ledger.get(member.id) ?? []).filter(
+    const lines = (getState().money.ledger.get(member.id) ?? []).filter(
       (t) => t.timeMs >= startMs && t.timeMs <= endMs && (type === null || t.type === type),
     );
     return recordPage(lines, query, transactionWire, moneyTotals(lines));
@@ -91,7 +91,7 @@ export const recordHandlers = callGroup(
     const { startMs, endMs } = dateRange(query);
     const vendor = filterValue(query, 'vendor')?.toUpperCase() ?? null;
     const gameType = filterValue(query, 'gameType')?.toUpperCase() ?? null;
-    const bets = (moneyBook().bets.get(member.id) ?? []).filter(
+    const bets = (getState().money.bets.get(member.id) ?? []).filter(
       (b) =>
         b.betMs >= startMs &&
         b.betMs <= endMs &&
@@ -107,8 +107,8 @@ export const recordHandlers = callGroup(
   // One line per UTC day of the range, newest first, days without activity included (zeros).
   handle(memberProfitLoss, ({ member, query }) => {
     const { startMs, endMs } = dateRange(query);
-    const bets = moneyBook().bets.get(member.id) ?? [];
-    const lines = (moneyBook().ledger.get(member.id) ?? []).filter((t) => t.status === 'SUCCESS');
+    const bets = getState().money.bets.get(member.id) ?? [];
+    const lines = (getState().money.ledger.get(member.id) ?? []).filter((t) => t.status === 'SUCCESS');
     const list: DayCents[] = [];
     for (let day = Math.floor(endMs / DAY_MS) * DAY_MS; day + DAY_MS > startMs; day -= DAY_MS) {
       const from = Math.max(day, startMs);
@@ -153,7 +153,7 @@ export const recordHandlers = callGroup(
   handle(memberBonuses, ({ member, query }) => {
     const { startMs, endMs } = dateRange(query);
     const bonusType = oneOf(filterValue(query, 'bonusType'), bonusTypes, 'bonusType');
-    const lines = (moneyBook().ledger.get(member.id) ?? []).filter(
+    const lines = (getState().money.ledger.get(member.id) ?? []).filter(
       (t) =>
         t.type === 'BONUS' &&
         t.timeMs >= startMs &&

@@ -40,12 +40,12 @@ export const uplineHandlers = callGroup(
     if (main.cents < cents) throw badRequest('upline.balance.insufficient', 'Insufficient balance');
     main.cents -= cents;
     mainWallet(upline).cents += cents;
-    const line = addTransaction(member.id, {
+    const line = addTransaction(getState(), member.id, {
       type: 'UPLINE_TRANSFER',
       cents: -cents,
       remark: `To ${upline.account} (${upline.nickname})`,
     });
-    addTransaction(upline.id, {
+    addTransaction(getState(), upline.id, {
       type: 'UPLINE_TRANSFER',
       cents,
       referenceNo: line.referenceNo,

@@ -53,7 +53,7 @@ export const walletHandlers = callGroup(
     }
     from.cents -= amount;
     to.cents += amount;
-    addTransaction(member.id, {
+    addTransaction(getState(), member.id, {
       type: 'TRANSFER',
       cents: amount,
       accountTypeId: from.accountTypeId,

@@ -2,7 +2,7 @@ import { dailySalaryContract } from '@/features/agent-centre/api/daily-salary-co
 import { dividendContract } from '@/features/agent-centre/api/dividend-contract';
 import { hourlySalaryContract } from '@/features/agent-centre/api/hourly-salary-contract';
 import { realtimeSalaryContract } from '@/features/agent-centre/api/realtime-salary-contract';
-import { callGroup, type CallContext, type MemberContext } from '../protocol/define-call';
+import { callGroup, type CallContext, type MemberContext, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { contractsEndedBy, inForce, simulate, topRate } from '../state/agent-contracts';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../state/dates';
 import { emitLiveEvent } from '../state/live-events';
 import type { Member } from '../state/members';
 import { getState } from '../state/store';
-import { handleForMember, requireAgent } from './agent-checks';
+import { requireAgent } from './agent-checks';
 import { refuseTrial } from './money-checks';
 
 // The four contract calls (designed, see mocks/README.md "Agent contracts"): one shape for all, an
@@ -228,9 +228,9 @@ function contractCall(kind: ContractKind) {
 }
 
 export const agentContractHandlers = callGroup(
-  handleForMember(dividendContract, contractCall('DIVIDEND')),
-  handleForMember(dailySalaryContract, contractCall('DAILY_SALARY')),
-  handleForMember(hourlySalaryContract, contractCall('HOURLY_SALARY')),
+  handle(dividendContract, contractCall('DIVIDEND')),
+  handle(dailySalaryContract, contractCall('DAILY_SALARY')),
+  handle(hourlySalaryContract, contractCall('HOURLY_SALARY')),
   // The real-time salary's own site flag switches the call off, as before.
-  handleForMember(realtimeSalaryContract, contractCall('REALTIME_SALARY'), { flag: 'RTSALARY3' }),
+  handle(realtimeSalaryContract, contractCall('REALTIME_SALARY'), { flag: 'RTSALARY3' }),
 );

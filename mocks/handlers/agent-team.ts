@@ -1,7 +1,7 @@
 import { createDownline } from '@/features/agent-centre/api/create-downline';
 import { teamMembers } from '@/features/agent-centre/api/team-members';
 import { transferToDownline } from '@/features/agent-centre/api/transfer-to-downline';
-import { callGroup } from '../protocol/define-call';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { lastLoginOf, recordNewDownline, statusOf } from '../state/agent-team';
@@ -13,7 +13,7 @@ import { addTransaction, mainWallet } from '../state/money-book';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
 import { getState } from '../state/store';
 import { teamOf } from '../state/team-figures';
-import { handleForMember, requireAgent } from './agent-checks';
+import { requireAgent } from './agent-checks';
 import { amountCents, checkWithdrawPassword } from './money-checks';
 import { findMemberByAccount } from '../state/member-lookup';
 
@@ -71,7 +71,7 @@ function row(agent: Member, member: Member) {
 export const agentTeamHandlers = callGroup(
   // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
   // team instead (part of an account, any case).
-  handleForMember(
+  handle(
     teamMembers,
     ({ member, query }) => {
       requireAgent(member);
@@ -93,7 +93,7 @@ export const agentTeamHandlers = callGroup(
     agentFlag,
   ),
   // (E) body { accountType: PLAYER | AGENT, username, password, confirmPassword }: the site's register rules.
-  handleForMember(
+  handle(
     createDownline,
     ({ member, body }) => {
       requireAgent(member);
@@ -146,7 +146,7 @@ export const agentTeamHandlers = callGroup(
     agentFlag,
   ),
   // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
-  handleForMember(
+  handle(
     transferToDownline,
     ({ member, body }) => {
       requireAgent(member);

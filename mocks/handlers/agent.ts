@@ -1,6 +1,6 @@
 import { consolidated } from '@/features/agent-centre/api/consolidated';
 import { teamOverview } from '@/features/agent-centre/api/team-overview';
-import { callGroup } from '../protocol/define-call';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { ContractKind } from '../state/agents';
 import type { Member } from '../state/members';
@@ -15,7 +15,7 @@ import {
   teamOf,
   type TeamPeriod,
 } from '../state/team-figures';
-import { handleForMember, requireAgent } from './agent-checks';
+import { requireAgent } from './agent-checks';
 import { refuseTrial } from './money-checks';
 
 // The agent centre's calls (designed, see mocks/README.md "Agent centre").
@@ -50,7 +50,7 @@ function consolidatedOf(member: Member): Record<string, number> {
 export const agentHandlers = callGroup(
   // Any real member may ask (the reference asks after every login when the agent policy flag is on): a
   // non-agent gets every kind off, and an offer waiting for anyone (a termination request too) is said.
-  handleForMember(
+  handle(
     consolidated,
     ({ member }) => {
       refuseTrial(member);
@@ -58,7 +58,7 @@ export const agentHandlers = callGroup(
     },
     { flag: 'AGENTPOLICY3' },
   ),
-  handleForMember(
+  handle(
     teamOverview,
     ({ member, query }) => {
       requireAgent(member);

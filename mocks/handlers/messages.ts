@@ -22,7 +22,7 @@ import { findMemberByAccount } from '../state/member-lookup';
 const TRIAL_TYPE = 4;
 
 /** CSP_unreadCount's answer: every unread message, and those of the missions and the invitations. */
-function unreadCounts(inboxes: Inboxes, member: Member | null) {
+function unreadCounts(inboxes: Inboxes, member: Member) {
   return {
     unreadCount: unreadCountOf(inboxes, member),
     missionCount: unreadCountOf(inboxes, member, 'mission'),

@@ -32,7 +32,6 @@ function setPassword(member: Member, next: string): void {
 
 // The reference's {oldPassword, newPassword, confirmNewPassword}.
 const change = handle(changePassword, ({ body, member }) => {
-  if (!member) return null;
   if (field(body, 'oldPassword') !== member.password) {
     throw badRequest('member.password.incorrect', 'The current password is incorrect');
   }

@@ -41,7 +41,11 @@ function teamFilter(query: URLSearchParams): (line: TeamLine) => boolean {
 }
 
 /** A report's own filter value (upper case), null for none or ALL; an unknown value is refused. */
-export function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T | null {
+export function oneOf<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T | null {
   const value = filterValue(query, name)?.toUpperCase() ?? null;
   if (value !== null && !allowed.includes(value as T)) {
     throw badRequest('agent.filter.invalid', `Unknown ${name}: ${value}`);

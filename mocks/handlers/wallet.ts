@@ -9,8 +9,8 @@ import { addTransaction } from '../state/money-book';
 import { getState } from '../state/store';
 import { walletKind, walletKinds } from '../state/wallets';
 
-function balanceValue(member: Member | null) {
-  const balances = member?.balances ?? [];
+function balanceValue(member: Member) {
+  const balances = member.balances;
   const sum = balances.reduce((total, b) => total + b.cents, 0);
   return {
     sumBalance: sum / 100,

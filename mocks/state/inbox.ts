@@ -107,12 +107,12 @@ export function seedInboxes(): Inboxes {
 
 const TRIAL_TYPE = 4;
 
-export function inboxOf(inboxes: Inboxes, member: Member | null): InboxMessage[] {
-  if (!member || member.type === TRIAL_TYPE) return [];
+export function inboxOf(inboxes: Inboxes, member: Member): InboxMessage[] {
+  if (member.type === TRIAL_TYPE) return [];
   return inboxes.byMember.get(member.id) ?? [];
 }
 
-export function unreadCountOf(inboxes: Inboxes, member: Member | null, category?: MessageCategory): number {
+export function unreadCountOf(inboxes: Inboxes, member: Member, category?: MessageCategory): number {
   return inboxOf(inboxes, member).filter(
     (m) => !m.read && (category === undefined || m.category === category),
   ).length;

@@ -73,11 +73,11 @@ export const agentTeamHandlers = callGroup(
   // team instead (part of an account, any case).
   handle(
     teamMembers,
-    ({ member, query }) => {
+    ({ state, member, query }) => {
       requireAgent(member);
       const search = (query.get('account') ?? '').trim().toLowerCase();
       const parent = inTeam(member, (query.get('parentAccount') ?? '').trim());
-      const team = teamOf(getState(), member.id);
+      const team = teamOf(state, member.id);
       const members = search
         ? team.filter((m) => m.account.toLowerCase().includes(search))
         : team.filter((m) => m.parentId === parent.id);
@@ -95,7 +95,7 @@ export const agentTeamHandlers = callGroup(
   // (E) body { accountType: PLAYER | AGENT, username, password, confirmPassword }: the site's register rules.
   handle(
     createDownline,
-    ({ member, body }) => {
+    ({ state, member, body }) => {
       requireAgent(member);
       const accountType = field(body, 'accountType').toUpperCase();
       if (accountType !== 'PLAYER' && accountType !== 'AGENT') {
@@ -115,10 +115,9 @@ export const agentTeamHandlers = callGroup(
         throw badRequest('register.password.mismatch', 'The confirmation password is not correct');
       }
       const username = field(body, 'username');
-      if (findMemberByAccount(getState().members, username)) {
+      if (findMemberByAccount(state.members, username)) {
         throw badRequest('member.username.duplicated', 'This username is already taken');
       }
-      const state = getState();
       const id = state.nextMemberId++;
       const created: Member = {
         id,
@@ -140,7 +139,7 @@ export const agentTeamHandlers = callGroup(
         affiliateCode: accountType === 'AGENT' ? `A${id}` : null,
       };
       state.members.set(id, created);
-      recordNewDownline(getState().team, created);
+      recordNewDownline(state.team, created);
       return row(member, created);
     },
     agentFlag,
@@ -148,7 +147,7 @@ export const agentTeamHandlers = callGroup(
   // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
   handle(
     transferToDownline,
-    ({ member, body }) => {
+    ({ state, member, body }) => {
       requireAgent(member);
       const account = field(body, 'account');
       if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
@@ -163,18 +162,18 @@ export const agentTeamHandlers = callGroup(
       const theirs = mainWallet(downline);
       main.cents -= cents;
       theirs.cents += cents;
-      const line = addTransaction(getState(), member.id, {
+      const line = addTransaction(state, member.id, {
         type: 'UPLINE_TRANSFER',
         cents: -cents,
         remark: `To ${downline.account} (${downline.nickname})`,
       });
-      addTransaction(getState(), downline.id, {
+      addTransaction(state, downline.id, {
         type: 'UPLINE_TRANSFER',
         cents,
         referenceNo: line.referenceNo,
         remark: `From ${member.account} (${member.nickname})`,
       });
-      emitLiveEvent(getState(), downline.id, 'balance');
+      emitLiveEvent(state, downline.id, 'balance');
       return {
         referenceNo: line.referenceNo,
         amount: reais(cents),

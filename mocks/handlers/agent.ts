@@ -60,14 +60,13 @@ export const agentHandlers = callGroup(
   ),
   handle(
     teamOverview,
-    ({ member, query }) => {
+    ({ state, member, query }) => {
       requireAgent(member);
       const period = (query.get('period') || 'TODAY').toUpperCase() as TeamPeriod;
       if (!TEAM_PERIODS.includes(period)) {
         throw badRequest('agent.period.invalid', 'The period must be TODAY, YESTERDAY, WEEK or MONTH');
       }
-      const state = getState();
-      const [from, to] = periodDays(period, mockNow(getState()));
+      const [from, to] = periodDays(period, mockNow(state));
       const days = teamFiguresByDay(state, member.id, from, to);
       const sum = (pick: (d: (typeof days)[number]) => number): number =>
         days.reduce((total, d) => total + pick(d), 0);

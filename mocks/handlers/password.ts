@@ -46,8 +46,8 @@ const change = handle(changePassword, ({ body, member }) => {
 });
 
 // Forgot by e-mail: form-urlencoded username and email; the mock only confirms the pair exists.
-const byEmail = handle(forgotPasswordByEmail, ({ body }) => {
-  const member = findMemberByAccount(getState().members, field(body, 'username'));
+const byEmail = handle(forgotPasswordByEmail, ({ state, body }) => {
+  const member = findMemberByAccount(state.members, field(body, 'username'));
   const email = field(body, 'email').toLowerCase();
   if (!member || !member.email || member.email.toLowerCase() !== email) {
     throw badRequest('USER_NOT_EXIST', 'Username or email does not exist');
@@ -59,10 +59,9 @@ const byEmail = handle(forgotPasswordByEmail, ({ body }) => {
 // /verification/sms/noLogin proves the number. PUT is still accepted.
 const byPhone = handle(
   resetPasswordByPhone,
-  ({ body }) => {
-    const state = getState();
+  ({ state, body }) => {
     const mobile = digitsOnly(field(body, 'mobileNum'));
-    const member = findMemberByMobile(getState().members, mobile);
+    const member = findMemberByMobile(state.members, mobile);
     if (!member) throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
     if (state.smsCodes.get(mobile) !== field(body, 'verificationCode')) {
       throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');

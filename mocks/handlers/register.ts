@@ -123,8 +123,8 @@ export const registerHandlers = [
   ...callGroup(
     handle(
       registerEndpoint,
-      ({ body }) => {
-        if (getState().flags.get('REG3') === false)
+      ({ state, body }) => {
+        if (state.flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
         return register(body, false);
       },
@@ -132,8 +132,8 @@ export const registerHandlers = [
     ),
     handle(
       registerByMobile,
-      ({ body }) => {
-        if (getState().flags.get('REG3') === false)
+      ({ state, body }) => {
+        if (state.flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
         return register(body, true);
       },

@@ -77,17 +77,17 @@ function credit(member: Member, cents: number, remark: string): void {
 }
 
 export const rewardHandlers = callGroup(
-  handle(rafflePromotions, ({ member }) => {
+  handle(rafflePromotions, ({ state, member }) => {
     refuseTrial(member);
-    const now = mockNow(getState());
+    const now = mockNow(state);
     return { list: rafflesOf(member).map((raffle) => raffleWire(raffle, now)) };
   }),
   // Body { raffleId }: the drawn prize goes to the main wallet.
-  handle(claimRafflePromotion, ({ member, body }) => {
+  handle(claimRafflePromotion, ({ state, member, body }) => {
     refuseTrial(member);
     const raffle = rafflesOf(member).find((r) => String(r.raffleId) === field(body, 'raffleId'));
     if (!raffle) throw badRequest('raffle.notFound', 'This raffle does not exist');
-    const now = mockNow(getState());
+    const now = mockNow(state);
     const status = raffleStatus(raffle, now);
     if (status === 'CLAIMED') throw badRequest('raffle.claimed', 'This prize has already been claimed');
     if (status === 'NOT_DRAWN') throw badRequest('raffle.notDrawn', 'This raffle has not been drawn yet');
@@ -96,17 +96,17 @@ export const rewardHandlers = callGroup(
     credit(member, raffle.prizeCents, raffle.title);
     return raffleWire(raffle, now);
   }),
-  handle(rewardTickets, ({ member }) => {
+  handle(rewardTickets, ({ state, member }) => {
     refuseTrial(member);
-    const now = mockNow(getState());
+    const now = mockNow(state);
     return { list: ticketsOf(member).map((ticket) => ticketWire(ticket, now)) };
   }),
   // Body { ticketId }: reveals the prize the ticket was given with and credits it.
-  handle(openRewardTicket, ({ member, body }) => {
+  handle(openRewardTicket, ({ state, member, body }) => {
     refuseTrial(member);
     const ticket = ticketsOf(member).find((t) => String(t.ticketId) === field(body, 'ticketId'));
     if (!ticket) throw badRequest('ticket.notFound', 'This ticket does not exist');
-    const now = mockNow(getState());
+    const now = mockNow(state);
     const status = ticketStatus(ticket, now);
     if (status === 'USED') throw badRequest('ticket.used', 'This ticket has already been used');
     if (status === 'EXPIRED') throw badRequest('ticket.expired', 'This ticket has expired');

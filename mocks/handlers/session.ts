@@ -148,7 +148,7 @@ const login = handle(loginEndpoint, ({ body }) => {
  */
 const freePlay = handle(
   freePlayLogin,
-  ({ request, body }) => {
+  ({ state, request, body }) => {
     if (request.headers.get('X-Gateway-Version') !== '3') {
       throw badRequest('gateway.version.unsupported', 'Free play needs header X-Gateway-Version: 3');
     }
@@ -163,7 +163,6 @@ const freePlay = handle(
     }
     if (field(body, 'platform') === '')
       throw badRequest('freeplay.platform.required', 'Free play needs its platform');
-    const state = getState();
     const id = state.nextMemberId++;
     const trial: Member = {
       id,
@@ -190,8 +189,8 @@ const freePlay = handle(
   { flag: 'FREEPLAY3' },
 );
 
-const logout = handle(logoutEndpoint, ({ token }) => {
-  if (token) getState().sessions.delete(token);
+const logout = handle(logoutEndpoint, ({ state, token }) => {
+  if (token) state.sessions.delete(token);
   return null;
 });
 

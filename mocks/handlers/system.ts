@@ -44,9 +44,9 @@ export const systemHandlers = callGroup(
   // parameters, and `code` is still read from a POST body.
   handle(
     affiliate,
-    ({ query, body }) => {
+    ({ state, query, body }) => {
       const code = (query.get('code') ?? field(body, 'code')).trim();
-      const agent = [...getState().members.values()].find(
+      const agent = [...state.members.values()].find(
         (m) => m.affiliateCode !== null && m.affiliateCode.toLowerCase() === code.toLowerCase(),
       );
       if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');

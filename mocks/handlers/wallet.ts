@@ -36,7 +36,7 @@ export const walletHandlers = callGroup(
     wallets: walletKinds.map((w) => ({ ...w })),
   })),
   // Designed shape (spec 2 leaves it open): { fromAccountTypeId, toAccountTypeId, amount } in reais.
-  handle(walletTransfer, ({ body, member }) => {
+  handle(walletTransfer, ({ state, body, member }) => {
     const amount = Math.round(Number(field(body, 'amount')) * 100);
     const from = member.balances.find((b) => b.accountTypeId === Number(field(body, 'fromAccountTypeId')));
     const toId = Number(field(body, 'toAccountTypeId'));
@@ -53,7 +53,7 @@ export const walletHandlers = callGroup(
     }
     from.cents -= amount;
     to.cents += amount;
-    addTransaction(getState(), member.id, {
+    addTransaction(state, member.id, {
       type: 'TRANSFER',
       cents: amount,
       accountTypeId: from.accountTypeId,

@@ -11,7 +11,7 @@ import { emitLiveEvent } from '../state/live-events';
 import type { Member } from '../state/members';
 import { addTransaction, mainWallet } from '../state/money-book';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { teamOf } from '../state/team-figures';
 import { requireAgent } from './agent-checks';
 import { amountCents, checkWithdrawPassword } from './money-checks';
@@ -29,17 +29,17 @@ const SUB_AGENT_TYPE = 2;
 const reais = (cents: number): number => cents / 100;
 
 /** A member of the agent's team by account, or the agent itself; anyone else is not found. */
-function inTeam(agent: Member, account: string): Member {
+function inTeam(state: MockState, agent: Member, account: string): Member {
   if (account === '' || account.toLowerCase() === agent.account.toLowerCase()) return agent;
-  const found = teamOf(getState(), agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
+  const found = teamOf(state, agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
   if (!found) throw badRequest('agent.downline.notFound', 'This account is not in your team');
   return found;
 }
 
 /** From the agent down to `member`: the breadcrumbs of a drill-down. */
-function pathTo(agent: Member, member: Member): Member[] {
+function pathTo(state: MockState, agent: Member, member: Member): Member[] {
   const path: Member[] = [];
-  const members = getState().members;
+  const members = state.members;
   for (
     let at: Member | undefined = member;
     at;
@@ -51,20 +51,20 @@ function pathTo(agent: Member, member: Member): Member[] {
   return path;
 }
 
-function row(agent: Member, member: Member) {
-  const lastLogin = lastLoginOf(getState().team, member);
-  const parent = member.parentId === null ? undefined : getState().members.get(member.parentId);
+function row(state: MockState, agent: Member, member: Member) {
+  const lastLogin = lastLoginOf(state.team, member);
+  const parent = member.parentId === null ? undefined : state.members.get(member.parentId);
   return {
     account: member.account,
     nickname: member.nickname,
     accountType: AGENT_TYPES.has(member.type) ? 'AGENT' : 'PLAYER',
     parentAccount: parent?.account ?? '',
     direct: member.parentId === agent.id ? 1 : 0,
-    teamSize: AGENT_TYPES.has(member.type) ? teamOf(getState(), member.id).length : 0,
+    teamSize: AGENT_TYPES.has(member.type) ? teamOf(state, member.id).length : 0,
     balance: reais(mainWallet(member).cents),
     regDate: formatDateTime(member.regDate),
     lastLogin: lastLogin === null ? null : formatDateTime(lastLogin),
-    status: statusOf(getState().team, member),
+    status: statusOf(state.team, member),
   };
 }
 
@@ -76,18 +76,18 @@ export const agentTeamHandlers = callGroup(
     ({ state, member, query }) => {
       requireAgent(member);
       const search = (query.get('account') ?? '').trim().toLowerCase();
-      const parent = inTeam(member, (query.get('parentAccount') ?? '').trim());
+      const parent = inTeam(state, member, (query.get('parentAccount') ?? '').trim());
       const team = teamOf(state, member.id);
       const members = search
         ? team.filter((m) => m.account.toLowerCase().includes(search))
         : team.filter((m) => m.parentId === parent.id);
       return {
         parentAccount: search ? member.account : parent.account,
-        path: (search ? [member] : pathTo(member, parent)).map((m) => ({
+        path: (search ? [member] : pathTo(state, member, parent)).map((m) => ({
           account: m.account,
           nickname: m.nickname,
         })),
-        members: members.map((m) => row(member, m)),
+        members: members.map((m) => row(state, member, m)),
       };
     },
     agentFlag,
@@ -140,7 +140,7 @@ export const agentTeamHandlers = callGroup(
       };
       state.members.set(id, created);
       recordNewDownline(state.team, created);
-      return row(member, created);
+      return row(state, member, created);
     },
     agentFlag,
   ),
@@ -151,7 +151,7 @@ export const agentTeamHandlers = callGroup(
       requireAgent(member);
       const account = field(body, 'account');
       if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
-      const downline = inTeam(member, account);
+      const downline = inTeam(state, member, account);
       if (downline.parentId !== member.id) {
         throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
       }

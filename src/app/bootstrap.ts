@@ -14,6 +14,7 @@ import { announcementsQuery } from '@/features/announcements/api/announcements';
 import { preloadFirstHomeBanner } from '@/features/announcements/preload-banner';
 import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
+import { wireGameLaunch } from './game-launch-wiring';
 import { preloadPageChunk } from './page-chunks';
 import { isHomePath } from './route-layouts';
 
@@ -33,6 +34,7 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   captureReferralCodes();
   const language = initialLanguage(env.VITE_DEFAULT_LANGUAGE);
   wireApiClient(queryClient, language);
+  wireGameLaunch(queryClient);
   // prefetchQuery never throws: a failed status is kept in the cache and the status gate shows its error
   // page, exactly as when the gate fetched it itself.
   const status = queryClient.prefetchQuery(systemStatusQuery);

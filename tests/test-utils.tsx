@@ -36,6 +36,8 @@ function warmUpLazyChunks(): Promise<unknown> {
   warmedUp ??= Promise.all([
     ...Object.values(pageChunks).map((load) => load()),
     import('@/features/auth/components/login-popup/login-popup'),
+    // No after-paint preload (the member centre's) warms the forms' shared code in an earlier test any more.
+    import('@/features/register/components/register-popup'),
     import('@/components/confirm-dialog/confirm-dialog'),
     import('@/features/games/components/home/winners-board'),
     import('@/features/games/components/home/slot-section'),

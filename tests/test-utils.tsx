@@ -7,7 +7,7 @@ import type { AfterPaintService } from '@/app/after-paint/after-paint-service';
 import { bootstrap } from '@/app/bootstrap';
 import { wireApiClient } from '@/app/client-wiring';
 import { wireGameLaunch } from '@/app/game-launch-wiring';
-import { pageChunks } from '@/app/page-chunks';
+import { sitePages } from '@/app/site-pages';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { wantSwiperNow } from '@/components/swiper/swiper-gate';
@@ -34,7 +34,7 @@ let warmedUp: Promise<unknown> | null = null;
  */
 function warmUpLazyChunks(): Promise<unknown> {
   warmedUp ??= Promise.all([
-    ...Object.values(pageChunks).map((load) => load()),
+    ...sitePages.flatMap(({ chunk }) => (chunk ? [chunk()] : [])),
     import('@/features/auth/components/login-popup/login-popup'),
     // No after-paint preload (the member centre's) warms the forms' shared code in an earlier test any more.
     import('@/features/register/components/register-popup'),

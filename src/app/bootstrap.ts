@@ -14,8 +14,7 @@ import { preloadHomeAnnouncements } from '@/features/announcements/start-up';
 import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
 import { wireGameLaunch } from './game-launch-wiring';
-import { preloadPageChunk } from './page-chunks';
-import { isHomePath } from './route-layouts';
+import { isHomePath, preloadLandingPage } from './site-pages';
 
 /**
  * Everything that must happen before the first render: the merchant code is stored, a token handed over
@@ -38,7 +37,7 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   // page, exactly as when the gate fetched it itself.
   const status = queryClient.prefetchQuery(systemStatusQuery);
   const vendors = queryClient.prefetchQuery(gameVendorsQuery);
-  const page = preloadPageChunk(window.location.pathname);
+  const page = preloadLandingPage(window.location.pathname);
   // The home page's first picture (the banner, its largest element) waits for this answer: ask now, and
   // let the first render wait for it briefly too, so the picture is in the first paint's markup.
   const announcements = isHomePath(window.location.pathname)

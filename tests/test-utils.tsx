@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { sendLogin } from '@/core/api/login';
@@ -15,9 +15,6 @@ import { env } from '@/config/env';
 import { restoreSessionFromUrl, storeMerchantCode } from '@/core';
 import { initI18n, initialLanguage } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
-
-// Pages and popups are lazy chunks that Vitest compiles on first use; give the first find a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 
 /** jsdom has no layout: scrolling calls would only print "not implemented" errors. */
 function stubScrolling() {

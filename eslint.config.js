@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -189,6 +190,19 @@ export default [
         { selector: 'ImportExpression > Literal[value=/^axios($|\\u002F)/]', message: httpOnlyInApi },
       ],
     },
+  },
+  // No import cycles: in src a cycle is a layer leaning on itself; in mocks it would bring back a store that
+  // knows the domains and domains that reach for the store (decision 032). `import type` is not counted.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { './eslint-alias-resolver.cjs': {} },
+      // The rule reads the imported files too, which are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**'],

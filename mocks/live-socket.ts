@@ -47,7 +47,9 @@ function serve(socket: WebSocket, req: IncomingMessage, inScope: ScopeRunner): v
       socket.close(liveCloseCodes.refused, 'refused');
       return;
     }
-    remove = inScope(req, () => addLiveListener(memberId, { send: (text) => socket.send(text) }));
+    remove = inScope(req, () =>
+      addLiveListener(getState().liveListeners, memberId, { send: (text) => socket.send(text) }),
+    );
     socket.send(JSON.stringify({ type: 'ready' }));
   });
   socket.on('close', () => {

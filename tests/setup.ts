@@ -3,14 +3,6 @@ import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetMockState } from '@mocks/node';
 
-/**
- * The announcement popup opens by itself once per session and would cover every page under test: it does
- * not start in the tests, except in its own (tests/announcements/announcement-popup.test.tsx unmocks it).
- */
-vi.mock('@/app/announcement-popup-start', () => ({ useAnnouncementPopupStart: () => undefined }));
-/** Likewise the live-events socket: jsdom would dial a server that is not there (its own tests unmock it). */
-vi.mock('@/app/live-events-start', () => ({ useLiveEventsStart: () => undefined }));
-
 // findBy* waits for what a person sees; on a loaded two-core CI machine a lazy chunk (the member centre, the
 // agent centre, a popup that opens on its own) can take many seconds to appear the first time a test file
 // needs it. A ceiling, not a sleep: a wait ends as soon as the thing is there.

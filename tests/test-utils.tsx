@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { sendLogin } from '@/core/api/login';
 import { App } from '@/app/app';
+import type { AfterPaintService } from '@/app/after-paint/after-paint-service';
 import { bootstrap } from '@/app/bootstrap';
 import { wireApiClient } from '@/app/client-wiring';
-import { pageChunks } from '@/app/page-chunks';
+import { wireGameLaunch } from '@/app/game-launch-wiring';
+import { sitePages } from '@/app/site-pages';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { wantSwiperNow } from '@/components/swiper/swiper-gate';
@@ -29,8 +31,10 @@ let warmedUp: Promise<unknown> | null = null;
  */
 function warmUpLazyChunks(): Promise<unknown> {
   warmedUp ??= Promise.all([
-    ...Object.values(pageChunks).map((load) => load()),
+    ...sitePages.flatMap(({ chunk }) => (chunk ? [chunk()] : [])),
     import('@/features/auth/components/login-popup/login-popup'),
+    // No after-paint preload (the member centre's) warms the forms' shared code in an earlier test any more.
+    import('@/features/register/components/register-popup'),
     import('@/components/confirm-dialog/confirm-dialog'),
     import('@/features/games/components/home/winners-board'),
     import('@/features/games/components/home/slot-section'),
@@ -54,8 +58,15 @@ function warmUpLazyChunks(): Promise<unknown> {
  * `bootstrapped` starts up through main.tsx's bootstrap instead (its calls before the first render).
  * `swiperLater` leaves it to the page (for the tests of that first drawing, in files of their own, since
  * swiper once wanted stays wanted for the rest of a file).
+ *
+ * Nothing starts after the first paint unless `afterPaint` names it: the announcement popup would cover
+ * every page under test, and the live-events socket would dial a server jsdom does not have. The tests of
+ * those services pass their rows (src/app/after-paint/).
  */
-export async function renderApp(route = '/', { swiperLater = false, bootstrapped = false } = {}) {
+export async function renderApp(
+  route = '/',
+  { swiperLater = false, bootstrapped = false, afterPaint = [] as readonly AfterPaintService[] } = {},
+) {
   await warmUpLazyChunks();
   if (!swiperLater) wantSwiperNow();
   stubScrolling();
@@ -69,12 +80,17 @@ export async function renderApp(route = '/', { swiperLater = false, bootstrapped
     storeMerchantCode();
     restoreSessionFromUrl();
     wireApiClient(queryClient);
+    wireGameLaunch(queryClient);
     await initI18n(initialLanguage(env.VITE_DEFAULT_LANGUAGE));
   }
   const start = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient} router={{ kind: 'memory', initialEntries: [start] }}>
+    <AppProviders
+      queryClient={queryClient}
+      router={{ kind: 'memory', initialEntries: [start] }}
+      afterPaint={afterPaint}
+    >
       <App />
     </AppProviders>,
   );

@@ -2,7 +2,7 @@ import { dailySalaryContract } from '@/features/agent-centre/api/daily-salary-co
 import { dividendContract } from '@/features/agent-centre/api/dividend-contract';
 import { hourlySalaryContract } from '@/features/agent-centre/api/hourly-salary-contract';
 import { realtimeSalaryContract } from '@/features/agent-centre/api/realtime-salary-contract';
-import { callGroup, type CallContext, type MemberContext } from '../protocol/define-call';
+import { callGroup, type CallContext, type MemberContext, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { contractsEndedBy, inForce, simulate, topRate } from '../state/agent-contracts';
@@ -11,8 +11,8 @@ import { mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 import { emitLiveEvent } from '../state/live-events';
 import type { Member } from '../state/members';
-import { getState } from '../state/store';
-import { handleForMember, requireAgent } from './agent-checks';
+import type { MockState } from '../state/mock-state';
+import { requireAgent } from './agent-checks';
 import { refuseTrial } from './money-checks';
 
 // The four contract calls (designed, see mocks/README.md "Agent contracts"): one shape for all, an
@@ -22,8 +22,8 @@ const reais = (cents: number): number => cents / 100;
 const cents = (text: string): number => Math.round(Number(text) * 100);
 const PERIODS: readonly Contract['period'][] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
 
-function accountOf(id: number | null): string {
-  return id === null ? '' : (getState().members.get(id)?.account ?? '');
+function accountOf(state: MockState, id: number | null): string {
+  return id === null ? '' : (state.members.get(id)?.account ?? '');
 }
 
 function tierView(tier: ContractTier) {
@@ -38,15 +38,14 @@ function tierView(tier: ContractTier) {
   };
 }
 
-function contractView(contract: Contract, withSimulation: boolean) {
-  const state = getState();
+function contractView(state: MockState, contract: Contract, withSimulation: boolean) {
   const rt = contract.realtime;
   const simulation = withSimulation ? simulate(state, contract) : undefined;
   return {
     contractId: contract.contractId,
     kind: contract.kind,
-    fromAccount: accountOf(contract.fromId),
-    toAccount: accountOf(contract.toId),
+    fromAccount: accountOf(state, contract.fromId),
+    toAccount: accountOf(state, contract.toId),
     status: contract.status,
     requestKind: contract.requestKind,
     period: contract.period,
@@ -72,23 +71,22 @@ function contractView(contract: Contract, withSimulation: boolean) {
     endsContracts: withSimulation
       ? contractsEndedBy(state, contract).map((c) => ({
           contractId: c.contractId,
-          toAccount: accountOf(c.toId),
+          toAccount: accountOf(state, c.toId),
           rate: topRate(c),
         }))
       : undefined,
   };
 }
 
-function listOf(member: Member, kind: ContractKind) {
-  const state = getState();
+function listOf(state: MockState, member: Member, kind: ContractKind) {
   const mine = state.agents.contracts.filter((c) => c.kind === kind);
   const shown = (c: Contract) => c.status !== 'REJECTED';
   return {
     kind,
     received: mine
       .filter((c) => c.toId === member.id && shown(c))
-      .map((c) => contractView(c, c.status === 'PENDING')),
-    given: mine.filter((c) => c.fromId === member.id && shown(c)).map((c) => contractView(c, false)),
+      .map((c) => contractView(state, c, c.status === 'PENDING')),
+    given: mine.filter((c) => c.fromId === member.id && shown(c)).map((c) => contractView(state, c, false)),
     downlines: [...state.members.values()]
       .filter((m) => m.parentId === member.id && m.type !== 4)
       .map((m) => ({ memberId: m.id, account: m.account })),
@@ -108,8 +106,7 @@ function numberField(body: CallContext['body'], name: string, required: boolean)
   return value;
 }
 
-function offer(member: Member, kind: ContractKind, body: CallContext['body']) {
-  const state = getState();
+function offer(state: MockState, member: Member, kind: ContractKind, body: CallContext['body']) {
   const toId = Number(field(body, 'memberId'));
   const downline = state.members.get(toId);
   if (!downline || downline.parentId !== member.id) {
@@ -157,24 +154,35 @@ function offer(member: Member, kind: ContractKind, body: CallContext['body']) {
             minActiveMembers: numberField(body, 'minActiveMembers', false) ?? 0,
           }
         : undefined,
-    createdMs: mockNow(),
+    createdMs: mockNow(state),
   };
   state.agents.contracts.push(contract);
-  emitLiveEvent(toId, 'contractOffer');
+  emitLiveEvent(state, toId, 'contractOffer');
   return { contractId: contract.contractId, status: contract.status, endedContracts: [] as number[] };
 }
 
-function contractFor(member: Member, kind: ContractKind, body: CallContext['body'], side: 'to' | 'from') {
+function contractFor(
+  state: MockState,
+  member: Member,
+  kind: ContractKind,
+  body: CallContext['body'],
+  side: 'to' | 'from',
+) {
   const id = Number(field(body, 'contractId'));
-  const contract = getState().agents.contracts.find((c) => c.contractId === id && c.kind === kind);
+  const contract = state.agents.contracts.find((c) => c.contractId === id && c.kind === kind);
   const mine = contract && (side === 'to' ? contract.toId : contract.fromId) === member.id;
   if (!contract || !mine) throw badRequest('contract.not.found', 'This contract was not found');
   return contract;
 }
 
-function answer(member: Member, kind: ContractKind, body: CallContext['body'], accept: boolean) {
-  const state = getState();
-  const contract = contractFor(member, kind, body, 'to');
+function answer(
+  state: MockState,
+  member: Member,
+  kind: ContractKind,
+  body: CallContext['body'],
+  accept: boolean,
+) {
+  const contract = contractFor(state, member, kind, body, 'to');
   if (contract.status !== 'PENDING') {
     throw badRequest('contract.already.answered', 'This request has already been answered');
   }
@@ -200,37 +208,38 @@ function answer(member: Member, kind: ContractKind, body: CallContext['body'], a
   return { contractId: contract.contractId, status: contract.status, endedContracts: ended };
 }
 
-function terminate(member: Member, kind: ContractKind, body: CallContext['body']) {
-  const contract = contractFor(member, kind, body, 'from');
+function terminate(state: MockState, member: Member, kind: ContractKind, body: CallContext['body']) {
+  const contract = contractFor(state, member, kind, body, 'from');
   if (contract.status !== 'ACTIVE') {
     throw badRequest('contract.not.active', 'Only an active contract can be terminated');
   }
   contract.status = 'PENDING';
   contract.requestKind = 'TERMINATION';
-  emitLiveEvent(contract.toId, 'contractOffer');
+  emitLiveEvent(state, contract.toId, 'contractOffer');
   return { contractId: contract.contractId, status: contract.status, endedContracts: [] as number[] };
 }
 
 function contractCall(kind: ContractKind) {
-  return ({ member, body, query }: MemberContext) => {
+  return ({ state, member, body, query }: MemberContext) => {
     // Offering and ending are an agent's; any real member who received a contract may read and answer it.
     refuseTrial(member);
     // GET calls carry their fields in the query, POST calls in the body: one reading for both.
     const fields = { ...Object.fromEntries(query.entries()), ...body };
     const action = field(fields, 'action') || 'list';
-    if (action === 'list') return listOf(member, kind);
+    if (action === 'list') return listOf(state, member, kind);
     if (action === 'offer' || action === 'terminate') requireAgent(member);
-    if (action === 'offer') return offer(member, kind, fields);
-    if (action === 'accept' || action === 'reject') return answer(member, kind, fields, action === 'accept');
-    if (action === 'terminate') return terminate(member, kind, fields);
+    if (action === 'offer') return offer(state, member, kind, fields);
+    if (action === 'accept' || action === 'reject')
+      return answer(state, member, kind, fields, action === 'accept');
+    if (action === 'terminate') return terminate(state, member, kind, fields);
     throw badRequest('contract.action.invalid', 'action must be list, offer, accept, reject or terminate');
   };
 }
 
 export const agentContractHandlers = callGroup(
-  handleForMember(dividendContract, contractCall('DIVIDEND')),
-  handleForMember(dailySalaryContract, contractCall('DAILY_SALARY')),
-  handleForMember(hourlySalaryContract, contractCall('HOURLY_SALARY')),
+  handle(dividendContract, contractCall('DIVIDEND')),
+  handle(dailySalaryContract, contractCall('DAILY_SALARY')),
+  handle(hourlySalaryContract, contractCall('HOURLY_SALARY')),
   // The real-time salary's own site flag switches the call off, as before.
-  handleForMember(realtimeSalaryContract, contractCall('REALTIME_SALARY'), { flag: 'RTSALARY3' }),
+  handle(realtimeSalaryContract, contractCall('REALTIME_SALARY'), { flag: 'RTSALARY3' }),
 );

@@ -1,7 +1,7 @@
 import { createDownline } from '@/features/agent-centre/api/create-downline';
 import { teamMembers } from '@/features/agent-centre/api/team-members';
 import { transferToDownline } from '@/features/agent-centre/api/transfer-to-downline';
-import { callGroup } from '../protocol/define-call';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { lastLoginOf, recordNewDownline, statusOf } from '../state/agent-team';
@@ -11,10 +11,11 @@ import { emitLiveEvent } from '../state/live-events';
 import type { Member } from '../state/members';
 import { addTransaction, mainWallet } from '../state/money-book';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
-import { findMemberByAccount, getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { teamOf } from '../state/team-figures';
-import { handleForMember, requireAgent } from './agent-checks';
+import { requireAgent } from './agent-checks';
 import { amountCents, checkWithdrawPassword } from './money-checks';
+import { findMemberByAccount } from '../state/member-lookup';
 
 // Account registration and team management (designed, see mocks/README.md "Agent centre: registration and
 // team management"): the downline tree, new downline accounts, and transfers to a direct downline.
@@ -28,17 +29,17 @@ const SUB_AGENT_TYPE = 2;
 const reais = (cents: number): number => cents / 100;
 
 /** A member of the agent's team by account, or the agent itself; anyone else is not found. */
-function inTeam(agent: Member, account: string): Member {
+function inTeam(state: MockState, agent: Member, account: string): Member {
   if (account === '' || account.toLowerCase() === agent.account.toLowerCase()) return agent;
-  const found = teamOf(getState(), agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
+  const found = teamOf(state, agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
   if (!found) throw badRequest('agent.downline.notFound', 'This account is not in your team');
   return found;
 }
 
 /** From the agent down to `member`: the breadcrumbs of a drill-down. */
-function pathTo(agent: Member, member: Member): Member[] {
+function pathTo(state: MockState, agent: Member, member: Member): Member[] {
   const path: Member[] = [];
-  const members = getState().members;
+  const members = state.members;
   for (
     let at: Member | undefined = member;
     at;
@@ -50,51 +51,51 @@ function pathTo(agent: Member, member: Member): Member[] {
   return path;
 }
 
-function row(agent: Member, member: Member) {
-  const lastLogin = lastLoginOf(member);
-  const parent = member.parentId === null ? undefined : getState().members.get(member.parentId);
+function row(state: MockState, agent: Member, member: Member) {
+  const lastLogin = lastLoginOf(state.team, member);
+  const parent = member.parentId === null ? undefined : state.members.get(member.parentId);
   return {
     account: member.account,
     nickname: member.nickname,
     accountType: AGENT_TYPES.has(member.type) ? 'AGENT' : 'PLAYER',
     parentAccount: parent?.account ?? '',
     direct: member.parentId === agent.id ? 1 : 0,
-    teamSize: AGENT_TYPES.has(member.type) ? teamOf(getState(), member.id).length : 0,
+    teamSize: AGENT_TYPES.has(member.type) ? teamOf(state, member.id).length : 0,
     balance: reais(mainWallet(member).cents),
     regDate: formatDateTime(member.regDate),
     lastLogin: lastLogin === null ? null : formatDateTime(lastLogin),
-    status: statusOf(member),
+    status: statusOf(state.team, member),
   };
 }
 
 export const agentTeamHandlers = callGroup(
   // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
   // team instead (part of an account, any case).
-  handleForMember(
+  handle(
     teamMembers,
-    ({ member, query }) => {
+    ({ state, member, query }) => {
       requireAgent(member);
       const search = (query.get('account') ?? '').trim().toLowerCase();
-      const parent = inTeam(member, (query.get('parentAccount') ?? '').trim());
-      const team = teamOf(getState(), member.id);
+      const parent = inTeam(state, member, (query.get('parentAccount') ?? '').trim());
+      const team = teamOf(state, member.id);
       const members = search
         ? team.filter((m) => m.account.toLowerCase().includes(search))
         : team.filter((m) => m.parentId === parent.id);
       return {
         parentAccount: search ? member.account : parent.account,
-        path: (search ? [member] : pathTo(member, parent)).map((m) => ({
+        path: (search ? [member] : pathTo(state, member, parent)).map((m) => ({
           account: m.account,
           nickname: m.nickname,
         })),
-        members: members.map((m) => row(member, m)),
+        members: members.map((m) => row(state, member, m)),
       };
     },
     agentFlag,
   ),
   // (E) body { accountType: PLAYER | AGENT, username, password, confirmPassword }: the site's register rules.
-  handleForMember(
+  handle(
     createDownline,
-    ({ member, body }) => {
+    ({ state, member, body }) => {
       requireAgent(member);
       const accountType = field(body, 'accountType').toUpperCase();
       if (accountType !== 'PLAYER' && accountType !== 'AGENT') {
@@ -114,10 +115,9 @@ export const agentTeamHandlers = callGroup(
         throw badRequest('register.password.mismatch', 'The confirmation password is not correct');
       }
       const username = field(body, 'username');
-      if (findMemberByAccount(username)) {
+      if (findMemberByAccount(state.members, username)) {
         throw badRequest('member.username.duplicated', 'This username is already taken');
       }
-      const state = getState();
       const id = state.nextMemberId++;
       const created: Member = {
         id,
@@ -139,19 +139,19 @@ export const agentTeamHandlers = callGroup(
         affiliateCode: accountType === 'AGENT' ? `A${id}` : null,
       };
       state.members.set(id, created);
-      recordNewDownline(created);
-      return row(member, created);
+      recordNewDownline(state.team, created);
+      return row(state, member, created);
     },
     agentFlag,
   ),
   // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
-  handleForMember(
+  handle(
     transferToDownline,
-    ({ member, body }) => {
+    ({ state, member, body }) => {
       requireAgent(member);
       const account = field(body, 'account');
       if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
-      const downline = inTeam(member, account);
+      const downline = inTeam(state, member, account);
       if (downline.parentId !== member.id) {
         throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
       }
@@ -162,18 +162,18 @@ export const agentTeamHandlers = callGroup(
       const theirs = mainWallet(downline);
       main.cents -= cents;
       theirs.cents += cents;
-      const line = addTransaction(member.id, {
+      const line = addTransaction(state, member.id, {
         type: 'UPLINE_TRANSFER',
         cents: -cents,
         remark: `To ${downline.account} (${downline.nickname})`,
       });
-      addTransaction(downline.id, {
+      addTransaction(state, downline.id, {
         type: 'UPLINE_TRANSFER',
         cents,
         referenceNo: line.referenceNo,
         remark: `From ${member.account} (${member.nickname})`,
       });
-      emitLiveEvent(downline.id, 'balance');
+      emitLiveEvent(state, downline.id, 'balance');
       return {
         referenceNo: line.referenceNo,
         amount: reais(cents),

@@ -1,6 +1,6 @@
 import { consolidated } from '@/features/agent-centre/api/consolidated';
 import { teamOverview } from '@/features/agent-centre/api/team-overview';
-import { callGroup } from '../protocol/define-call';
+import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { ContractKind } from '../state/agents';
 import type { Member } from '../state/members';
@@ -15,7 +15,7 @@ import {
   teamOf,
   type TeamPeriod,
 } from '../state/team-figures';
-import { handleForMember, requireAgent } from './agent-checks';
+import { requireAgent } from './agent-checks';
 import { refuseTrial } from './money-checks';
 
 // The agent centre's calls (designed, see mocks/README.md "Agent centre").
@@ -50,7 +50,7 @@ function consolidatedOf(member: Member): Record<string, number> {
 export const agentHandlers = callGroup(
   // Any real member may ask (the reference asks after every login when the agent policy flag is on): a
   // non-agent gets every kind off, and an offer waiting for anyone (a termination request too) is said.
-  handleForMember(
+  handle(
     consolidated,
     ({ member }) => {
       refuseTrial(member);
@@ -58,16 +58,15 @@ export const agentHandlers = callGroup(
     },
     { flag: 'AGENTPOLICY3' },
   ),
-  handleForMember(
+  handle(
     teamOverview,
-    ({ member, query }) => {
+    ({ state, member, query }) => {
       requireAgent(member);
       const period = (query.get('period') || 'TODAY').toUpperCase() as TeamPeriod;
       if (!TEAM_PERIODS.includes(period)) {
         throw badRequest('agent.period.invalid', 'The period must be TODAY, YESTERDAY, WEEK or MONTH');
       }
-      const state = getState();
-      const [from, to] = periodDays(period, mockNow());
+      const [from, to] = periodDays(period, mockNow(state));
       const days = teamFiguresByDay(state, member.id, from, to);
       const sum = (pick: (d: (typeof days)[number]) => number): number =>
         days.reduce((total, d) => total + pick(d), 0);

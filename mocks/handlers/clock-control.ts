@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { settleContracts } from '../state/agent-contracts';
 import { advanceClock, mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
+import { getState } from '../state/store';
 
 function clockValue() {
-  const now = mockNow();
+  const now = mockNow(getState());
   return { now, nowText: formatDateTime(now) };
 }
 
@@ -21,10 +22,10 @@ export const clockControlHandlers = [
         { status: 400 },
       );
     }
-    const before = mockNow();
-    advanceClock(minutes);
+    const before = mockNow(getState());
+    advanceClock(getState(), minutes);
     // Contracts settle on the clock: real-time salary every 5 minutes, daily salary the next day.
-    settleContracts(before, mockNow());
+    settleContracts(getState(), before, mockNow(getState()));
     return HttpResponse.json({ success: true, value: clockValue() });
   }),
 ];

@@ -6,11 +6,12 @@ import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
 import type { Member } from '../state/members';
 import { patternFamilies } from '../state/patterns';
-import { getState, randomDigits } from '../state/store';
+import { getState } from '../state/store';
 import { digitsOnly } from './inputs';
 import { memberInfoValue } from './member-info';
 import { refuseTrial } from './money-checks';
 import { requiredField } from './security-checks';
+import { randomDigits } from '../state/prng';
 
 // Binding a mobile number (proved by an SMS code) and an e-mail (proved by the login password) from My
 // account (our design, mocks/README.md "My account"). Codes follow the platform's rule: six digits from the
@@ -37,19 +38,19 @@ function mobileToBind(member: Member, body: Payload): string {
   return mobile;
 }
 
-const sendCode = handle(smsBindCode, ({ member, body }) => {
+const sendCode = handle(smsBindCode, ({ state, member, body }) => {
   refuseTrial(member);
   const mobile = mobileToBind(member, body);
-  getState().smsCodes.set(mobile, randomDigits(6));
+  state.smsCodes.set(mobile, randomDigits(state.rng, 6));
   return { expiredMinutes: 1 };
 });
 
-const bindMobile = handle(bindMobileEndpoint, ({ member, body }) => {
+const bindMobile = handle(bindMobileEndpoint, ({ state, member, body }) => {
   refuseTrial(member);
   const mobile = mobileToBind(member, body);
   const code = field(body, 'verificationCode');
   if (code === '') requiredField('The verification code');
-  const codes = getState().smsCodes;
+  const codes = state.smsCodes;
   if (codes.get(mobile) !== code) {
     throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
   }
@@ -60,7 +61,7 @@ const bindMobile = handle(bindMobileEndpoint, ({ member, body }) => {
 });
 
 // The password is checked before the address is compared with others', so nobody learns whose it is.
-const bindEmail = handle(bindEmailEndpoint, ({ member, body }) => {
+const bindEmail = handle(bindEmailEndpoint, ({ state, member, body }) => {
   refuseTrial(member);
   const email = field(body, 'email');
   if (email === '') requiredField('The e-mail');
@@ -74,7 +75,7 @@ const bindEmail = handle(bindEmailEndpoint, ({ member, body }) => {
   if (member.email?.toLowerCase() === wanted) {
     throw badRequest('member.email.same', 'This e-mail is already bound to your account');
   }
-  for (const other of getState().members.values()) {
+  for (const other of state.members.values()) {
     if (other.email?.toLowerCase() === wanted) {
       throw badRequest('member.email.duplicated', 'This e-mail is already in use');
     }

@@ -14,7 +14,7 @@ import {
   type DepositChannel,
   type DepositOrder,
 } from '../state/deposits';
-import { addTransaction, moneyBook } from '../state/money-book';
+import { addTransaction } from '../state/money-book';
 import { amountCents, refuseTrial } from './money-checks';
 
 // Deposits (designed shapes, see mocks/README.md): channels, an order the member pays outside the site,
@@ -50,18 +50,18 @@ export function depositOrderWire(order: DepositOrder) {
 export const depositHandlers = callGroup(
   handle(depositChannelsEndpoint, () => ({ list: depositChannels.map(channelWire) })),
   // Body { channelId, amount } (reais): a PENDING order with where to pay and what the QR code carries.
-  handle(createDepositOrder, ({ member, body }) => {
+  handle(createDepositOrder, ({ state, member, body }) => {
     refuseTrial(member);
     const channel = depositChannels.find((c) => String(c.channelId) === field(body, 'channelId'));
     if (!channel) throw badRequest('deposit.channel.invalid', 'Choose a deposit method');
     const cents = amountCents(body, 'deposit.amount.invalid', channel.minCents, channel.maxCents);
-    const line = addTransaction(member.id, {
+    const line = addTransaction(state, member.id, {
       type: 'DEPOSIT',
       cents,
       status: 'PENDING',
       remark: channel.channelName,
     });
-    const now = mockNow();
+    const now = mockNow(state);
     const order: DepositOrder = {
       orderNo: line.referenceNo,
       memberId: member.id,
@@ -74,11 +74,11 @@ export const depositHandlers = callGroup(
       payment: paymentDetails(channel),
       qrPayload: qrPayload(channel, line.referenceNo, cents),
     };
-    moneyBook().deposits.unshift(order);
+    state.money.deposits.unshift(order);
     return depositOrderWire(order);
   }),
-  handle(depositOrder, ({ member, query }) => {
-    const order = moneyBook().deposits.find(
+  handle(depositOrder, ({ state, member, query }) => {
+    const order = state.money.deposits.find(
       (o) => o.orderNo === (query.get('orderNo') ?? '').trim() && o.memberId === member.id,
     );
     if (!order) throw badRequest('deposit.order.notFound', 'Deposit order not found');

@@ -2,20 +2,16 @@ import { addFavourite } from '@/features/games/api/add-favourite';
 import { favouriteIds } from '@/features/games/api/favourite-ids';
 import { favouriteList } from '@/features/games/api/favourite-list';
 import { removeFavourite } from '@/features/games/api/remove-favourite';
-import { callGroup, handle, type CallContext } from '../protocol/define-call';
+import { callGroup, handle, type MemberContext } from '../protocol/define-call';
 import { paginate } from '../state/game-query';
 import { gameCatalogue } from '../state/game-catalogue';
 import { toWireGame } from '../state/game-types';
-import { getState } from '../state/store';
 import { findGame, pageParams } from './game-lookup';
 import { firstField, inputs } from './inputs';
 
-function favouritesOf(ctx: CallContext): number[] {
-  // handle() has refused a call without a session; the endpoint's type does not carry that yet.
-  if (!ctx.member) return [];
-  const favourites = getState().favourites;
-  const list = favourites.get(ctx.member.id) ?? [];
-  favourites.set(ctx.member.id, list);
+function favouritesOf({ state, member }: MemberContext): number[] {
+  const list = state.favourites.get(member.id) ?? [];
+  state.favourites.set(member.id, list);
   return list;
 }
 

@@ -12,7 +12,6 @@ import { vendorLanes } from '../state/game-lanes';
 import { parseGameListQuery, queryGames, paginate } from '../state/game-query';
 import { toWireGame } from '../state/game-types';
 import { classifyLabels } from '../state/game-words';
-import { getState } from '../state/store';
 import { pageParams } from './game-lookup';
 
 // Spec 1 marks the list (T) yet visitors browse game lists, so a token is read when sent but not required.
@@ -56,10 +55,10 @@ const winnerBoardCall = handle(winnerBoard, winners);
 
 const recent = handle(
   recentGames,
-  ({ query, member, language }) => {
+  ({ state, query, member, language }) => {
     const { byNodeId } = gameCatalogue();
     const gameType = (query.get('gameType') ?? '').toUpperCase();
-    const ids = (member && getState().recent.get(member.id)) ?? [];
+    const ids = state.recent.get(member.id) ?? [];
     const games = ids
       .map((id) => byNodeId.get(id))
       .filter((g) => g !== undefined && (gameType === '' || gameType === 'ALL' || g.gameType === gameType));

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { emitLiveEvent, liveEventTypes, liveListenerCount, type LiveEventType } from '../state/live-events';
-import { findMemberByAccount } from '../state/store';
+import { getState } from '../state/store';
+import { findMemberByAccount } from '../state/member-lookup';
 
 // The control side of live events (mocks/README.md "Live events"): push any event to a member's sockets,
 // and count them (a test checks that logging out closed them).
@@ -24,18 +25,21 @@ export const liveEventControlHandlers = [
     if (typeof account !== 'string' || !isEventType(type)) {
       return invalid(`account is a string; type one of ${liveEventTypes.join(', ')}`);
     }
-    const member = findMemberByAccount(account);
+    const member = findMemberByAccount(getState().members, account);
     if (!member || member.type === TRIAL_TYPE) return invalid(`No member ${account} to tell`);
-    return HttpResponse.json({ success: true, value: { delivered: emitLiveEvent(member.id, type) } });
+    return HttpResponse.json({
+      success: true,
+      value: { delivered: emitLiveEvent(getState(), member.id, type) },
+    });
   }),
   /** GET /__mock/events/connections?account=: the member's open, authenticated sockets. */
   http.get('*/__mock/events/connections', ({ request }) => {
     const account = new URL(request.url).searchParams.get('account') ?? '';
-    const member = findMemberByAccount(account);
+    const member = findMemberByAccount(getState().members, account);
     if (!member) return invalid(`No member ${account}`);
     return HttpResponse.json({
       success: true,
-      value: { account: member.account, open: liveListenerCount(member.id) },
+      value: { account: member.account, open: liveListenerCount(getState().liveListeners, member.id) },
     });
   }),
 ];

@@ -1,5 +1,6 @@
 import type { Member } from '../state/members';
-import { issueToken } from '../state/store';
+import { getState } from '../state/store';
+import { issueToken } from '../state/sessions';
 
 export interface LoginValue {
   token: string;
@@ -14,7 +15,7 @@ export interface LoginValue {
 /** The answer of login, free play and (with customerId) registration. */
 export function loginValue(member: Member): LoginValue {
   return {
-    token: issueToken(member.id),
+    token: issueToken(getState().sessions, member.id),
     id: member.id,
     account: member.account,
     nickname: member.nickname,

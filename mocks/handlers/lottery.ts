@@ -12,10 +12,11 @@ import { classifyLabels } from '../state/game-words';
 import { BASE_DATE_MS, formatDateTime } from '../state/dates';
 import { mockNow } from '../state/clock';
 import { createPrng, intBetween } from '../state/prng';
+import { getState } from '../state/store';
 
 /** /lgw and /lotto answer the object itself, without the /wps envelope (spec 4 section 6). */
 const bare = (body: JsonBodyType) =>
-  HttpResponse.json(body, { status: 200, headers: { Date: new Date(mockNow()).toUTCString() } });
+  HttpResponse.json(body, { status: 200, headers: { Date: new Date(mockNow(getState())).toUTCString() } });
 
 // The games of a menu group: the reference shows only `gameMenus[]`; the fields are designed here
 // (mocks/README.md). The Vietnam gateway leaves the vendor out (the client marks them TCG_LOTTO_VN).

@@ -1,7 +1,6 @@
 import { callGroup, defineCall } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
-import { getState } from '../state/store';
 
 const FEEDBACK_LIMIT = 140;
 
@@ -16,13 +15,12 @@ const models = ['Bianca', 'Larissa', 'Camila', 'Juliana', 'Fernanda', 'Patrícia
 // defineCall until their endpoints exist, then moved to handle() like every other call.
 export const miscHandlers = callGroup(
   // Designed answer: { feedbackId }.
-  defineCall({ methods: ['put'], path: '/wps/feedback', module: 'FEEDBACK3' }, ({ body }) => {
+  defineCall({ methods: ['put'], path: '/wps/feedback', module: 'FEEDBACK3' }, ({ state, body }) => {
     const content = field(body, 'content');
     if (content === '') throw badRequest('feedback.content.required', 'Input cannot be empty');
     if ([...content].length > FEEDBACK_LIMIT) {
       throw badRequest('feedback.content.tooLong', `Content is limited to ${FEEDBACK_LIMIT} characters`);
     }
-    const state = getState();
     const id = state.feedback.length + 1;
     state.feedback.push({
       id,

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { mockNow } from '../state/clock';
 import { emitLiveEvent } from '../state/live-events';
-import { mainWallet, moneyBook, setTransactionStatus } from '../state/money-book';
+import { mainWallet, setTransactionStatus } from '../state/money-book';
 import { getState } from '../state/store';
 import type { WithdrawalStatus } from '../state/withdrawals';
 import { depositOrderWire } from './deposit';
@@ -14,16 +14,16 @@ function refused(message: string): Response {
 }
 
 function decideDeposit(orderNo: string, approve: boolean): Response {
-  const order = moneyBook().deposits.find((o) => o.orderNo === orderNo);
+  const order = getState().money.deposits.find((o) => o.orderNo === orderNo);
   if (!order) return refused(`No deposit order ${orderNo}`);
   if (order.status !== 'PENDING') return refused(`Deposit ${orderNo} is already ${order.status}`);
   order.status = approve ? 'APPROVED' : 'REJECTED';
-  order.updateMs = mockNow();
-  setTransactionStatus(order.memberId, orderNo, approve ? 'SUCCESS' : 'REJECTED');
+  order.updateMs = mockNow(getState());
+  setTransactionStatus(getState().money, order.memberId, orderNo, approve ? 'SUCCESS' : 'REJECTED');
   const member = getState().members.get(order.memberId);
   if (approve && member) mainWallet(member).cents += order.cents;
   // A rejected order changes no balance, but the wallet page lists the order's status too.
-  emitLiveEvent(order.memberId, 'balance');
+  emitLiveEvent(getState(), order.memberId, 'balance');
   return HttpResponse.json({ success: true, value: depositOrderWire(order) });
 }
 
@@ -32,29 +32,29 @@ type WithdrawalAction = 'approve' | 'reject' | 'pay';
 /** approve: PENDING -> APPROVED; reject: PENDING or APPROVED -> REJECTED (refunded); pay: -> PAID. */
 function decideWithdrawal(withdrawalNo: string, action: WithdrawalAction): Response {
   const state = getState();
-  const withdrawal = moneyBook().withdrawals.find((w) => w.withdrawalNo === withdrawalNo);
+  const withdrawal = getState().money.withdrawals.find((w) => w.withdrawalNo === withdrawalNo);
   if (!withdrawal) return refused(`No withdrawal ${withdrawalNo}`);
   const from: readonly WithdrawalStatus[] = action === 'approve' ? ['PENDING'] : ['PENDING', 'APPROVED'];
   if (!from.includes(withdrawal.status)) {
     return refused(`Withdrawal ${withdrawalNo} is already ${withdrawal.status}`);
   }
-  const now = mockNow();
+  const now = mockNow(getState());
   withdrawal.updateMs = now;
   if (action === 'approve') withdrawal.status = 'APPROVED';
   if (action === 'reject') {
     withdrawal.status = 'REJECTED';
     const member = state.members.get(withdrawal.memberId);
     if (member) mainWallet(member).cents += withdrawal.cents;
-    setTransactionStatus(withdrawal.memberId, withdrawalNo, 'REJECTED');
+    setTransactionStatus(getState().money, withdrawal.memberId, withdrawalNo, 'REJECTED');
   }
   if (action === 'pay') {
     withdrawal.status = 'PAID';
     withdrawal.paidMs = now;
     withdrawal.receipt = 'AWAITING';
     withdrawal.receiptDeadlineMs = now + state.scenario.receiptWindowMinutes * 60_000;
-    setTransactionStatus(withdrawal.memberId, withdrawalNo, 'SUCCESS');
+    setTransactionStatus(getState().money, withdrawal.memberId, withdrawalNo, 'SUCCESS');
   }
-  emitLiveEvent(withdrawal.memberId, 'balance');
+  emitLiveEvent(getState(), withdrawal.memberId, 'balance');
   return HttpResponse.json({ success: true, value: withdrawalWire(withdrawal) });
 }
 

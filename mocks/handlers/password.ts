@@ -6,8 +6,9 @@ import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
-import { findMemberByAccount, findMemberByMobile, getState } from '../state/store';
+import { getState } from '../state/store';
 import { digitsOnly } from './inputs';
+import { findMemberByAccount, findMemberByMobile } from '../state/member-lookup';
 
 function checkNewPassword(member: Member, next: string, confirm: string | null): void {
   if (checkField(next, { ...defaultRegisterRules().password, required: true })) {
@@ -31,7 +32,6 @@ function setPassword(member: Member, next: string): void {
 
 // The reference's {oldPassword, newPassword, confirmNewPassword}.
 const change = handle(changePassword, ({ body, member }) => {
-  if (!member) return null;
   if (field(body, 'oldPassword') !== member.password) {
     throw badRequest('member.password.incorrect', 'The current password is incorrect');
   }
@@ -46,8 +46,8 @@ const change = handle(changePassword, ({ body, member }) => {
 });
 
 // Forgot by e-mail: form-urlencoded username and email; the mock only confirms the pair exists.
-const byEmail = handle(forgotPasswordByEmail, ({ body }) => {
-  const member = findMemberByAccount(field(body, 'username'));
+const byEmail = handle(forgotPasswordByEmail, ({ state, body }) => {
+  const member = findMemberByAccount(state.members, field(body, 'username'));
   const email = field(body, 'email').toLowerCase();
   if (!member || !member.email || member.email.toLowerCase() !== email) {
     throw badRequest('USER_NOT_EXIST', 'Username or email does not exist');
@@ -59,10 +59,9 @@ const byEmail = handle(forgotPasswordByEmail, ({ body }) => {
 // /verification/sms/noLogin proves the number. PUT is still accepted.
 const byPhone = handle(
   resetPasswordByPhone,
-  ({ body }) => {
-    const state = getState();
+  ({ state, body }) => {
     const mobile = digitsOnly(field(body, 'mobileNum'));
-    const member = findMemberByMobile(mobile);
+    const member = findMemberByMobile(state.members, mobile);
     if (!member) throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
     if (state.smsCodes.get(mobile) !== field(body, 'verificationCode')) {
       throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');

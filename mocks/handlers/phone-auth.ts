@@ -1,39 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { getState, randomDigits } from '../state/store';
+import { getState } from '../state/store';
+import { randomDigits } from '../state/prng';
 
 /**
  * A fake third-party phone sign-in (Firebase-like) for VITE_PHONE_AUTH_PROVIDER=fake: the client's fake
  * provider sends the code here, verifies it here, and registers with the returned idToken as
  * firebaseIdToken. Not part of the platform's protocol, so it lives under /__mock (no Merchant header).
  */
-interface PhoneAuthSession {
-  phone: string;
-  code: string;
-}
-
-interface PhoneAuthState {
-  sessions: Map<string, PhoneAuthSession>;
-  /** idToken -> phone number in international form (+5511...). */
-  tokens: Map<string, string>;
-  latest: Map<string, string>;
-  /** The next send or verify fails with this provider error code (set through /__mock/phone-auth/fail). */
-  nextFailure: string | null;
-  counter: number;
-}
-
-// Keyed by the store's state object, so POST /__mock/reset (a new state) forgets everything here too.
-const byState = new WeakMap<object, PhoneAuthState>();
-
-function phoneAuthState(): PhoneAuthState {
-  const state = getState();
-  let own = byState.get(state);
-  if (!own) {
-    own = { sessions: new Map(), tokens: new Map(), latest: new Map(), nextFailure: null, counter: 0 };
-    byState.set(state, own);
-  }
-  return own;
-}
-
 const failure = (code: string, status = 400) =>
   HttpResponse.json({ error: { code, message: code } }, { status });
 
@@ -50,12 +23,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The international number an idToken proves, or undefined; used by registration. */
 export function phoneOfIdToken(idToken: string): string | undefined {
-  return phoneAuthState().tokens.get(idToken);
+  return getState().phoneAuth.tokens.get(idToken);
 }
 
 export const phoneAuthHandlers = [
   http.post('*/__mock/phone-auth/send', async ({ request }) => {
-    const own = phoneAuthState();
+    const own = getState().phoneAuth;
     if (own.nextFailure) {
       const code = own.nextFailure;
       own.nextFailure = null;
@@ -66,13 +39,13 @@ export const phoneAuthHandlers = [
     if (!/^\+\d{8,16}$/.test(phone)) return failure('auth/invalid-phone-number');
     own.counter += 1;
     const sessionInfo = `fake-session-${own.counter}`;
-    const code = randomDigits(6);
+    const code = randomDigits(getState().rng, 6);
     own.sessions.set(sessionInfo, { phone, code });
     own.latest.set(phone, code);
     return HttpResponse.json({ sessionInfo, channel: 'fake-sms', expiresInSeconds: 60 });
   }),
   http.post('*/__mock/phone-auth/verify', async ({ request }) => {
-    const own = phoneAuthState();
+    const own = getState().phoneAuth;
     if (own.nextFailure) {
       const code = own.nextFailure;
       own.nextFailure = null;
@@ -92,12 +65,12 @@ export const phoneAuthHandlers = [
   }),
   http.get('*/__mock/phone-auth/latest', ({ request }) => {
     const phone = new URL(request.url).searchParams.get('phone') ?? '';
-    return HttpResponse.json({ phone, code: phoneAuthState().latest.get(phone) ?? null });
+    return HttpResponse.json({ phone, code: getState().phoneAuth.latest.get(phone) ?? null });
   }),
   http.post('*/__mock/phone-auth/fail', async ({ request }) => {
     const code = text((await readJson(request)).code);
     if (!code.startsWith('auth/')) return failure('mock.phoneAuth.invalid');
-    phoneAuthState().nextFailure = code;
+    getState().phoneAuth.nextFailure = code;
     return HttpResponse.json({ ok: true });
   }),
 ];

@@ -45,7 +45,12 @@ function pointDetails(): Map<number, PointDetail[]> {
 /** A change of the member's points, written at the top of their history with the balance it leaves. */
 function addPointDetail(member: Member, changedPoints: number, remark: string): void {
   const all = pointDetails();
-  const line = { changedPoints, balanceAfter: member.points, remark, createTime: formatDateTime(mockNow()) };
+  const line = {
+    changedPoints,
+    balanceAfter: member.points,
+    remark,
+    createTime: formatDateTime(mockNow(getState())),
+  };
   all.set(member.id, [line, ...(all.get(member.id) ?? [])]);
 }
 
@@ -58,8 +63,8 @@ export const pointHandlers = callGroup(
     rules: '<p>Earn 1 point for every R$ 10 of valid bets. Points never expire.</p>',
   })),
   handle(pointRewardsEndpoint, () => ({ list: pointRewards.map((r) => ({ ...r })) })),
-  handle(redeemPointList, ({ member, query }) => {
-    const records = getState().redeems.get(member.id) ?? [];
+  handle(redeemPointList, ({ state, member, query }) => {
+    const records = state.redeems.get(member.id) ?? [];
     const { pageNo, pageSize } = pageParams(query, 10);
     const page = paginate(records, pageNo, pageSize);
     return {
@@ -82,8 +87,7 @@ export const pointHandlers = callGroup(
     };
   }),
   // Body { rewardId, quantity, withdrawPassword, receivingAddress, mobileNum }; the request waits in PROCESSING.
-  handle(redeemPointReward, ({ member, body }) => {
-    const state = getState();
+  handle(redeemPointReward, ({ state, member, body }) => {
     const reward = pointRewards.find((r) => String(r.rewardId) === field(body, 'rewardId'));
     if (!reward) throw badRequest('points.reward.notFound', 'This reward does not exist');
     const quantity = Math.max(1, Math.floor(Number(field(body, 'quantity') || '1')) || 1);
@@ -105,7 +109,7 @@ export const pointHandlers = callGroup(
       quantity,
       points,
       status: 'PROCESSING',
-      applyTime: formatDateTime(mockNow()),
+      applyTime: formatDateTime(mockNow(state)),
       receivingAddress,
       mobileNum,
     });
@@ -114,7 +118,7 @@ export const pointHandlers = callGroup(
     return { referenceNo, points: member.points };
   }),
   // Body { points, withdrawPassword }: points become main-wallet balance at POINTS_PER_REAL.
-  handle(convertPoint, ({ member, body }) => {
+  handle(convertPoint, ({ state, member, body }) => {
     const points = Math.floor(Number(field(body, 'points')));
     if (!Number.isFinite(points) || points < MIN_CONVERT_POINTS) {
       throw badRequest('points.amount.invalid', `Convert at least ${MIN_CONVERT_POINTS} points`);
@@ -124,7 +128,7 @@ export const pointHandlers = callGroup(
     const cents = Math.floor((points * 100) / POINTS_PER_REAL);
     member.points -= points;
     mainWallet(member).cents += cents;
-    addTransaction(member.id, { type: 'POINTS_CONVERT', cents, remark: `${points} points` });
+    addTransaction(state, member.id, { type: 'POINTS_CONVERT', cents, remark: `${points} points` });
     addPointDetail(member, -points, `Converted to R$ ${(cents / 100).toFixed(2)}`);
     return { points: member.points, amount: cents / 100 };
   }),
@@ -152,7 +156,7 @@ function decideRedeem(referenceNo: string, approve: boolean): Response {
     if (approve && reward && reward.amountRequirement > 0) {
       const cents = Math.round(reward.amountRequirement * record.quantity * 100);
       mainWallet(member).cents += cents;
-      addTransaction(member.id, {
+      addTransaction(getState(), member.id, {
         type: 'BONUS',
         cents,
         bonusType: 'PROMOTION',

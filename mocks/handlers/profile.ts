@@ -8,6 +8,7 @@ import { patternFamilies } from '../state/patterns';
 import { checkField, defaultRegisterRules, type FieldRule } from '../state/register-rules';
 import { memberInfoValue } from './member-info';
 import { refuseTrial } from './money-checks';
+import { getState } from '../state/store';
 
 // My account's profile (our design, mocks/README.md "My account"): PUT /wps/member/info changes the fields
 // sent and leaves the others. Every field is checked before any is kept, so a refusal changes nothing.
@@ -45,7 +46,7 @@ function checkBirthday(value: string): void {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = Date.UTC(year, month - 1, day);
   const real = new Date(date).getUTCMonth() === month - 1 && new Date(date).getUTCDate() === day;
-  if (!real || year < OLDEST_YEAR || date > mockNow()) refuse('Birthday');
+  if (!real || year < OLDEST_YEAR || date > mockNow(getState())) refuse('Birthday');
 }
 
 /** A KYC field: free to set while empty; once set, only the same value passes. */

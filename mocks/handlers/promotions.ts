@@ -19,9 +19,10 @@ import { announcements } from '../state/announcements';
 import { mockNow } from '../state/clock';
 import type { Member } from '../state/members';
 import { addTransaction, mainWallet } from '../state/money-book';
-import { findMemberByAccount, getState } from '../state/store';
+import { getState } from '../state/store';
 import { refuseTrial } from './money-checks';
 import { readPicture } from './proof-image';
+import { findMemberByAccount } from '../state/member-lookup';
 
 // The member's activities (our design; spec 2 names the join and request-reward calls and the statuses).
 // See mocks/README.md, "Promotions and activities".
@@ -56,14 +57,14 @@ function requireStatus(record: ActivityRecord, wanted: ActivityStatus): void {
 }
 
 function move(record: ActivityRecord, status: ActivityStatus, changes: Partial<ActivityRecord> = {}) {
-  Object.assign(record, { status, updateMs: mockNow(), ...changes });
+  Object.assign(record, { status, updateMs: mockNow(getState()), ...changes });
 }
 
 /** A claim pays the reward into the main wallet, with a PROMOTION bonus line in the account record. */
 function payReward(member: Member, record: ActivityRecord): number {
   const cents = record.rewardCents || activityRules[record.promotionId]?.rewardCents || 0;
   mainWallet(member).cents += cents;
-  addTransaction(member.id, {
+  addTransaction(getState(), member.id, {
     type: 'BONUS',
     cents,
     bonusType: 'PROMOTION',
@@ -129,7 +130,7 @@ function refused(message: string): Response {
 async function decide(request: Request): Promise<Response> {
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
   if (!body) return refused('Body must be a JSON object');
-  const member = findMemberByAccount(String(body.account ?? ''));
+  const member = findMemberByAccount(getState().members, String(body.account ?? ''));
   if (!member) return refused(`No member ${String(body.account)}`);
   const record = activitiesOf(member).find((r) => r.promotionId === Number(body.promotionId));
   if (!record) return refused(`No promotion ${String(body.promotionId)}`);

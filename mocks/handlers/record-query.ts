@@ -2,6 +2,7 @@ import { badRequest } from '../protocol/mock-failure';
 import { mockNow } from '../state/clock';
 import { paginate } from '../state/game-query';
 import { pageParams } from './game-lookup';
+import { getState } from '../state/store';
 
 // Shared by the record calls: the date range, paging and the page answer.
 
@@ -25,7 +26,7 @@ function readDate(raw: string | null, edge: 'start' | 'end'): number | null {
 }
 
 export function dateRange(query: URLSearchParams): { startMs: number; endMs: number } {
-  const now = mockNow();
+  const now = mockNow(getState());
   const endMs = readDate(query.get('endDate'), 'end') ?? now;
   const startMs = readDate(query.get('startDate'), 'start') ?? endMs - DEFAULT_RANGE_DAYS * DAY_MS;
   if (!Number.isFinite(startMs) || !Number.isFinite(endMs) || startMs > endMs) {

@@ -7,7 +7,6 @@ import { badRequest } from '../protocol/mock-failure';
 import type { BetRecord } from '../state/bets';
 import { formatDateTime } from '../state/dates';
 import { bonusTypes, transactionTypes, type Transaction } from '../state/ledger';
-import { moneyBook } from '../state/money-book';
 import { walletKind } from '../state/wallets';
 import { dateRange, filterValue, reais, recordPage } from './record-query';
 
@@ -79,19 +78,19 @@ interface DayCents {
 }
 
 export const recordHandlers = callGroup(
-  handle(memberTransactions, ({ member, query }) => {
+  handle(memberTransactions, ({ state, member, query }) => {
     const { startMs, endMs } = dateRange(query);
     const type = oneOf(filterValue(query, 'type'), transactionTypes, 'type');
-    const lines = (moneyBook().ledger.get(member.id) ?? []).filter(
+    const lines = (state.money.ledger.get(member.id) ?? []).filter(
       (t) => t.timeMs >= startMs && t.timeMs <= endMs && (type === null || t.type === type),
     );
     return recordPage(lines, query, transactionWire, moneyTotals(lines));
   }),
-  handle(memberBets, ({ member, query, language }) => {
+  handle(memberBets, ({ state, member, query, language }) => {
     const { startMs, endMs } = dateRange(query);
     const vendor = filterValue(query, 'vendor')?.toUpperCase() ?? null;
     const gameType = filterValue(query, 'gameType')?.toUpperCase() ?? null;
-    const bets = (moneyBook().bets.get(member.id) ?? []).filter(
+    const bets = (state.money.bets.get(member.id) ?? []).filter(
       (b) =>
         b.betMs >= startMs &&
         b.betMs <= endMs &&
@@ -105,10 +104,10 @@ export const recordHandlers = callGroup(
     });
   }),
   // One line per UTC day of the range, newest first, days without activity included (zeros).
-  handle(memberProfitLoss, ({ member, query }) => {
+  handle(memberProfitLoss, ({ state, member, query }) => {
     const { startMs, endMs } = dateRange(query);
-    const bets = moneyBook().bets.get(member.id) ?? [];
-    const lines = (moneyBook().ledger.get(member.id) ?? []).filter((t) => t.status === 'SUCCESS');
+    const bets = state.money.bets.get(member.id) ?? [];
+    const lines = (state.money.ledger.get(member.id) ?? []).filter((t) => t.status === 'SUCCESS');
     const list: DayCents[] = [];
     for (let day = Math.floor(endMs / DAY_MS) * DAY_MS; day + DAY_MS > startMs; day -= DAY_MS) {
       const from = Math.max(day, startMs);
@@ -150,10 +149,10 @@ export const recordHandlers = callGroup(
       totals,
     };
   }),
-  handle(memberBonuses, ({ member, query }) => {
+  handle(memberBonuses, ({ state, member, query }) => {
     const { startMs, endMs } = dateRange(query);
     const bonusType = oneOf(filterValue(query, 'bonusType'), bonusTypes, 'bonusType');
-    const lines = (moneyBook().ledger.get(member.id) ?? []).filter(
+    const lines = (state.money.ledger.get(member.id) ?? []).filter(
       (t) =>
         t.type === 'BONUS' &&
         t.timeMs >= startMs &&

@@ -6,10 +6,11 @@ import { field, type Payload } from '../protocol/read-body';
 import { daysFromBase } from '../state/dates';
 import type { Member } from '../state/members';
 import { checkField, defaultRegisterRules, type RegisterFieldName } from '../state/register-rules';
-import { findMemberByAccount, findMemberByMobile, getState } from '../state/store';
+import { getState } from '../state/store';
 import { digitsOnly } from './inputs';
 import { loginValue } from './login-result';
 import { phoneAuthHandlers, phoneOfIdToken } from './phone-auth';
+import { findMemberByAccount, findMemberByMobile } from '../state/member-lookup';
 
 const problemText = {
   required: 'is required',
@@ -85,9 +86,9 @@ function register(body: Payload, byMobile: boolean) {
   const mobile = digitsOnly(field(body, 'mobileNum'));
   validateFields(body, byMobile, mobile);
   const username = field(body, 'username') || `m${mobile}`;
-  if (findMemberByAccount(username))
+  if (findMemberByAccount(getState().members, username))
     throw badRequest('member.username.duplicated', 'This username is already taken');
-  if (mobile !== '' && findMemberByMobile(mobile)) {
+  if (mobile !== '' && findMemberByMobile(getState().members, mobile)) {
     throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
   }
   const code = field(body, 'affiliateCode') || field(body, 'referralCode');
@@ -122,8 +123,8 @@ export const registerHandlers = [
   ...callGroup(
     handle(
       registerEndpoint,
-      ({ body }) => {
-        if (getState().flags.get('REG3') === false)
+      ({ state, body }) => {
+        if (state.flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
         return register(body, false);
       },
@@ -131,8 +132,8 @@ export const registerHandlers = [
     ),
     handle(
       registerByMobile,
-      ({ body }) => {
-        if (getState().flags.get('REG3') === false)
+      ({ state, body }) => {
+        if (state.flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
         return register(body, true);
       },

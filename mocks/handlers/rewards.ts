@@ -20,8 +20,9 @@ import {
   type Ticket,
   type TicketType,
 } from '../state/rewards';
-import { findMemberByAccount, getState } from '../state/store';
+import { getState } from '../state/store';
 import { refuseTrial } from './money-checks';
+import { findMemberByAccount } from '../state/member-lookup';
 
 // The reward centre's raffles and tickets (designed, see mocks/README.md "Reward centre: raffles and
 // tickets"). The reference names only MCS2_claimRafflePromotion (REWCEN3); the list and open calls are
@@ -72,21 +73,21 @@ function ticketWire(ticket: Ticket, now: number) {
 /** The prize goes to the main wallet at once, and shows in the account record as a promotion bonus. */
 function credit(member: Member, cents: number, remark: string): void {
   mainWallet(member).cents += cents;
-  addTransaction(member.id, { type: 'BONUS', bonusType: 'PROMOTION', cents, remark });
+  addTransaction(getState(), member.id, { type: 'BONUS', bonusType: 'PROMOTION', cents, remark });
 }
 
 export const rewardHandlers = callGroup(
-  handle(rafflePromotions, ({ member }) => {
+  handle(rafflePromotions, ({ state, member }) => {
     refuseTrial(member);
-    const now = mockNow();
+    const now = mockNow(state);
     return { list: rafflesOf(member).map((raffle) => raffleWire(raffle, now)) };
   }),
   // Body { raffleId }: the drawn prize goes to the main wallet.
-  handle(claimRafflePromotion, ({ member, body }) => {
+  handle(claimRafflePromotion, ({ state, member, body }) => {
     refuseTrial(member);
     const raffle = rafflesOf(member).find((r) => String(r.raffleId) === field(body, 'raffleId'));
     if (!raffle) throw badRequest('raffle.notFound', 'This raffle does not exist');
-    const now = mockNow();
+    const now = mockNow(state);
     const status = raffleStatus(raffle, now);
     if (status === 'CLAIMED') throw badRequest('raffle.claimed', 'This prize has already been claimed');
     if (status === 'NOT_DRAWN') throw badRequest('raffle.notDrawn', 'This raffle has not been drawn yet');
@@ -95,17 +96,17 @@ export const rewardHandlers = callGroup(
     credit(member, raffle.prizeCents, raffle.title);
     return raffleWire(raffle, now);
   }),
-  handle(rewardTickets, ({ member }) => {
+  handle(rewardTickets, ({ state, member }) => {
     refuseTrial(member);
-    const now = mockNow();
+    const now = mockNow(state);
     return { list: ticketsOf(member).map((ticket) => ticketWire(ticket, now)) };
   }),
   // Body { ticketId }: reveals the prize the ticket was given with and credits it.
-  handle(openRewardTicket, ({ member, body }) => {
+  handle(openRewardTicket, ({ state, member, body }) => {
     refuseTrial(member);
     const ticket = ticketsOf(member).find((t) => String(t.ticketId) === field(body, 'ticketId'));
     if (!ticket) throw badRequest('ticket.notFound', 'This ticket does not exist');
-    const now = mockNow();
+    const now = mockNow(state);
     const status = ticketStatus(ticket, now);
     if (status === 'USED') throw badRequest('ticket.used', 'This ticket has already been used');
     if (status === 'EXPIRED') throw badRequest('ticket.expired', 'This ticket has expired');
@@ -137,7 +138,7 @@ export const rewardControlHandlers = [
     const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const { account, type, prize, title, expiresInDays } = record;
     if (typeof account !== 'string') return refused('account is a string');
-    const member = findMemberByAccount(account);
+    const member = findMemberByAccount(getState().members, account);
     if (!member || member.type === TRIAL_TYPE) return refused(`No member ${account} to give a ticket to`);
     if (!ticketTypes.includes(type as TicketType)) {
       return refused('type is PRIZE_WHEEL, RED_ENVELOPE or GOLDEN_EGG');
@@ -157,7 +158,7 @@ export const rewardControlHandlers = [
     }
     if (title !== undefined && typeof title !== 'string') return refused('title is a string');
     const days = typeof expiresInDays === 'number' && expiresInDays > 0 ? expiresInDays : 7;
-    const now = mockNow();
+    const now = mockNow(getState());
     const ticket: Ticket = {
       ticketId: book.nextTicketId++,
       type: ticketType,

@@ -13,9 +13,11 @@ import { badRequest, MockFailure } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { daysFromBase } from '../state/dates';
 import { DEMO_GOOGLE_CODE, type Member } from '../state/members';
-import { findMemberByAccount, findMemberByMobile, getState, randomDigits } from '../state/store';
+import { getState } from '../state/store';
 import { digitsOnly, firstField, inputs } from './inputs';
 import { loginValue } from './login-result';
+import { findMemberByAccount, findMemberByMobile } from '../state/member-lookup';
+import { randomDigits } from '../state/prng';
 
 const FAILURES_BEFORE_CAPTCHA = 2;
 
@@ -108,13 +110,13 @@ function attemptLogin(body: Record<string, unknown>): unknown {
   let member: Member | undefined;
   if (type === 'sms') {
     const mobile = digitsOnly(username);
-    const candidate = findMemberByMobile(mobile);
+    const candidate = findMemberByMobile(getState().members, mobile);
     if (candidate && state.smsCodes.get(mobile) === password) {
       member = candidate;
       state.smsCodes.delete(mobile);
     }
   } else {
-    const candidate = findMemberByAccount(username);
+    const candidate = findMemberByAccount(getState().members, username);
     if (candidate && candidate.type !== 4 && candidate.password === password) member = candidate;
   }
   if (!member) {
@@ -146,7 +148,7 @@ const login = handle(loginEndpoint, ({ body }) => {
  */
 const freePlay = handle(
   freePlayLogin,
-  ({ request, body }) => {
+  ({ state, request, body }) => {
     if (request.headers.get('X-Gateway-Version') !== '3') {
       throw badRequest('gateway.version.unsupported', 'Free play needs header X-Gateway-Version: 3');
     }
@@ -161,7 +163,6 @@ const freePlay = handle(
     }
     if (field(body, 'platform') === '')
       throw badRequest('freeplay.platform.required', 'Free play needs its platform');
-    const state = getState();
     const id = state.nextMemberId++;
     const trial: Member = {
       id,
@@ -188,14 +189,14 @@ const freePlay = handle(
   { flag: 'FREEPLAY3' },
 );
 
-const logout = handle(logoutEndpoint, ({ token }) => {
-  if (token) getState().sessions.delete(token);
+const logout = handle(logoutEndpoint, ({ state, token }) => {
+  if (token) state.sessions.delete(token);
   return null;
 });
 
 function sendSms(mobile: string): { expiredMinutes: number } {
   const state = getState();
-  state.smsCodes.set(mobile, randomDigits(6));
+  state.smsCodes.set(mobile, randomDigits(getState().rng, 6));
   return { expiredMinutes: 1 };
 }
 
@@ -212,7 +213,8 @@ const smsNoLogin = handle(
   smsLoginCode,
   (ctx) => {
     const mobile = requireMobile(firstField(inputs(ctx), 'mobileNum', 'mobileNo'));
-    if (!findMemberByMobile(mobile)) throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
+    if (!findMemberByMobile(getState().members, mobile))
+      throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
     return sendSms(mobile);
   },
   { alsoMethods: ['get'] },
@@ -220,7 +222,7 @@ const smsNoLogin = handle(
 
 const registerCode: CallResolver = (ctx) => {
   const mobile = requireMobile(firstField(inputs(ctx), 'mobileNo', 'mobileNum'));
-  if (findMemberByMobile(mobile)) {
+  if (findMemberByMobile(getState().members, mobile)) {
     throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
   }
   return sendSms(mobile);

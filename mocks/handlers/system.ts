@@ -12,7 +12,8 @@ import { rsaModulusHex } from '../protocol/rsa-key';
 import { helpCenter } from '../state/help-center';
 import { defaultRegisterRules } from '../state/register-rules';
 import { mirrorDomains, siteStatus } from '../state/site';
-import { getState, randomDigits } from '../state/store';
+import { getState } from '../state/store';
+import { randomDigits } from '../state/prng';
 
 export const systemHandlers = callGroup(
   handle(systemStatus, ({ origin }) => siteStatus(getState(), origin)),
@@ -34,7 +35,7 @@ export const systemHandlers = callGroup(
     captcha,
     () => {
       const state = getState();
-      state.captchaAnswer = randomDigits(4);
+      state.captchaAnswer = randomDigits(getState().rng, 4);
       return captchaPngBase64(state.captchaAnswer, state.rng);
     },
     { flag: 'CAPTCHA3' },
@@ -43,9 +44,9 @@ export const systemHandlers = callGroup(
   // parameters, and `code` is still read from a POST body.
   handle(
     affiliate,
-    ({ query, body }) => {
+    ({ state, query, body }) => {
       const code = (query.get('code') ?? field(body, 'code')).trim();
-      const agent = [...getState().members.values()].find(
+      const agent = [...state.members.values()].find(
         (m) => m.affiliateCode !== null && m.affiliateCode.toLowerCase() === code.toLowerCase(),
       );
       if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');

@@ -31,7 +31,7 @@ export const uplineHandlers = callGroup(
     };
   }),
   // (E) body { amount, withdrawPassword }.
-  handle(transferToUpline, ({ member, body }) => {
+  handle(transferToUpline, ({ state, member, body }) => {
     refuseTrial(member);
     const upline = uplineOf(member);
     const cents = amountCents(body, 'upline.amount.invalid', MIN_CENTS, MAX_CENTS);
@@ -40,12 +40,12 @@ export const uplineHandlers = callGroup(
     if (main.cents < cents) throw badRequest('upline.balance.insufficient', 'Insufficient balance');
     main.cents -= cents;
     mainWallet(upline).cents += cents;
-    const line = addTransaction(member.id, {
+    const line = addTransaction(state, member.id, {
       type: 'UPLINE_TRANSFER',
       cents: -cents,
       remark: `To ${upline.account} (${upline.nickname})`,
     });
-    addTransaction(upline.id, {
+    addTransaction(state, upline.id, {
       type: 'UPLINE_TRANSFER',
       cents,
       referenceNo: line.referenceNo,

@@ -9,8 +9,8 @@ import { addTransaction } from '../state/money-book';
 import { getState } from '../state/store';
 import { walletKind, walletKinds } from '../state/wallets';
 
-function balanceValue(member: Member | null) {
-  const balances = member?.balances ?? [];
+function balanceValue(member: Member) {
+  const balances = member.balances;
   const sum = balances.reduce((total, b) => total + b.cents, 0);
   return {
     sumBalance: sum / 100,
@@ -36,7 +36,7 @@ export const walletHandlers = callGroup(
     wallets: walletKinds.map((w) => ({ ...w })),
   })),
   // Designed shape (spec 2 leaves it open): { fromAccountTypeId, toAccountTypeId, amount } in reais.
-  handle(walletTransfer, ({ body, member }) => {
+  handle(walletTransfer, ({ state, body, member }) => {
     const amount = Math.round(Number(field(body, 'amount')) * 100);
     const from = member.balances.find((b) => b.accountTypeId === Number(field(body, 'fromAccountTypeId')));
     const toId = Number(field(body, 'toAccountTypeId'));
@@ -53,7 +53,7 @@ export const walletHandlers = callGroup(
     }
     from.cents -= amount;
     to.cents += amount;
-    addTransaction(member.id, {
+    addTransaction(state, member.id, {
       type: 'TRANSFER',
       cents: amount,
       accountTypeId: from.accountTypeId,

@@ -10,7 +10,7 @@ import { field } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 import type { Member } from '../state/members';
-import { addTransaction, mainWallet, moneyBook } from '../state/money-book';
+import { addTransaction, mainWallet } from '../state/money-book';
 import {
   bankName,
   banks,
@@ -41,7 +41,7 @@ export function bankAccountWire(account: BankAccount) {
 }
 
 export function withdrawalWire(w: Withdrawal) {
-  const now = mockNow();
+  const now = mockNow(getState());
   settleReceipt(w, now);
   const answered = w.receivedCents !== null;
   return {
@@ -66,7 +66,7 @@ export function withdrawalWire(w: Withdrawal) {
 }
 
 function accountsOf(member: Member): BankAccount[] {
-  const book = moneyBook();
+  const book = getState().money;
   const accounts = book.bankAccounts.get(member.id) ?? [];
   book.bankAccounts.set(member.id, accounts);
   return accounts;
@@ -106,7 +106,12 @@ export const withdrawalHandlers = callGroup(
     if (accounts.length >= MAX_BANK_ACCOUNTS) {
       throw badRequest('bankAccount.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts`);
     }
-    const account = { bankAccountId: moneyBook().nextBankAccountId++, bankCode, accountNumber, holderName };
+    const account = {
+      bankAccountId: getState().money.nextBankAccountId++,
+      bankCode,
+      accountNumber,
+      holderName,
+    };
     accounts.push(account);
     return bankAccountWire(account);
   }),
@@ -117,7 +122,7 @@ export const withdrawalHandlers = callGroup(
     receiptWindowMinutes: getState().scenario.receiptWindowMinutes,
   })),
   // (E) body { amount, bankAccountId, withdrawPassword }: the amount leaves the main wallet at once (held).
-  handle(withdraw, ({ member, body }) => {
+  handle(withdraw, ({ state, member, body }) => {
     refuseTrial(member);
     const account = accountsOf(member).find((a) => String(a.bankAccountId) === field(body, 'bankAccountId'));
     if (!account) throw badRequest('withdraw.bankAccount.invalid', 'Choose one of your bank accounts');
@@ -126,7 +131,7 @@ export const withdrawalHandlers = callGroup(
     const main = mainWallet(member);
     if (main.cents < cents) throw badRequest('withdraw.balance.insufficient', 'Insufficient balance');
     main.cents -= cents;
-    const line = addTransaction(member.id, {
+    const line = addTransaction(state, member.id, {
       type: 'WITHDRAWAL',
       cents: -cents,
       status: 'PENDING',
@@ -146,26 +151,26 @@ export const withdrawalHandlers = callGroup(
       receivedCents: null,
       proof: null,
     };
-    moneyBook().withdrawals.unshift(withdrawal);
+    state.money.withdrawals.unshift(withdrawal);
     return withdrawalWire(withdrawal);
   }),
   // Query pageNo, pageSize (default 10), receiptStatus (e.g. AWAITING for the ones to confirm).
-  handle(withdrawals, ({ member, query }) => {
+  handle(withdrawals, ({ state, member, query }) => {
     const wanted = (query.get('receiptStatus') ?? '').trim().toUpperCase();
-    const now = mockNow();
-    const mine = moneyBook().withdrawals.filter((w) => w.memberId === member.id);
+    const now = mockNow(state);
+    const mine = state.money.withdrawals.filter((w) => w.memberId === member.id);
     mine.forEach((w) => settleReceipt(w, now));
     const matching = mine.filter((w) => wanted === '' || wanted === 'ALL' || w.receipt === wanted);
     return recordPage(matching, query, withdrawalWire, undefined, 10);
   }),
   // JSON { withdrawalNo, receiptStatus, receivedAmount?, proofImage? (data URL) } or the same as multipart
   // fields with proofImage a file.
-  handle(confirmWithdrawal, async ({ member, body }) => {
-    const withdrawal = moneyBook().withdrawals.find(
+  handle(confirmWithdrawal, async ({ state, member, body }) => {
+    const withdrawal = state.money.withdrawals.find(
       (w) => w.withdrawalNo === field(body, 'withdrawalNo') && w.memberId === member.id,
     );
     if (!withdrawal) throw badRequest('withdraw.order.notFound', 'Withdrawal not found');
-    settleReceipt(withdrawal, mockNow());
+    settleReceipt(withdrawal, mockNow(state));
     if (withdrawal.receipt !== 'AWAITING') {
       throw badRequest('withdraw.confirm.closed', 'This withdrawal cannot be confirmed any more');
     }
@@ -190,7 +195,7 @@ export const withdrawalHandlers = callGroup(
     withdrawal.receipt = answer;
     withdrawal.receivedCents = receivedCents;
     withdrawal.proof = proof;
-    withdrawal.updateMs = mockNow();
+    withdrawal.updateMs = mockNow(state);
     return withdrawalWire(withdrawal);
   }),
 );

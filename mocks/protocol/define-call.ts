@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { Endpoint } from '@/api/endpoint';
 import type { Language } from '../state/game-types';
 import type { Member } from '../state/members';
+import type { MockState } from '../state/mock-state';
 import { getState } from '../state/store';
 import { decryptRequestPayload, PayloadDecryptError } from './decrypt';
 import { fail, ok } from './envelope';
@@ -23,6 +24,8 @@ export interface CallSpec {
 }
 
 export interface CallContext {
+  /** The state of the request's scope: resolvers read and change this one, never another. */
+  state: MockState;
   request: Request;
   url: URL;
   query: URLSearchParams;
@@ -45,10 +48,9 @@ export function languageOf(request: Request, query: URLSearchParams): Language {
   return raw === 'PT' ? 'PT' : 'EN';
 }
 
-function authenticate(request: Request): { token: string | null; member: Member | null } {
+function authenticate(state: MockState, request: Request): { token: string | null; member: Member | null } {
   const token = request.headers.get('Authorization')?.trim() || null;
   if (!token) return { token: null, member: null };
-  const state = getState();
   const memberId = state.sessions.get(token);
   const member = memberId === undefined ? null : (state.members.get(memberId) ?? null);
   return { token: member ? token : null, member };
@@ -151,7 +153,7 @@ function serve(
       if (spec.module && state.flags.get(spec.module) === false) {
         return fail(400, 'function.not.available', `Function ${spec.module} is not available`);
       }
-      const { token, member } = authenticate(request);
+      const { token, member } = authenticate(state, request);
       if (spec.token === 'required' && !member) {
         return fail(401, 'login.not.session', 'Not logged in, please log in');
       }
@@ -165,6 +167,7 @@ function serve(
         throw error;
       }
       const ctx: CallContext = {
+        state,
         request,
         url,
         query: url.searchParams,

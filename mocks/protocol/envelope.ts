@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import { mockNow } from '../state/clock';
+import { getState } from '../state/store';
 
 // Every answer carries the mock clock's time as its Date, as a real server's answers carry its clock:
 // the client counts record days from it (src/api/server-clock.ts).
-const dated = () => ({ Date: new Date(mockNow()).toUTCString() });
+const dated = () => ({ Date: new Date(mockNow(getState())).toUTCString() });
 
 export interface SuccessEnvelope<T> {
   success: true;

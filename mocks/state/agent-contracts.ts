@@ -4,8 +4,7 @@ import { dayIndexOf } from './agents';
 import { mockNow } from './clock';
 import { emitLiveEvent } from './live-events';
 import { addTransaction, mainWallet } from './money-book';
-import type { MockState } from './store';
-import { getState } from './store';
+import type { MockState } from './mock-state';
 import { activeMembersIn, dateOfDay, teamFiguresByDay } from './team-figures';
 
 // Contracts at work (issue 12, designed: mocks/README.md "Agent contracts"): the payout simulator, the
@@ -150,7 +149,11 @@ function pay(state: MockState, contract: Contract, cents: number, settled: strin
   const member = state.members.get(contract.toId);
   if (!member) return;
   mainWallet(member).cents += cents;
-  addTransaction(member.id, { type: 'BONUS', cents, remark: `Contract ${contract.contractId} ${settled}` });
+  addTransaction(state, member.id, {
+    type: 'BONUS',
+    cents,
+    remark: `Contract ${contract.contractId} ${settled}`,
+  });
   const book = state.contractPayouts;
   book.payouts.unshift({
     payoutId: book.nextPayoutId++,
@@ -159,16 +162,16 @@ function pay(state: MockState, contract: Contract, cents: number, settled: strin
     memberId: member.id,
     amountCents: cents,
     settled,
-    timeMs: mockNow(),
+    timeMs: mockNow(state),
   });
   // My income lists it beside commissions (state/agent-reports.ts).
-  addIncome(member.id, {
+  addIncome(state, member.id, {
     kind: contract.kind,
     amount: cents / 100,
-    time: mockNow(),
+    time: mockNow(state),
     remark: `Contract ${contract.contractId} ${settled}`,
   });
-  emitLiveEvent(member.id, 'balance');
+  emitLiveEvent(state, member.id, 'balance');
 }
 
 /** Every boundary of `step` crossed in (from, to]. */
@@ -183,8 +186,7 @@ function boundaries(fromMs: number, toMs: number, step: number): number[] {
  * window (every 5 minutes) or an hourly settlement each stands for an average hour of the previous day's
  * play; a daily salary is paid the next day on the day before's figures.
  */
-export function settleContracts(fromMs: number, toMs: number): void {
-  const state = getState();
+export function settleContracts(state: MockState, fromMs: number, toMs: number): void {
   for (const contract of state.agents.contracts.filter(inForce)) {
     if (contract.kind === 'REALTIME_SALARY' || contract.kind === 'HOURLY_SALARY') {
       const step = contract.kind === 'REALTIME_SALARY' ? REALTIME_WINDOW_MS : HOUR_MS;
@@ -222,6 +224,6 @@ export function settleContracts(fromMs: number, toMs: number): void {
 }
 
 /** The contract payouts a member received, newest first: what "My income" lists. */
-export function contractPayoutsOf(memberId: number): ContractPayout[] {
-  return getState().contractPayouts.payouts.filter((p) => p.memberId === memberId);
+export function contractPayoutsOf(book: ContractPayoutBook, memberId: number): ContractPayout[] {
+  return book.payouts.filter((p) => p.memberId === memberId);
 }

@@ -1,7 +1,7 @@
 import { dayIndexOf } from './agents';
 import { BASE_DATE_MS } from './dates';
 import type { Member } from './members';
-import { getState, type MockState } from './store';
+import type { MockState } from './mock-state';
 import { daysOf, teamOf } from './team-figures';
 
 // The agent centre's four reports (issue 12, designed: mocks/README.md "Agent centre reports"). Lines are
@@ -241,10 +241,10 @@ export function seedIncome(members: readonly Member[]): IncomeBook {
  * as epoch ms (default: the mock's now). Returns the new line.
  */
 export function addIncome(
+  state: Pick<MockState, 'agentIncome' | 'clockMs'>,
   agentId: number,
   line: { kind: IncomeKind; amount: number; time?: number; remark?: string },
 ): IncomeLine {
-  const state = getState();
   const book = state.agentIncome;
   const added: IncomeLine = {
     id: book.nextId++,

@@ -1,5 +1,4 @@
 import { BASE_DATE_MS } from './dates';
-import { getState } from './store';
 
 // The mock's notion of now. It stands still at the seed time (so every run shows the same dates) and
 // moves only through POST /__mock/clock, which is how tests reach deadlines such as the withdrawal
@@ -7,12 +6,11 @@ import { getState } from './store';
 
 export const SEED_NOW_MS = BASE_DATE_MS;
 
-export function mockNow(): number {
-  return getState().clockMs;
+export function mockNow(state: { clockMs: number }): number {
+  return state.clockMs;
 }
 
-export function advanceClock(minutes: number): number {
-  const state = getState();
+export function advanceClock(state: { clockMs: number }, minutes: number): number {
   state.clockMs += Math.round(minutes * 60_000);
   return state.clockMs;
 }

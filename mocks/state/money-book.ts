@@ -2,17 +2,13 @@ import { mockNow } from './clock';
 import type { Transaction, TransactionStatus, TransactionType } from './ledger';
 import type { Balance, Member } from './members';
 import { referenceNo, referencePrefix, type MoneyBook } from './money-seed';
-import { getState } from './store';
+import type { MockState } from './mock-state';
 import { MAIN_WALLET_ID } from './wallets';
 
 // Writes to the money book; every money action goes through here so that it leaves its record.
 
-export function moneyBook(): MoneyBook {
-  return getState().money;
-}
-
-export function nextReferenceNo(type: TransactionType): string {
-  return referenceNo(referencePrefix[type], moneyBook().nextReferenceNo++);
+export function nextReferenceNo(book: MoneyBook, type: TransactionType): string {
+  return referenceNo(referencePrefix[type], book.nextReferenceNo++);
 }
 
 export function mainWallet(member: Member): Balance {
@@ -26,28 +22,32 @@ export function mainWallet(member: Member): Balance {
 
 /** Adds a line, dated by the mock clock, to the top of the member's account record. */
 export function addTransaction(
+  state: Pick<MockState, 'money' | 'clockMs'>,
   memberId: number,
   line: Pick<Transaction, 'type' | 'cents'> & Partial<Transaction>,
 ): Transaction {
   const entry: Transaction = {
-    referenceNo: nextReferenceNo(line.type),
+    referenceNo: nextReferenceNo(state.money, line.type),
     accountTypeId: MAIN_WALLET_ID,
     toAccountTypeId: null,
     status: 'SUCCESS',
-    timeMs: mockNow(),
+    timeMs: mockNow(state),
     remark: '',
     bonusType: null,
     ...line,
   };
-  const book = moneyBook();
+  const book = state.money;
   book.ledger.set(memberId, [entry, ...(book.ledger.get(memberId) ?? [])]);
   return entry;
 }
 
 /** A deposit or withdrawal line follows its order's status. */
-export function setTransactionStatus(memberId: number, reference: string, status: TransactionStatus): void {
-  const entry = moneyBook()
-    .ledger.get(memberId)
-    ?.find((t) => t.referenceNo === reference);
+export function setTransactionStatus(
+  book: MoneyBook,
+  memberId: number,
+  reference: string,
+  status: TransactionStatus,
+): void {
+  const entry = book.ledger.get(memberId)?.find((t) => t.referenceNo === reference);
   if (entry) entry.status = status;
 }

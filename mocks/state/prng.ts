@@ -31,3 +31,8 @@ export function hashString(text: string): number {
   }
   return h >>> 0;
 }
+
+/** SMS codes and the like: drawn from the state's own PRNG, so a run repeats after a reset. */
+export function randomDigits(rng: Prng, count: number): string {
+  return Array.from({ length: count }, () => Math.floor(rng() * 10)).join('');
+}

@@ -1,7 +1,7 @@
 import { desEncrypt } from '@/api/crypto';
 import { buildWhitelabelTree, type WhitelabelNode } from './flags';
 import { defaultRegisterRules, type FieldRule } from './register-rules';
-import type { MockState } from './store';
+import type { MockState } from './mock-state';
 
 export interface Resource {
   /** The reference's spellings (`Android`, `WHATSAPP`, ...); the client reads them case-insensitively. */

@@ -1,7 +1,7 @@
 import { dayIndexOf, TEAM_HISTORY_DAYS, type TeamDay } from './agents';
 import { BASE_DATE_MS } from './dates';
 import type { Member } from './members';
-import type { MockState } from './store';
+import type { MockState } from './mock-state';
 
 // The team overview's sums (designed, mocks/README.md "Agent centre"), from the agent book's seeded days
 // and, for members whose records the mock keeps (player01), from those records.

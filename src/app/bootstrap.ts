@@ -9,13 +9,12 @@ import {
   systemStatusQuery,
   useSessionStore,
 } from '@/core';
-// The query alone, not the feature's index: the banner's components stay in the home page's chunk.
-import { announcementsQuery } from '@/features/announcements/api/announcements';
-import { preloadFirstHomeBanner } from '@/features/announcements/preload-banner';
+// The feature's start-up face, not its index: the banner's components stay in the home page's chunk.
+import { preloadHomeAnnouncements } from '@/features/announcements/start-up';
 import { captureReferralCodes } from '@/features/register';
 import { wireApiClient } from './client-wiring';
-import { preloadPageChunk } from './page-chunks';
-import { isHomePath } from './route-layouts';
+import { wireGameLaunch } from './game-launch-wiring';
+import { isHomePath, preloadLandingPage } from './site-pages';
 
 /**
  * Everything that must happen before the first render: the merchant code is stored, a token handed over
@@ -33,20 +32,19 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   captureReferralCodes();
   const language = initialLanguage(env.VITE_DEFAULT_LANGUAGE);
   wireApiClient(queryClient, language);
+  wireGameLaunch(queryClient);
   // prefetchQuery never throws: a failed status is kept in the cache and the status gate shows its error
   // page, exactly as when the gate fetched it itself.
   const status = queryClient.prefetchQuery(systemStatusQuery);
   const vendors = queryClient.prefetchQuery(gameVendorsQuery);
-  const page = preloadPageChunk(window.location.pathname);
+  const page = preloadLandingPage(window.location.pathname);
   // The home page's first picture (the banner, its largest element) waits for this answer: ask now, and
   // let the first render wait for it briefly too, so the picture is in the first paint's markup.
-  const homeAnnouncements = announcementsQuery(selectIsLoggedIn(useSessionStore.getState()));
   const announcements = isHomePath(window.location.pathname)
-    ? Promise.all([queryClient.prefetchQuery(homeAnnouncements), status]).then(() =>
-        preloadFirstHomeBanner(
-          queryClient.getQueryData(homeAnnouncements.queryKey),
-          queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? [],
-        ),
+    ? preloadHomeAnnouncements(
+        queryClient,
+        selectIsLoggedIn(useSessionStore.getState()),
+        status.then(() => queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? []),
       )
     : Promise.resolve();
   // The first render waits for the status (the gate would only show a spinner without it) and, briefly,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSystemStatus } from '@/core';
 import type { TranslationKey } from '@/i18n';
-import { pageNameKey } from './page-name';
+import { pageNameKey } from './site-pages';
 
 /**
  * Keeps the browser tab's title on the page and the site: "Slots · <site name>", the site's name alone on

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
-import { lazyWithRetry } from '@/lib/lazy-with-retry';
-import { pageChunks } from './page-chunks';
-
-const HomePage = lazyWithRetry(pageChunks.home, 'HomePage');
-
 type HomePopup = 'login' | 'register' | 'help';
 
 /**
@@ -15,7 +10,7 @@ type HomePopup = 'login' | 'register' | 'help';
  * the help topic, and closing the help popup returns to /. A logged-in visitor has nothing to log in or
  * sign up for: /login and /register take them home, with no popup.
  */
-export function HomeRoute({ popup }: { popup?: HomePopup }) {
+export function HomeRoute({ popup, page }: { popup?: HomePopup; page: ReactElement }) {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useSessionStore(selectIsLoggedIn);
@@ -34,5 +29,5 @@ export function HomeRoute({ popup }: { popup?: HomePopup }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [popup]);
 
-  return <HomePage />;
+  return page;
 }

@@ -3,10 +3,6 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { useHoldFirstScreen } from '@/lib/first-paint';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
 import { useRealAccountGuard } from './popup-guard';
-import { useAnnouncementPopupStart } from './announcement-popup-start';
-import { useContractOfferStart } from './contract-offer-start';
-import { useLiveEventsStart } from './live-events-start';
-import { useMemberCentrePreload } from './member-centre-preload';
 import { popupRegistry } from './popup-registry';
 
 /** Renders the popup stack, bottom first, so the newest popup is on top and owns focus. */
@@ -15,10 +11,6 @@ export function PopupHost() {
   const close = usePopupStore((s) => s.close);
   // The member and agent centres open only for a real account, however they were opened.
   const stack = useRealAccountGuard(opened, close);
-  useMemberCentrePreload();
-  useAnnouncementPopupStart();
-  useLiveEventsStart();
-  useContractOfferStart();
   return (
     <>
       {stack.map((entry) => (

@@ -10,7 +10,7 @@ import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from 
 import { useCanRegister, useGameVendors, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
 import { PageLoading } from './page-loading';
-import { layoutFor } from './route-layouts';
+import { layoutFor } from './site-pages';
 import styles from './shell-layout.module.css';
 
 // Below the fold or floating, and rendered after the first paint: their code is not what the first screen waits for.

@@ -7,13 +7,12 @@ import { useActionFailure } from './action-failure';
 import { sendJoinPromotion } from './api/join-promotion';
 import { activityStatesKey, promotionStatusQuery, type ActivityState } from './api/promotion-status';
 import { sendRequestReward } from './api/request-reward';
-import { languageEntry, type TranslationKey } from '@/i18n';
-import { formatMoney } from '@/lib/money';
+import type { TranslationKey } from '@/i18n';
 import { readAsDataUrl } from '@/lib/picture-file';
 import { runExclusive, usePendingAction } from '@/lib/pending-action';
 import { walletKeyRoot } from './member-data';
+import { useMoneyFormat } from './money-format';
 import { selectIdentity, selectIsLoggedIn, selectToken, useSessionStore } from './session-store';
-import { useSystemStatus } from './site-config';
 
 /*
  * The member's activities: every promotion of the announcement bundle joined with the member's status in
@@ -303,7 +302,7 @@ export interface ActivityNote {
  * last action went.
  */
 export function useActivityAction(activity: Activity) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = activity.promotion.id;
   const title = activity.promotion.title;
   const action = actionOf(activity.status);
@@ -312,12 +311,11 @@ export function useActivityAction(activity: Activity) {
   const apply = useApplyActivity();
   const failure = useActivityFailure();
   const busy = useActivityBusy(id);
-  const symbol = useSystemStatus().data?.info.currencySymbol;
   const [note, setNote] = useState<ActivityNote | null>(null);
   const [applying, setApplying] = useState(false);
   const [applicationFailure, setApplicationFailure] = useState<string | null>(null);
 
-  const money = (amount: number) => formatMoney(amount, languageEntry(i18n.language)?.tag ?? 'en', symbol);
+  const { money } = useMoneyFormat();
 
   async function settle<T>(pending: Promise<T> | undefined, done: (answer: T) => string) {
     if (!pending) return;

@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { openPopup } from '@/lib/popup-store';
 import { sessionStore } from '@/lib/storage';
 import { shellSessionKeys } from '@/lib/storage-keys';
+import { adoptMemberInfo } from './identity-from-member-info';
 import { forgetMemberData, memberInfoQuery } from './member-data';
 import { identityFromMember, useSessionStore, type Identity } from './session-store';
 
@@ -120,6 +121,7 @@ export async function completeLogin(
     endSession(queryClient);
     throw new LoginRefusedError('notAgent');
   }
-  useSessionStore.getState().setMember(member);
+  // At once, not when the member-info query next reports: what follows the login reads the identity.
+  adoptMemberInfo(result.token, member);
   return { kind: 'done', identity };
 }

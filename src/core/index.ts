@@ -13,6 +13,8 @@ export {
   type Identity,
 } from './session-store';
 export { restoreSessionFromUrl } from './restore-session';
+export { followMemberInfo } from './identity-from-member-info';
+export { expireSession } from './session-expiry';
 export { useSystemStatus, useSiteFlags, useCanRegister, systemStatusQuery } from './site-config';
 export type { SystemStatus, Resource, ResourceType, ServiceEntry } from './api/system-status';
 export { flattenWhitelabel, type WhitelabelNode } from './whitelabel';

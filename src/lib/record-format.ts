@@ -43,7 +43,7 @@ export function formatRecordTime(text: string, locale: string): string {
 }
 
 /** The money sign in words and figures: "+R$ 12.50", "−R$ 12.50", "R$ 0.00". */
-export function formatSignedMoney(amount: number, locale: string, symbol: string): string {
+export function formatSignedMoney(amount: number, locale: string, symbol?: string): string {
   const figure = formatMoney(Math.abs(amount), locale, symbol);
   // Rounded to cents first: -0.004 is shown as R$ 0.00 and must not carry a sign.
   const cents = Math.round(amount * 100);

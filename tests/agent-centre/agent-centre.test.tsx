@@ -1,14 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { contractOffer } from '@/app/after-paint/contract-offer';
 import { useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { findHeader, loginToken, renderApp, setScenario } from '../test-utils';
+
+// The contract offer check is the after-paint service these tests rely on (renderApp starts none by itself).
+const afterPaint = [contractOffer];
 
 const contractEntries = ['Bonus (dividend)', 'Daily salary', 'Hourly salary', 'Real-time salary'];
 
 /** Logs in (a stored token, as after a reload) and opens the agent centre from the account menu. */
 async function openFromAccountMenu(account: string, password: string) {
   sessionStorage.setItem('token', await loginToken(account, password));
-  const view = await renderApp('/');
+  const view = await renderApp('/', { afterPaint });
   const header = await findHeader();
   await view.user.click(await within(header).findByRole('button', { name: /Account menu/ }));
   await view.user.click(await within(header).findByRole('button', { name: 'Agent' }));
@@ -152,7 +156,7 @@ describe('agent centre', () => {
 
   it('tells player01 that only agents can log in, with no agent menu', async () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
-    await renderApp('/');
+    await renderApp('/', { afterPaint });
     await findHeader();
     act(() => {
       openPopup('agentCentre', {});
@@ -167,7 +171,7 @@ describe('agent centre', () => {
   });
 
   it('stops a trial account with the real-account notice', async () => {
-    const { user } = await renderApp('/');
+    const { user } = await renderApp('/', { afterPaint });
     const header = await findHeader();
     await user.click(await within(header).findByRole('button', { name: 'Free play' }));
     await waitFor(() => expect(useSessionStore.getState().identity?.trial).toBe(true));

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { addIncome } from '@mocks/state/agent-reports';
 import { SEED_NOW_MS } from '@mocks/state/clock';
+import { getState } from '@mocks/state/store';
 import { bodyRows, captureDownloads, csvLines, footRows, moneyValue, openReport } from './reports-helpers';
 
 const table = (dialog: HTMLElement) => within(dialog).getByRole('table');
@@ -51,7 +52,7 @@ describe('downline transaction details', () => {
 
 describe('my income', () => {
   it("lists the agent's own payouts by kind, including one added by the mock's helper", async () => {
-    addIncome(20001, {
+    addIncome(getState(), 20001, {
       kind: 'HOURLY_SALARY',
       amount: 77.5,
       time: SEED_NOW_MS - 60_000,

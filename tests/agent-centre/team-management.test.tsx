@@ -2,7 +2,8 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { mainWallet } from '@mocks/state/money-book';
-import { findMemberByAccount } from '@mocks/state/store';
+import { findMemberByAccount } from '@mocks/state/member-lookup';
+import { getState } from '@mocks/state/store';
 import { countCalls, headerBalance, openAgentPage } from './team-helpers';
 
 afterEach(() => server.events.removeAllListeners());
@@ -132,8 +133,8 @@ describe('team management', () => {
     // The server moved the money, but its answer never arrived.
     server.use(
       http.post('*/wps/relay/passwordCheck/MCS2_transferToDownline', () => {
-        const agent = findMemberByAccount('agent01')!;
-        const team02 = findMemberByAccount('team02')!;
+        const agent = findMemberByAccount(getState().members, 'agent01')!;
+        const team02 = findMemberByAccount(getState().members, 'team02')!;
         mainWallet(agent).cents -= 5_000;
         mainWallet(team02).cents += 5_000;
         return HttpResponse.json(

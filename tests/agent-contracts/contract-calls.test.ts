@@ -75,13 +75,13 @@ describe('the mock contract calls', () => {
     const { getState } = await import('../../mocks/state/store');
     const wallet = () => getState().members.get(20001)!.balances[0]!.cents;
     const before = wallet();
-    expect(contractPayoutsOf(20001)).toEqual([]);
+    expect(contractPayoutsOf(getState().contractPayouts, 20001)).toEqual([]);
     await fetch('/__mock/clock', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ advanceMinutes: 5 }),
     });
-    const payouts = contractPayoutsOf(20001);
+    const payouts = contractPayoutsOf(getState().contractPayouts, 20001);
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ contractId: 3, kind: 'REALTIME_SALARY' });
     expect(payouts[0]!.amountCents).toBeGreaterThan(0);
@@ -117,10 +117,15 @@ describe('the mock contract calls', () => {
 
   it("tell the downline's open sockets of an offer, and the receiver's of a payout", async () => {
     const { addLiveListener } = await import('../../mocks/state/live-events');
+    const { getState } = await import('../../mocks/state/store');
     const heard: string[] = [];
     const typeOf = (data: string) => (JSON.parse(data) as { type: string }).type;
-    addLiveListener(20010, { send: (data) => heard.push(`agent02 ${typeOf(data)}`) });
-    addLiveListener(20001, { send: (data) => heard.push(`agent01 ${typeOf(data)}`) });
+    addLiveListener(getState().liveListeners, 20010, {
+      send: (data) => heard.push(`agent02 ${typeOf(data)}`),
+    });
+    addLiveListener(getState().liveListeners, 20001, {
+      send: (data) => heard.push(`agent01 ${typeOf(data)}`),
+    });
     const agent01 = await loginToken('agent01', 'Agent#2026');
     const fields = { action: 'offer', memberId: '20010', profitRate: '1', lossRate: '1', singleBetRate: '1' };
     expect((await ask(realtime, agent01, fields, 'POST')).success).toBe(true);
@@ -135,6 +140,7 @@ describe('the mock contract calls', () => {
 
   it("pays an accepted daily salary the next day, on the finished day's valid bets", async () => {
     const { contractPayoutsOf } = await import('../../mocks/state/agent-contracts');
+    const { getState } = await import('../../mocks/state/store');
     const agent01 = await loginToken('agent01', 'Agent#2026');
     const fields = { action: 'offer', memberId: '20010', period: 'DAILY', rate: '2', dailyBet: '1' };
     const offered = await ask(daily, agent01, fields, 'GET');
@@ -149,9 +155,9 @@ describe('the mock contract calls', () => {
       });
     // The seed clock is 12:00: nothing is paid until midnight, then the 1st is paid once.
     await advance(11 * 60);
-    expect(contractPayoutsOf(20010)).toEqual([]);
+    expect(contractPayoutsOf(getState().contractPayouts, 20010)).toEqual([]);
     await advance(60);
-    const paid = contractPayoutsOf(20010);
+    const paid = contractPayoutsOf(getState().contractPayouts, 20010);
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ kind: 'DAILY_SALARY', settled: '2026-11-01' });
     expect(paid[0]!.amountCents).toBeGreaterThan(0);

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import { contractOffer } from '@/app/after-paint/contract-offer';
 import { findHeader, loginToken, renderApp } from '../test-utils';
+
+// The contract offer check is the after-paint service these tests rely on (renderApp starts none by itself).
+const afterPaint = [contractOffer];
 
 /** agent02 arrives (its offer popup opens first and is closed) and opens a contract page of the centre. */
 async function openContractPage(entry: string) {
   sessionStorage.setItem('token', await loginToken('agent02', 'Agent#2026'));
-  const view = await renderApp('/');
+  const view = await renderApp('/', { afterPaint });
   const offers = await screen.findByRole('dialog', { name: 'Contract offers' });
   await view.user.click(within(offers).getByRole('button', { name: 'Close' }));
   const header = await findHeader();

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { contractOffer } from '@/app/after-paint/contract-offer';
 import { server } from '@mocks/node';
 import { findHeader, loginToken, renderApp, setScenario } from '../test-utils';
+
+// The contract offer check is the after-paint service these tests rely on (renderApp starts none by itself).
+const afterPaint = [contractOffer];
 
 /** Counts the contract calls carrying this action (GET kinds in the query). */
 function countActions(action: string) {
@@ -16,7 +20,7 @@ function countActions(action: string) {
 
 async function agent02Arrives() {
   sessionStorage.setItem('token', await loginToken('agent02', 'Agent#2026'));
-  const view = await renderApp('/');
+  const view = await renderApp('/', { afterPaint });
   const popup = await screen.findByRole('dialog', { name: 'Contract offers' });
   return { ...view, popup };
 }
@@ -69,7 +73,7 @@ describe('the contract popup', () => {
       if (/Contract|DividendReq/.test(path)) answered.lists += 1;
     });
     sessionStorage.setItem('token', await loginToken('agent01', 'Agent#2026'));
-    await renderApp('/');
+    await renderApp('/', { afterPaint });
     await findHeader();
     // The consolidated data has answered: the check is over, with no list asked for.
     await waitFor(() => expect(answered.consolidated).toBe(1));

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { announcementPopup } from '@/app/after-paint/announcement-popup';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { useSessionStore } from '@/core';
 import { logInAs } from '../games/games-helpers';
 import { findHeader, logInThroughPopup, renderApp } from '../test-utils';
 
-// tests/setup.ts keeps the popup from starting everywhere else.
-vi.unmock('@/app/announcement-popup-start');
+// The popup's watch is the one after-paint service these tests start (renderApp starts none by itself).
+const afterPaint = [announcementPopup];
 
 vi.setConfig({ testTimeout: 40_000 });
 const LAZY_CHUNK = { timeout: 12_000 };
@@ -40,7 +41,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('announcement popup', () => {
   it('shows a visitor the B popups, 8 a page, with hostile markup made harmless', async () => {
     const asked = watchExecutions();
-    const { user } = await renderApp('/down');
+    const { user } = await renderApp('/down', { afterPaint });
     const popup = await findPopup();
     // The reference's params, no execution: the B popups are chosen here.
     expect(asked).toContain('B,PL,PU,PR,H|W|');
@@ -60,7 +61,7 @@ describe('announcement popup', () => {
   });
 
   it('records its closing for the session: the next start-up does not show it again', async () => {
-    const view = await renderApp('/down');
+    const view = await renderApp('/down', { afterPaint });
     const popup = await findPopup();
     await view.user.click(within(popup).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -68,7 +69,7 @@ describe('announcement popup', () => {
     view.unmount();
 
     const asked = watchExecutions();
-    await renderApp('/down');
+    await renderApp('/down', { afterPaint });
     await findHeader();
     // Give the watch time to have asked (it would, were the popup not closed).
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -79,7 +80,7 @@ describe('announcement popup', () => {
   it('shows a member the A popups, and a promotion’s claim opens the Reward centre', async () => {
     await logInAs('player01', 'Player#2026');
     const asked = watchExecutions();
-    const { user } = await renderApp('/down');
+    const { user } = await renderApp('/down', { afterPaint });
     const popup = await findPopup();
     // The same params as a visitor's: the A popups are chosen here.
     expect(asked).toContain('B,PL,PU,PR,H|W|');
@@ -105,13 +106,13 @@ describe('announcement popup', () => {
   it('adds the F popups to the A ones at a first login', async () => {
     await logInAs('player01', 'Player#2026');
     sessionStorage.setItem('firstLogin', 'true');
-    await renderApp('/down');
+    await renderApp('/down', { afterPaint });
     const popup = await findPopup();
     expect(titlesIn(popup)).toEqual(['Welcome back!', 'Security notice', 'First login gift']);
   });
 
   it('asks a visitor to log in to claim, then shows the member’s own popups once logged in', async () => {
-    const { user } = await renderApp('/down');
+    const { user } = await renderApp('/down', { afterPaint });
     const popup = await findPopup();
     const join = within(popup).getByRole('article', { name: 'Join us today' });
     await user.click(within(join).getByRole('button', { name: 'Claim promotion' }));
@@ -133,7 +134,7 @@ describe('announcement popup', () => {
         Response.json({ success: true, value: { banners: [], player: [], popup: [], promotion: [] } }),
       ),
     );
-    await renderApp('/down');
+    await renderApp('/down', { afterPaint });
     await findHeader();
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { liveEvents } from '@/app/after-paint/live-events';
 import { useSessionStore } from '@/core';
 import { logInAsTrial, waitForTrialIdentity } from '../games/games-helpers';
 import { FakeWebSocket } from '../support/fake-web-socket';
 import { findHeader, logInThroughPopup, renderApp } from '../test-utils';
 
-// tests/setup.ts keeps the socket from starting everywhere else.
-vi.unmock('@/app/live-events-start');
+// The socket is the one after-paint service these tests start (renderApp starts none by itself).
+const afterPaint = [liveEvents];
 
 vi.setConfig({ testTimeout: 30_000 });
 const LAZY_CHUNK = { timeout: 10_000 };
@@ -24,7 +25,7 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 
 describe('live events in the app', () => {
   it('opens no socket for a visitor, one at login (token in the first message only), and closes it at logout', async () => {
-    const { user } = await renderApp('/');
+    const { user } = await renderApp('/', { afterPaint });
     const header = await findHeader();
     await settle();
     expect(FakeWebSocket.opened).toHaveLength(0);
@@ -51,7 +52,7 @@ describe('live events in the app', () => {
   });
 
   it('a balance event moves the header balance without a reload', async () => {
-    const { user } = await renderApp('/');
+    const { user } = await renderApp('/', { afterPaint });
     await logInThroughPopup(user, 'player01', 'Player#2026');
     const header = await findHeader();
     await waitFor(() =>
@@ -76,7 +77,7 @@ describe('live events in the app', () => {
 
   it('opens no socket for a trial account', async () => {
     await logInAsTrial();
-    await renderApp('/');
+    await renderApp('/', { afterPaint });
     await findHeader();
     await waitForTrialIdentity();
     await settle();

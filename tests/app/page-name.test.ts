@@ -1,4 +1,4 @@
-import { pageNameKey } from '@/app/page-name';
+import { pageNameKey } from '@/app/site-pages';
 
 describe('page names for the document title', () => {
   it('gives the home page and the popups over it no name of their own', () => {

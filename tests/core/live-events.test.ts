@@ -4,7 +4,7 @@ import { liveEventsUrl, rereadFor } from '@/core/live-events';
 import { usePopupStore } from '@/lib/popup-store';
 import { messagesQuery } from '@/features/member-centre/api/messages';
 import { merchantWalletQuery } from '@/features/member-centre/api/merchant-wallet';
-import { unreadCountQuery } from '@/features/member-centre/api/member-summary';
+import { unreadCountQuery } from '@/core/unread-counts';
 
 /** A client holding fresh answers under the real queries' keys: which does an event make stale? */
 function clientWithAnswers() {

@@ -1,4 +1,4 @@
-import { centsOf } from '@/features/member-centre/model/money-input';
+import { centsOf } from '@/core/money-input';
 
 describe('money input', () => {
   it('reads digits with at most two decimals, a point or a comma before the cents', () => {

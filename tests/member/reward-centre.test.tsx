@@ -125,7 +125,7 @@ describe('reward centre', () => {
     const { user, dialog } = await openRewardCentre();
     const lucky = await findItem(dialog, 'Lucky number draw');
     // The claim deadline passes while the page is open.
-    advanceClock(3 * 24 * 60);
+    advanceClock(getState(), 3 * 24 * 60);
     await user.click(within(lucky).getByRole('button', { name: 'Claim' }));
     expect(await within(lucky).findByRole('alert')).toHaveTextContent(
       'The time to claim this prize is over.',

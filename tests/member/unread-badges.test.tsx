@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { useSessionStore } from '@/core';
-import { useUnreadCounts } from '@/features/member-centre/api/member-summary';
+import { useUnreadCounts } from '@/core/unread-counts';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from './member-helpers';
 

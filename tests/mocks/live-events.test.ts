@@ -6,7 +6,8 @@ import { http, passthrough } from 'msw';
 import { WebSocket } from 'ws';
 import { server as mockServer } from '@mocks/node';
 import { attachLiveSocket, type ScopeRunner } from '../../mocks/live-socket';
-import { getState, issueToken, setScopeResolver } from '../../mocks/state/store';
+import { issueToken } from '../../mocks/state/sessions';
+import { getState, setScopeResolver } from '../../mocks/state/store';
 
 // The mock's live-events socket over a real connection (mocks/README.md "Live events").
 
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 function tokenFor(memberId: number, scope?: string): string {
-  return scopes.run(scope, () => issueToken(memberId));
+  return scopes.run(scope, () => issueToken(getState().sessions, memberId));
 }
 
 interface Client {

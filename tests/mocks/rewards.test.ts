@@ -1,4 +1,5 @@
 import { advanceClock } from '@mocks/state/clock';
+import { getState } from '@mocks/state/store';
 import { call, loginToken, valueOf } from './mock-client';
 
 interface Raffle {
@@ -61,7 +62,7 @@ describe('mock reward centre', () => {
 
   it('follows the clock: the draw makes a raffle claimable, the deadline expires it', async () => {
     const token = await loginToken();
-    advanceClock(6 * 24 * 60);
+    advanceClock(getState(), 6 * 24 * 60);
     const { list } = valueOf<{ list: Raffle[] }>(await call(relay('MCS2_getRafflePromotions'), { token }));
     expect(list.map((r) => r.status)).toEqual(['CLAIMABLE', 'EXPIRED', 'CLAIMED', 'CLAIMABLE', 'EXPIRED']);
   });

@@ -1,3 +1,2 @@
-export { SessionSync } from './session-sync';
 export { HeaderAccount } from './components/header-account';
 export { useLogout } from './use-logout';

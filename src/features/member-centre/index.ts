@@ -1,3 +1,3 @@
 export { MemberCentrePopup } from './components/member-centre-popup';
 export { useMerchantWallet } from './api/merchant-wallet';
-export { useUnreadCount } from './api/member-summary';
+export { useUnreadCount } from '@/core/unread-counts';

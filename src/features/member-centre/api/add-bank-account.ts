@@ -1,5 +1,5 @@
 import { endpoint, relay, request } from '@/api';
-import { bankAccount, type BankAccount } from './money-shapes';
+import { bankAccount, type BankAccount } from '@/core/money-shapes';
 
 /** Answers the account as the server keeps it, its number masked (our design, mocks/README.md). */
 export const addBankAccount = endpoint({

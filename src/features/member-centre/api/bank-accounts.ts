@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { text } from '@/api/schemas/common';
-import { useMemberScope } from './member-scope';
-import { cashierKey } from './money-keys';
-import { bankAccount } from './money-shapes';
+import { useMemberScope } from '@/core/account-scope';
+import { cashierKey } from '@/core/money-keys';
+import { bankAccount } from '@/core/money-shapes';
 
-export type { BankAccount } from './money-shapes';
+export type { BankAccount } from '@/core/money-shapes';
 
 /** The member's accounts, the banks one may add and how many accounts are allowed (our design). */
 export const bankAccounts = endpoint({

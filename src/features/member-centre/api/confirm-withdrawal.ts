@@ -1,5 +1,5 @@
 import { endpoint, relay, request } from '@/api';
-import { withdrawalShape, type Withdrawal } from './money-shapes';
+import { withdrawalShape, type Withdrawal } from '@/core/money-shapes';
 
 /** The member says what arrived of a paid withdrawal (our design, mocks/README.md). */
 export const confirmWithdrawal = endpoint({

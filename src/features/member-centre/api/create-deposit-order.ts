@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { endpoint, relay, request } from '@/api';
 import { depositOrderQuery } from './deposit-order';
-import { useMemberScope } from './member-scope';
-import { recordsKey } from './money-keys';
-import { depositOrderShape, type DepositOrder } from './money-shapes';
+import { useMemberScope } from '@/core/account-scope';
+import { recordsKey } from '@/core/money-keys';
+import { depositOrderShape, type DepositOrder } from '@/core/money-shapes';
 
 /** A new deposit order: where to pay and what the QR code carries (our design, mocks/README.md). */
 export const createDepositOrder = endpoint({

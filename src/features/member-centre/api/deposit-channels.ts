@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
-import { useMemberScope } from './member-scope';
-import { depositKey } from './money-keys';
+import { useMemberScope } from '@/core/account-scope';
+import { depositKey } from '@/core/money-keys';
 
 const depositChannel = z.object({
   channelId: id,

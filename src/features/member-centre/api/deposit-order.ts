@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint, relay, request } from '@/api';
 import { isLostAnswer } from '@/api/lost-answer';
 import { isAwaitingPayment } from '../model/deposit-status';
-import { useMemberScope } from './member-scope';
-import { depositKey } from './money-keys';
-import { depositOrderShape, type DepositOrder } from './money-shapes';
+import { useMemberScope } from '@/core/account-scope';
+import { depositKey } from '@/core/money-keys';
+import { depositOrderShape, type DepositOrder } from '@/core/money-shapes';
 
 /** How often a pending order is asked about: the back office decides within minutes, not seconds. */
 export const DEPOSIT_POLL_MS = 5_000;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, request } from '@/api';
-import { centreKey, useMemberScope } from './member-scope';
+import { centreKey, useMemberScope } from '@/core/account-scope';
 
 /**
  * The member's picture, a path on the image hosts. The reference lists the call (spec 4 section 2,

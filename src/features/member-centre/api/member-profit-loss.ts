@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount } from '@/api/schemas/common';
 import type { DayRange } from '@/lib/record-dates';
-import { useMemberScope } from './member-scope';
-import { recordsKey } from './money-keys';
+import { useMemberScope } from '@/core/account-scope';
+import { recordsKey } from '@/core/money-keys';
 
 const figures = {
   betAmount: amount,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { id, text } from '@/api/schemas/common';
 import { memberKeyRoot } from '@/core';
-import { useMemberScope } from './member-scope';
+import { useMemberScope } from '@/core/account-scope';
 
 /*
  * The member's inbox. Spec 2 names only CSP_unreadCount; the inbox calls and their shapes are our design,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
 import { missionsKey } from './mission-summary';
-import { useMemberScope } from './member-scope';
+import { useMemberScope } from '@/core/account-scope';
 
 const leaderboardEntry = z.object({
   rank: amount,

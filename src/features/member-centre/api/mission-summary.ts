@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
 import { memberKeyRoot } from '@/core';
-import { useMemberScope } from './member-scope';
+import { useMemberScope } from '@/core/account-scope';
 
 const mission = z.object({
   missionId: id,

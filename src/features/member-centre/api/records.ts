@@ -4,8 +4,8 @@ import type { DayRange } from '@/lib/record-dates';
 import { memberBets } from './member-bets';
 import { memberBonuses } from './member-bonuses';
 import { memberTransactions } from './member-transactions';
-import { useMemberScope } from './member-scope';
-import { recordsKey } from './money-keys';
+import { useMemberScope } from '@/core/account-scope';
+import { recordsKey } from '@/core/money-keys';
 
 /**
  * The member's three paged records, asked alike: a day range, filters and a page. Keys sit under the

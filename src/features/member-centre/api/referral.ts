@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberKeyRoot } from '@/core';
 import { fetchReferralInfo } from '@/core/api/referral-info';
-import { useMemberScope } from './member-scope';
+import { useMemberScope } from '@/core/account-scope';
 
 /** Under the member root: the end of a session drops it with the rest of the member's data. */
 export const referralKey = [...memberKeyRoot, 'referral'] as const;

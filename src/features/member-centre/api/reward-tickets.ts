@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
-import { useMemberScope } from './member-scope';
+import { useMemberScope } from '@/core/account-scope';
 import { rewardCentreKey } from './rewards';
 
 /** A prize wheel, red envelope or golden egg ticket: our design (mocks/README.md, Reward centre). */

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, isApiError, relay, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
-import { useMemberScope } from './member-scope';
-import { cashierKey } from './money-keys';
+import { useMemberScope } from '@/core/account-scope';
+import { cashierKey } from '@/core/money-keys';
 
 export const UPLINE_NOT_FOUND = 'upline.not.found';
 

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount } from '@/api/schemas/common';
-import { useMemberScope } from './member-scope';
-import { cashierKey } from './money-keys';
+import { useMemberScope } from '@/core/account-scope';
+import { cashierKey } from '@/core/money-keys';
 
 /** What the main wallet lets the member withdraw now, and the site's limits (our design). */
 export const withdrawInfo = endpoint({

@@ -1,7 +1,7 @@
 import { endpoint, relay, request } from '@/api';
-import { withdrawalShape, type Withdrawal } from './money-shapes';
+import { withdrawalShape, type Withdrawal } from '@/core/money-shapes';
 
-export type { Withdrawal } from './money-shapes';
+export type { Withdrawal } from '@/core/money-shapes';
 
 /** The amount leaves the main wallet at once; sealed, as it carries the withdraw password (our design). */
 export const withdraw = endpoint({

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { paging } from '@/api/schemas/paging';
-import { useMemberScope } from './member-scope';
-import { cashierKey } from './money-keys';
-import { withdrawalShape, type Withdrawal } from './money-shapes';
+import { useMemberScope } from '@/core/account-scope';
+import { cashierKey } from '@/core/money-keys';
+import { withdrawalShape, type Withdrawal } from '@/core/money-shapes';
 
 /** The member's withdrawals, newest first, filtered by receipt status (our design). */
 export const withdrawals = endpoint({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import type { MemberCentrePage } from '@/lib/popup-store';
-import { useUnreadCounts } from '../api/member-summary';
+import { useUnreadCounts } from '@/core/unread-counts';
 import { centreEntries, entryOf } from '../model/centre-pages';
 import { CentreNavigation } from '../model/centre-navigation';
 import { CentrePage } from './centre-page';

@@ -5,10 +5,10 @@ import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { formatMoney } from '@/lib/money';
 import { languageEntry, type TranslationKey } from '@/i18n';
-import { useMoneyFailure } from '../model/money-failure';
+import { useMoneyFailure } from '@/core/money-failure';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { transferBetweenWallets } from '../api/wallet-transfer';
-import { centsOf } from '../model/money-input';
+import { centsOf } from '@/core/money-input';
 import { MAIN_WALLET, type WalletLine } from '../model/wallet-lines';
 import styles from './member-centre.module.css';
 

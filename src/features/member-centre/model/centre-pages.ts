@@ -2,7 +2,7 @@ import type { IconName } from '@/components/icon/icon';
 import type { TranslationKey } from '@/i18n';
 import type { MemberCentrePage } from '@/lib/popup-store';
 
-export type UnreadBadge = 'messages' | 'missions' | 'referrals';
+import type { UnreadBadge } from '@/core/unread-counts';
 
 export interface CentreEntry {
   /** The page key it opens (spec 2 section 2 names securityCenter, withdraw, transactionHistory,

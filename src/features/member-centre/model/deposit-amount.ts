@@ -1,5 +1,5 @@
 import type { DepositChannel } from '../api/deposit-channels';
-import { MONEY_PATTERN, moneyText } from './money-input';
+import { MONEY_PATTERN, moneyText } from '@/core/money-input';
 
 export type DecimalMark = '.' | ',';
 

@@ -1,4 +1,4 @@
-import type { DepositOrder } from '../api/money-shapes';
+import type { DepositOrder } from '@/core/money-shapes';
 import type { TranslationKey } from '@/i18n';
 
 /** The order statuses of the mock's design (mocks/README.md, Deposits); anything else is shown as unknown. */

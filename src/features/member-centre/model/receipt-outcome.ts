@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '../api/money-shapes';
-import { useMoneyText } from './withdraw-money';
+import type { Withdrawal } from '@/core/money-shapes';
+import { useMoneyFormat } from '@/core/money-format';
 
 /** How a closed receipt reads: what the member answered, or that the deadline answered for them. */
 export function useOutcomeText(): (withdrawal: Withdrawal) => string {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   return useCallback(
     (withdrawal: Withdrawal) => {
       const amount = money(withdrawal.amount);

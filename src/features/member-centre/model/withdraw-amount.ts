@@ -1,4 +1,4 @@
-import { centsOf } from './money-input';
+import { centsOf } from '@/core/money-input';
 
 /** The bounds of one withdrawal, in reais, as PAYFE_getWithdrawInfo gives them. */
 export interface WithdrawLimits {

@@ -9,7 +9,7 @@ import { useAfterPointsAction } from '../api/after-points-action';
 import { convertPoints } from '../api/convert-point';
 import type { PointConfig } from '../api/point-config';
 import { usePointsFailure } from '../model/failures';
-import { useFormats } from './use-money';
+import { useFormats } from './use-formats';
 import styles from './points-mall.module.css';
 
 interface ConvertValues {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePointDetails } from '../api/point-detail-list';
 import { Pager } from './pager';
-import { useFormats } from './use-money';
+import { useFormats } from './use-formats';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import styles from './points-mall.module.css';
 

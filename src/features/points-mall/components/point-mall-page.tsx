@@ -17,7 +17,7 @@ import { PointDetails } from './point-details';
 import { RedeemDialog } from './redeem-dialog';
 import { RedeemHistory } from './redeem-history';
 import { RewardCatalogue } from './reward-catalogue';
-import { useFormats } from './use-money';
+import { useFormats } from './use-formats';
 import styles from './points-mall.module.css';
 
 // The rules' chunk carries the sanitizer: it is fetched once the rules are in, not with the page.

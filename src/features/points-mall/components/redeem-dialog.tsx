@@ -10,7 +10,7 @@ import { useAfterPointsAction } from '../api/after-points-action';
 import type { PointReward } from '../api/point-reward';
 import { redeemReward } from '../api/redeem-point-reward';
 import { usePointsFailure } from '../model/failures';
-import { useFormats } from './use-money';
+import { useFormats } from './use-formats';
 import styles from './points-mall.module.css';
 
 interface RedeemValues {

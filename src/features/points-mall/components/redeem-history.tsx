@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/i18n';
 import { useRedeemHistory } from '../api/redeem-point-list';
 import { Pager } from './pager';
-import { useFormats } from './use-money';
+import { useFormats } from './use-formats';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import styles from './points-mall.module.css';
 

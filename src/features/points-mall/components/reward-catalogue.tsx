@@ -6,7 +6,7 @@ import { CategoryIcon } from '@/components/icon/category-icon';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
-import { useFormats } from './use-money';
+import { useFormats } from './use-formats';
 import styles from './points-mall.module.css';
 
 /** The rewards the points buy, each with its picture, price in points, cash amount, stock and remark. */

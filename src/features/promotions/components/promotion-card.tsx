@@ -6,7 +6,7 @@ import { assetUrl } from '@/lib/cdn';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { tabKeys, tabOf } from '../model/promotion-types';
 import { ActivityActionArea } from './activity-action-area';
-import { useMoney } from './use-money';
+import { useMoneyFormat } from '@/core/money-format';
 import { ActivityStatus } from '@/components/activity-status/activity-status';
 import styles from './promotions.module.css';
 
@@ -31,7 +31,7 @@ export function PromotionCard({
   highlighted: boolean;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useMoneyFormat();
   const titleId = useId();
   const hosts = useSystemStatus().data?.info.imageCDNs;
   const src = assetUrl(hosts ?? [], promotion.announcementImages[0]?.url);

@@ -4,7 +4,7 @@ import type { Contract } from '../../api/contract-answer';
 import { Button } from '@/components/button/button';
 import { useContractAction } from '../../api/contracts';
 import type { ContractKindName } from '../../model/contract-pages';
-import { useMoneyText } from '../use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import { useContractFailure } from './contract-failure';
 import styles from './contracts.module.css';
 
@@ -23,7 +23,7 @@ export function ContractAnswer({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const action = useContractAction(kind);
   const failure = useContractFailure();
   const [failed, setFailed] = useState('');

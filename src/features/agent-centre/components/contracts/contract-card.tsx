@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contract, ContractTier } from '../../api/contract-answer';
 import type { TranslationKey } from '@/i18n';
 import { moneyFields, type OfferField } from '../../model/contract-pages';
-import { useMoneyText } from '../use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './contracts.module.css';
 
 const tierFields = ['periodValidBet', 'periodProfitLoss', 'activeMembers', 'dailyBet', 'hourlyBet'] as const;
@@ -27,7 +27,7 @@ export function ContractCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const value = (name: OfferField, v: number) => (moneyFields.has(name) ? money(v) : String(v));
   const title =
     side === 'given'

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import type { TranslationKey } from '@/i18n';
-import { useCountText } from '../use-money-text';
+import { useCountText } from '../use-count-text';
 import { teamBetting } from '../../api/team-betting';
 import { useReportFormat } from './use-report-format';
 import { AgentReport } from './agent-report';

@@ -18,7 +18,7 @@ import {
   type TransferProblem,
   type TransferValues,
 } from '../../model/downline-transfer';
-import { useMoneyText } from '../use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './team.module.css';
 
 /** Server codes with a message of our own (mocks/README.md, registration and team management). */
@@ -56,7 +56,7 @@ export function DownlineTransfer({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const wallets = useBalance().data;
   const main = wallets?.balance.find((w) => String(w.accountTypeId) === '0')?.availBalance;
   const refreshTeam = useRefreshTeam();

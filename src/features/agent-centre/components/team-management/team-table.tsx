@@ -4,7 +4,7 @@ import type { Downline } from '../../api/team-members';
 import { Button } from '@/components/button/button';
 import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import type { TranslationKey } from '@/i18n';
-import { useMoneyText } from '../use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './team.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function TeamTable({
   onTransfer: (member: Downline) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const captionId = useId();
   if (members.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (

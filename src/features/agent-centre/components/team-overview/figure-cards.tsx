@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamOverview } from '../../api/team-overview';
-import { useCountText, useMoneyText } from '../use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
+import { useCountText } from '../use-count-text';
 import styles from '../agent-centre.module.css';
 
 /** The period's figures, one card each: a term and its value, read in that order by a screen reader. */
 export function FigureCards({ overview }: { overview: TeamOverview }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const count = useCountText();
   const result = overview.profitLoss;
   const cards = [

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamTrendDay } from '../../api/team-overview';
 import type { TranslationKey } from '@/i18n';
-import { useCountText, useMoneyText } from '../use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
+import { useCountText } from '../use-count-text';
 import styles from '../agent-centre.module.css';
 
 type Metric = 'validBets' | 'deposits' | 'withdrawals' | 'profitLoss' | 'activeMembers' | 'newMembers';
@@ -22,7 +23,7 @@ const metrics: readonly { metric: Metric; labelKey: TranslationKey; money: boole
  */
 export function TeamTrend({ days }: { days: readonly TeamTrendDay[] }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const count = useCountText();
   const headingId = useId();
   const selectId = useId();

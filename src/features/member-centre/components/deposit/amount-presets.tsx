@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from './use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './deposit.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function AmountPresets({
   onPick: (amount: number) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   if (presets.length === 0) return null;
   return (
     <div className={styles.presets} role="group" aria-label={t('deposit_presets')}>

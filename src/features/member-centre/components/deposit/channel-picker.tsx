@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '../../api/deposit-channels';
 import { channelTypeLabel } from './channel-type';
 import { ChannelIcon } from './deposit-icons';
-import { useMoneyText } from './use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './deposit.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function ChannelPicker({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const baseId = useId();
   const errorId = `${baseId}-error`;
 

@@ -12,11 +12,11 @@ import { useCreateDepositOrder } from '../../api/create-deposit-order';
 import { depositMessageByCode } from '../../model/deposit-failures';
 import { decimalMarkOf, presetText } from '../../model/deposit-amount';
 import { depositSchema, type DepositValues } from '../../model/deposit-form';
-import { useMoneyFailure } from '../../model/money-failure';
-import { centsOf } from '../../model/money-input';
+import { useMoneyFailure } from '@/core/money-failure';
+import { centsOf } from '@/core/money-input';
 import { AmountPresets } from './amount-presets';
 import { ChannelPicker } from './channel-picker';
-import { useMoneyText } from './use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './deposit.module.css';
 
 /**
@@ -34,7 +34,7 @@ export function DepositForm({
   focusOnMount?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const mark = decimalMarkOf(languageEntry(i18n.language)?.tag ?? 'en');
   const symbol = useSystemStatus().data?.info.currencySymbol;
   const createOrder = useCreateDepositOrder();

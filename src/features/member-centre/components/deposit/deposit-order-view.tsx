@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
-import type { DepositOrder } from '../../api/money-shapes';
+import type { DepositOrder } from '@/core/money-shapes';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
@@ -15,7 +15,7 @@ import { PaymentCode } from './payment-code';
 import { PaymentDetails } from './payment-details';
 import { PaymentQr } from './payment-qr';
 import { StatusBadge } from './status-badge';
-import { useMoneyText } from './use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import { useRefreshOnDecision } from './use-refresh-on-decision';
 import styles from './deposit.module.css';
 
@@ -108,7 +108,7 @@ function OrderDetails({
   focusOnMount: boolean;
 }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useDepositChannels } from '../../api/deposit-channels';
-import { useMemberScope } from '../../api/member-scope';
+import { useMemberScope } from '@/core/account-scope';
 import {
   forgetDepositOrder,
   showDepositOrder,

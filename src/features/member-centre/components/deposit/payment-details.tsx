@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from '../../api/money-shapes';
+import type { DepositOrder } from '@/core/money-shapes';
 import type { TranslationKey } from '@/i18n';
 import { CopyButton } from './copy-button';
 import styles from './deposit.module.css';

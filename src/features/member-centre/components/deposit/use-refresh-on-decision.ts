@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRefreshMoney } from '../../api/money-keys';
+import { useRefreshMoney } from '@/core/money-keys';
 import type { DepositStatus } from '../../model/deposit-status';
 
 /**

@@ -4,7 +4,7 @@ import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
 import { formatRecordDay } from '@/lib/record-format';
-import { useMoneyText } from '../deposit/use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import centre from '../member-centre.module.css';
 import styles from './invite.module.css';
 
@@ -15,7 +15,7 @@ const isKnown = (status: string): status is KnownStatus => (KNOWN as readonly st
 /** The friends the member invited and what each earned; accounts come masked from the server. */
 export function FriendsTable({ friends, total }: { friends: InvitedFriend[]; total: number }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
 
   return (

@@ -5,14 +5,14 @@ import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
 import { useMissionLeaderboard } from '../../api/mission-leaderboard';
-import { useMoneyText } from '../deposit/use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import centre from '../member-centre.module.css';
 import styles from './missions.module.css';
 
 /** The leaderboard, the member's own row highlighted and marked "You", and their rank said in words. */
 export function Leaderboard() {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const numbers = new Intl.NumberFormat(languageEntry(i18n.language)?.tag ?? 'en');
   const board = useMissionLeaderboard();
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Mission } from '../../api/mission-summary';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';
-import { useMoneyText } from '../deposit/use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './missions.module.css';
 
 const KNOWN = ['IN_PROGRESS', 'COMPLETED', 'CLAIMED'] as const;
@@ -12,7 +12,7 @@ const isKnown = (status: string): status is KnownStatus => (KNOWN as readonly st
 /** One mission: its title (server text), progress bar with the value also in words, reward and status. */
 function MissionItem({ mission }: { mission: Mission }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const numbers = new Intl.NumberFormat(languageEntry(i18n.language)?.tag ?? 'en');
   const target = Math.max(mission.target, 0);
   const progress = Math.min(Math.max(mission.progress, 0), target);

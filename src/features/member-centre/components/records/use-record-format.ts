@@ -1,36 +1,24 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBalance } from '@/core';
-import { languageEntry } from '@/i18n';
-import { formatMoney } from '@/lib/money';
-import { formatRecordDay, formatRecordTime, formatShortDay, formatSignedMoney } from '@/lib/record-format';
+import { useMoneyFormat, type MoneyFormat } from '@/core/money-format';
+import { formatRecordDay, formatRecordTime, formatShortDay } from '@/lib/record-format';
 
-/** Until the balance has said which currency the member keeps, the site's usual one. */
-const DEFAULT_SYMBOL = 'R$';
-
-export interface RecordFormat {
-  locale: string;
-  money: (amount: number) => string;
-  signed: (amount: number) => string;
+export interface RecordFormat extends MoneyFormat {
   day: (day: string) => string;
   shortDay: (day: string) => string;
   time: (text: string) => string;
 }
 
-/** The records' dates and amounts for the visitor's language and the member's currency. */
+/** The records' dates for the visitor's language, beside the site's money. */
 export function useRecordFormat(): RecordFormat {
-  const { i18n } = useTranslation();
-  const symbol = useBalance().data?.currencySymbol || DEFAULT_SYMBOL;
-  const locale = languageEntry(i18n.language)?.tag ?? 'en';
+  const format = useMoneyFormat();
+  const { locale } = format;
   return useMemo(
     () => ({
-      locale,
-      money: (amount) => formatMoney(amount, locale, symbol),
-      signed: (amount) => formatSignedMoney(amount, locale, symbol),
+      ...format,
       day: (day) => formatRecordDay(day, locale),
       shortDay: (day) => formatShortDay(day, locale),
       time: (text) => formatRecordTime(text, locale),
     }),
-    [locale, symbol],
+    [format, locale],
   );
 }

@@ -19,7 +19,7 @@ import {
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
-import { useMoneyText } from '../deposit/use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import { ActivityStatus } from '@/components/activity-status/activity-status';
 import styles from './my-activities.module.css';
 
@@ -115,7 +115,7 @@ export function MyActivities() {
 
 function ActivityRow({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const titleId = useId();
   const { action, busy, run, note, applying, applicationFailure, send, closeApplication } =
     useActivityAction(activity);

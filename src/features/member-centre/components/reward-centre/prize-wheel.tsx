@@ -1,7 +1,7 @@
 import { useEffect, type TransitionEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageEntry } from '@/i18n';
-import { useMoneyText } from '../deposit/use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import { landingAngle } from './ticket-kind';
 import type { PlayPhase } from './use-ticket-play';
 import styles from './reward-centre.module.css';
@@ -30,7 +30,7 @@ export function PrizeWheel({
   onLanded: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const figures = new Intl.NumberFormat(languageEntry(i18n.language)?.tag ?? 'en', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

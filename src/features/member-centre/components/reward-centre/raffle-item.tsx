@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useRefreshMoney } from '../../api/money-keys';
+import { useRefreshMoney } from '@/core/money-keys';
 import { claimRaffle } from '../../api/claim-raffle';
 import type { Raffle } from '../../api/raffle-promotions';
 import { useRefreshRewards } from '../../api/rewards';
 import { formatRecordTime } from '@/lib/record-format';
-import { useMoneyText } from '../deposit/use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import { useKeepFocus } from './keep-focus';
 import { useRewardFailure } from './reward-failures';
 import styles from './reward-centre.module.css';
@@ -20,7 +20,7 @@ const isKnown = (status: string): status is KnownStatus => (KNOWN as readonly st
 /** One raffle: its prize, where it stands (with the date that matters) and, when ready, Claim. */
 export function RaffleItem({ raffle }: { raffle: Raffle }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
   const refreshMoney = useRefreshMoney();
   const refreshRewards = useRefreshRewards();

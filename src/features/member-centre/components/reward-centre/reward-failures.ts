@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useActionFailure } from '@/core/action-failure';
-import { useRefreshMoney } from '../../api/money-keys';
+import { useRefreshMoney } from '@/core/money-keys';
 import { useRefreshRewards } from '../../api/rewards';
 import type { TranslationKey } from '@/i18n';
 

@@ -4,7 +4,7 @@ import type { RewardTicket } from '../../api/reward-tickets';
 import { Button } from '@/components/button/button';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';
-import { useMoneyText } from '../deposit/use-money-text';
+import { useMoneyFormat } from '@/core/money-format';
 import { useKeepFocus } from './keep-focus';
 import { PrizeWheel } from './prize-wheel';
 import { ticketKind } from './ticket-kind';
@@ -18,7 +18,7 @@ import styles from './reward-centre.module.css';
  */
 export function TicketCard({ ticket }: { ticket: RewardTicket }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
   const kind = ticketKind(ticket.type);
   const play = useTicketPlay(ticket.ticketId);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useRefreshMoney } from '../../api/money-keys';
+import { useRefreshMoney } from '@/core/money-keys';
 import { openTicket } from '../../api/open-reward-ticket';
 import { useRefreshRewards } from '../../api/rewards';
 import { useReducedMotion } from './reduced-motion';

@@ -1,6 +1,6 @@
 import type { UplineInfo } from '../../api/upline-info';
 import type { TranslationKey } from '@/i18n';
-import { centsOf } from '../../model/money-input';
+import { centsOf } from '@/core/money-input';
 
 export interface UplineValues {
   amount: string;

@@ -8,10 +8,10 @@ import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { checkPictureFile, readAsDataUrl, type PictureProblem } from '@/lib/picture-file';
 import { confirmReceipt, type ReceiptAnswer } from '../../api/confirm-withdrawal';
-import type { Withdrawal } from '../../api/money-shapes';
-import { useMoneyFailure } from '../../model/money-failure';
-import { centsOf } from '../../model/money-input';
-import { useMoneyText } from '../../model/withdraw-money';
+import type { Withdrawal } from '@/core/money-shapes';
+import { useMoneyFailure } from '@/core/money-failure';
+import { centsOf } from '@/core/money-input';
+import { useMoneyFormat } from '@/core/money-format';
 import { ProofField } from './proof-field';
 import styles from './withdraw.module.css';
 
@@ -53,7 +53,7 @@ interface ReceiptFormProps {
 /** Received, partly received (how much arrived) or not received (with a proof picture); one request. */
 export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormProps) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const failureMessage = useMoneyFailure(messageByCode);
   const answerErrorId = useId();
   const choiceId = useId();

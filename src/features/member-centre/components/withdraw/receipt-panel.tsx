@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '../../api/money-shapes';
+import type { Withdrawal } from '@/core/money-shapes';
 import { countdownMilestone, formatClock, useOnZero, useSecondsLeft } from '../../model/receipt-countdown';
 import { useOutcomeText } from '../../model/receipt-outcome';
-import { useMoneyText } from '../../model/withdraw-money';
+import { useMoneyFormat } from '@/core/money-format';
 import { ReceiptForm } from './receipt-form';
 import styles from './withdraw.module.css';
 
@@ -24,7 +24,7 @@ interface ReceiptPanelProps {
  */
 export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread }: ReceiptPanelProps) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const outcomeText = useOutcomeText();
   const titleId = useId();
   const seconds = withdrawal.receiptSecondsLeft ?? 0;

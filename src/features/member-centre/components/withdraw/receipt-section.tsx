@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import type { Withdrawal } from '../../api/money-shapes';
+import type { Withdrawal } from '@/core/money-shapes';
 import { findAutoReceived, useAwaitingReceipts, withdrawalsKey } from '../../api/withdrawals';
 import { ReceiptPanel } from './receipt-panel';
 import styles from './withdraw.module.css';

@@ -7,10 +7,10 @@ import { TextField } from '@/components/field/text-field';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import type { BankAccount } from '../../api/bank-accounts';
-import { useRefreshMoney } from '../../api/money-keys';
+import { useRefreshMoney } from '@/core/money-keys';
 import { requestWithdrawal, type Withdrawal } from '../../api/withdraw';
 import type { WithdrawInfo } from '../../api/withdraw-info';
-import { useMoneyFailure } from '../../model/money-failure';
+import { useMoneyFailure } from '@/core/money-failure';
 import {
   canWithdraw,
   checkWithdrawAmount,
@@ -18,7 +18,7 @@ import {
   withdrawCeilingCents,
   type AmountProblem,
 } from '../../model/withdraw-amount';
-import { useMoneyText } from '../../model/withdraw-money';
+import { useMoneyFormat } from '@/core/money-format';
 import { WithdrawResult } from './withdraw-result';
 import styles from './withdraw.module.css';
 
@@ -59,7 +59,7 @@ interface WithdrawFormProps {
  */
 export function WithdrawForm({ info, account }: WithdrawFormProps) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const headingId = useId();
   const refreshMoney = useRefreshMoney();
   const failureMessage = useMoneyFailure(messageByCode);

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '../../api/money-shapes';
-import { useMoneyText } from '../../model/withdraw-money';
+import type { Withdrawal } from '@/core/money-shapes';
+import { useMoneyFormat } from '@/core/money-format';
 import { statusKey, statusTone } from '../../model/withdraw-status';
 import styles from './withdraw.module.css';
 
 /** What a successful request answered: its number and status, and that the amount is held. */
 export function WithdrawResult({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const key = statusKey(withdrawal.status);
   return (
     <div className={styles.result}>

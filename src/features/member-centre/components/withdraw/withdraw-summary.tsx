@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
 import type { WithdrawInfo } from '../../api/withdraw-info';
 import { canWithdraw } from '../../model/withdraw-amount';
-import { useMoneyText } from '../../model/withdraw-money';
+import { useMoneyFormat } from '@/core/money-format';
 import styles from './withdraw.module.css';
 import { CentreLink } from '../centre-link';
 
 /** The main wallet's withdrawable amount and the limits of one withdrawal, shown before anything is typed. */
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const headingId = useId();
   return (
     <section className={styles.summary} aria-labelledby={headingId}>

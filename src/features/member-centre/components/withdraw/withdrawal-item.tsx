@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '../../api/money-shapes';
-import { useMoneyText } from '../../model/withdraw-money';
+import type { Withdrawal } from '@/core/money-shapes';
+import { useMoneyFormat } from '@/core/money-format';
 import { receiptKey, statusKey, statusTone } from '../../model/withdraw-status';
 import styles from './withdraw.module.css';
 
 /** One withdrawal of the history. Words the client does not know are shown as the server sent them. */
 export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
-  const money = useMoneyText();
+  const { money } = useMoneyFormat();
   const status = statusKey(withdrawal.status);
   const receipt = receiptKey(withdrawal.status, withdrawal.receiptStatus);
   const bank = withdrawal.bankAccount;

@@ -1,4 +1,5 @@
-import { memberKeyRoot, selectIdentity, selectToken, useSessionStore } from '@/core';
+import { memberKeyRoot } from './member-data-keys';
+import { selectIdentity, selectToken, useSessionStore } from './session-store';
 
 /**
  * The member centre's own answers (badges, the merchant's wallet mode, the picture) sit under the member

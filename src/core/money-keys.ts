@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { walletKeyRoot } from '@/core';
+import { walletKeyRoot } from './member-data-keys';
 
 /**
  * Every answer about the member's money (the balance, records, deposit orders, withdrawals, bank accounts,

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadBadge } from '../model/centre-pages';
-import { centreKey, useMemberScope } from './member-scope';
-import { fetchUnreadCounts } from './unread-count';
+import { centreKey, useMemberScope } from './account-scope';
+import { fetchUnreadCounts } from './api/unread-count';
+
+/** The menu entries that show an unread count (spec 2 section 9: messages, missions and referral). */
+export type UnreadBadge = 'messages' | 'missions' | 'referrals';
 
 /** What the menu's badges count: unread messages, and unread news of missions and of invited friends. */
 export type UnreadCounts = Record<UnreadBadge, number>;

@@ -1,6 +1,6 @@
-import { useActionFailure } from '@/core/action-failure';
+import { useActionFailure } from './action-failure';
 import type { TranslationKey } from '@/i18n';
-import { useRefreshMoney } from '../api/money-keys';
+import { useRefreshMoney } from './money-keys';
 
 const noMessages: Readonly<Record<string, TranslationKey>> = {};
 

@@ -1,0 +1,13 @@
+import type { Member } from './members';
+
+export function findMemberByAccount(members: Map<number, Member>, account: string): Member | undefined {
+  const wanted = account.trim().toLowerCase();
+  for (const member of members.values()) if (member.account.toLowerCase() === wanted) return member;
+  return undefined;
+}
+
+export function findMemberByMobile(members: Map<number, Member>, mobile: string): Member | undefined {
+  const wanted = mobile.replace(/\D/g, '');
+  for (const member of members.values()) if (member.mobile === wanted) return member;
+  return undefined;
+}

@@ -1,0 +1,85 @@
+import type { ActivityRecord } from './activities';
+import type { ContractPayoutBook } from './agent-contracts';
+import type { IncomeBook } from './agent-reports';
+import type { TeamBook } from './agent-team';
+import type { AgentBook } from './agents';
+import type { Inboxes } from './inbox';
+import type { LiveListeners } from './live-events';
+import type { Member } from './members';
+import type { MoneyBook } from './money-seed';
+import type { PhoneAuthBook } from './phone-auth';
+import type { PointDetail, RedeemRecord } from './points';
+import type { Prng } from './prng';
+import type { RewardBook } from './rewards';
+
+// The shape of one mock state: each domain's slice, side by side. Types only, so that a domain may name the
+// whole state its functions are handed without importing the store that seeds it (decision 032).
+
+export type SiteStatus = 'normal' | 'maintenance' | 'region';
+
+export interface FailureRule {
+  path: string;
+  status: number;
+  times: number;
+}
+
+export interface Scenario {
+  status: SiteStatus;
+  latencyMs: number;
+  failures: FailureRule[];
+  gtagId: string | null;
+  /** GCS_merchantWallet answers isSingle 1; off by default because player01 holds a game wallet. */
+  singleWallet: boolean;
+  /** Minutes a paid withdrawal waits for the member's receipt answer before it counts as received. */
+  receiptWindowMinutes: number;
+}
+
+export interface MockState {
+  /** Drives SMS codes, captcha answers and trial names, so a run is reproducible after a reset. */
+  rng: Prng;
+  /** The mock's now (ms); see state/clock.ts. */
+  clockMs: number;
+  flags: Map<string, boolean>;
+  scenario: Scenario;
+  members: Map<number, Member>;
+  nextMemberId: number;
+  /** token -> member id */
+  sessions: Map<string, number>;
+  /** lower-case username -> failed login attempts since the last success */
+  loginFailures: Map<string, number>;
+  /** mobile number -> last SMS code sent */
+  smsCodes: Map<string, string>;
+  captchaAnswer: string | null;
+  favourites: Map<number, number[]>;
+  recent: Map<number, number[]>;
+  defaultInsecurePassword: string;
+  /** member id -> points redemptions, newest first */
+  redeems: Map<number, RedeemRecord[]>;
+  nextRedeemNo: number;
+  /** member id -> the member's points history, newest first */
+  pointDetails: Map<number, PointDetail[]>;
+  feedback: { id: number; questionType: string; content: string; contact: string }[];
+  /** Account and betting records, deposits, withdrawals and bank accounts. */
+  money: MoneyBook;
+  /** The reward centre's raffles and tickets, per member. */
+  rewards: RewardBook;
+  /** member id -> the member's status in each promotion (state/activities.ts); others start on first use. */
+  activities: Map<number, ActivityRecord[]>;
+  /** The members' inboxes (state/inbox.ts). */
+  inboxes: Inboxes;
+  /** The agent centre: contract kinds, contracts and the team's 60 days of history (state/agents.ts). */
+  agents: AgentBook;
+  /** Team management's last logins and account statuses (state/agent-team.ts). */
+  team: TeamBook;
+  /** Contract payouts settled on the mock clock (state/agent-contracts.ts). */
+  contractPayouts: ContractPayoutBook;
+  /** The agents' own payouts, for My income (state/agent-reports.ts; addIncome adds one). */
+  agentIncome: IncomeBook;
+  /**
+   * The live sockets that authenticated in this state: a test's scope never hears another's events, and a
+   * reset leaves the old sockets unreachable, as the sessions they were opened with.
+   */
+  liveListeners: LiveListeners;
+  /** The fake phone sign-in provider (state/phone-auth.ts). */
+  phoneAuth: PhoneAuthBook;
+}

@@ -1,0 +1,236 @@
+import type { ReactElement } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { gameListTypes, paths } from '@/config/paths';
+import { ensureActivityStrings, ensureMallStrings, type TranslationKey } from '@/i18n';
+import { gameTypeNames, gameTypeSegment, pageNames } from '@/i18n/page-names';
+import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
+import { GameListCenterRoute } from './game-list-center-route';
+import { HomeRoute } from './home-route';
+import { RequireLogin } from './require-login';
+import { layouts, type RouteLayout } from './route-layouts';
+
+/** A row's value, fixed or read from the address's parameters (the game-type page's depend on its type). */
+type ByParams<T> = T | ((params: Params) => T);
+
+/** One page of the portal: where it is, the frame around it, its name and its code. */
+export interface SitePage {
+  /** Its addresses; routes match case-insensitively, with or without a trailing slash. */
+  paths: readonly string[];
+  /** The parts of the shell it shows. */
+  layout: ByParams<RouteLayout>;
+  /** Its name, the document title's start; null for the home page, known by the site's name alone. */
+  name: ByParams<TranslationKey | null>;
+  element: ReactElement;
+  /** Its code, a chunk of its own (tests warm them all before their first render). */
+  chunk?: () => Promise<unknown>;
+  /** Fetched during start-up when a visitor lands here: the pages people commonly arrive on. */
+  landing?: ByParams<boolean>;
+}
+
+const chunks = {
+  home: () => import('@/pages/home-page'),
+  gameType: () => import('@/pages/game-type-page'),
+  lottery: () => import('@/pages/lottery-page'),
+  notFound: () => import('@/pages/not-found-page'),
+  placeholders: () => import('@/pages/placeholder-pages'),
+  agentHome: () => import('@/features/agent/components/agent-home-page'),
+  promotions: () => import('@/features/promotions'),
+  pointMall: () => import('@/features/points-mall'),
+};
+
+/** A page that speaks with strings of its own, loaded beside its code. */
+const withStrings =
+  <M,>(chunk: () => Promise<M>, strings: () => Promise<unknown>) =>
+  () =>
+    Promise.all([chunk(), strings()]).then(([m]) => m);
+
+const HomePage = lazyWithRetry(chunks.home, 'HomePage');
+const GameTypePage = lazyWithRetry(chunks.gameType, 'GameTypePage');
+const LotteryPage = lazyWithRetry(chunks.lottery, 'LotteryPage');
+const NotFoundPage = lazyWithRetry(chunks.notFound, 'NotFoundPage');
+// The promotions page speaks with the activities' strings (statuses, actions), the Points Mall with the
+// member centre's.
+const PromotionsPage = lazyWithRetry(withStrings(chunks.promotions, ensureActivityStrings), 'PromotionsPage');
+const PointMallPage = lazyWithRetry(withStrings(chunks.pointMall, ensureMallStrings), 'PointMallPage');
+const SeamlessPage = lazyWithRetry(chunks.placeholders, 'SeamlessPage');
+const SponsorPage = lazyWithRetry(chunks.placeholders, 'SponsorPage');
+const DescriptionPage = lazyWithRetry(chunks.placeholders, 'DescriptionPage');
+const DownloadPage = lazyWithRetry(chunks.placeholders, 'DownloadPage');
+const AgentHomePage = lazyWithRetry(chunks.agentHome, 'AgentHomePage');
+
+const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
+
+/** /login, /register and /help are the home page with a popup opened on arrival. */
+const home = { layout: layouts.withSide, name: null, chunk: chunks.home, landing: true } as const;
+const lotteryGame = { layout: layouts.gameList, chunk: chunks.gameType, landing: true } as const;
+
+/** Every page of the portal, once (spec 1 section 2): the router, the shell, the title and start-up read it. */
+export const sitePages: readonly SitePage[] = [
+  { ...home, paths: [paths.home, ...paths.homeAliases], element: <HomeRoute page={<HomePage />} /> },
+  { ...home, paths: [paths.login], element: <HomeRoute popup="login" page={<HomePage />} /> },
+  { ...home, paths: [paths.register], element: <HomeRoute popup="register" page={<HomePage />} /> },
+  { ...home, paths: [paths.help], element: <HomeRoute popup="help" page={<HomePage />} /> },
+  {
+    paths: [paths.lottery],
+    layout: layouts.headerOnly,
+    name: pageNames.lottery,
+    element: (
+      <RequireLogin>
+        <LotteryPage variant="general" />
+      </RequireLogin>
+    ),
+    chunk: chunks.lottery,
+  },
+  {
+    paths: [paths.seaLottery],
+    layout: layouts.headerAndSide,
+    name: pageNames.seaLottery,
+    element: (
+      <RequireLogin>
+        <LotteryPage variant="sea" />
+      </RequireLogin>
+    ),
+    chunk: chunks.lottery,
+  },
+  {
+    paths: [paths.vnLottery],
+    layout: layouts.headerAndSide,
+    name: pageNames.vnLottery,
+    element: (
+      <RequireLogin>
+        <LotteryPage variant="vn" />
+      </RequireLogin>
+    ),
+    chunk: chunks.lottery,
+  },
+  {
+    ...lotteryGame,
+    paths: [paths.lott],
+    name: gameTypeNames.lott,
+    element: <GameTypePage gameType="lott" />,
+  },
+  {
+    ...lotteryGame,
+    paths: [paths.elott],
+    name: gameTypeNames.elott,
+    element: <GameTypePage gameType="elott" />,
+  },
+  {
+    paths: [paths.promotions],
+    layout: layouts.full,
+    name: pageNames.promotions,
+    element: <PromotionsPage />,
+    chunk: chunks.promotions,
+  },
+  {
+    paths: [paths.pointMall],
+    layout: layouts.full,
+    name: pageNames.pointMall,
+    element: <PointMallPage />,
+    chunk: chunks.pointMall,
+  },
+  {
+    paths: [paths.seamless],
+    layout: layouts.headerOnly,
+    name: pageNames.seamless,
+    element: <SeamlessPage />,
+    chunk: chunks.placeholders,
+  },
+  {
+    paths: [paths.sponsor],
+    layout: layouts.full,
+    name: pageNames.sponsor,
+    element: <SponsorPage />,
+    chunk: chunks.placeholders,
+  },
+  {
+    paths: [paths.description],
+    layout: layouts.headerOnly,
+    name: pageNames.description,
+    element: <DescriptionPage />,
+    chunk: chunks.placeholders,
+  },
+  {
+    paths: [paths.down],
+    layout: layouts.full,
+    name: pageNames.down,
+    element: <DownloadPage />,
+    chunk: chunks.placeholders,
+  },
+  {
+    paths: [paths.agentHome],
+    layout: layouts.full,
+    name: pageNames.agentHome,
+    element: <AgentHomePage />,
+    chunk: chunks.agentHome,
+  },
+  // It only sends the visitor on to the lobby's own address.
+  {
+    paths: [paths.gameListCenter],
+    layout: layouts.full,
+    name: pageNames.notFound,
+    element: <GameListCenterRoute />,
+  },
+  {
+    paths: [paths.gameType],
+    // A game list has the side menu; a game centre (and a type nobody knows) header and footer only.
+    layout: ({ gameType = '' }) => (listTypes.has(gameType.toLowerCase()) ? layouts.gameList : layouts.full),
+    name: ({ gameType = '' }) => {
+      const type = gameTypeSegment(gameType);
+      return type ? gameTypeNames[type] : pageNames.notFound;
+    },
+    element: <GameTypePage />,
+    chunk: chunks.gameType,
+    landing: ({ gameType = '' }) => gameTypeSegment(gameType) !== null,
+  },
+  {
+    paths: [paths.notFound],
+    layout: layouts.full,
+    name: pageNames.notFound,
+    element: <NotFoundPage />,
+    chunk: chunks.notFound,
+  },
+];
+
+/** The table as react-router's route objects, each carrying its row. */
+export const pageRoutes: RouteObject[] = sitePages.flatMap((page) =>
+  page.paths.map((path) => ({ path, element: page.element, handle: page })),
+);
+
+const read = <T,>(value: ByParams<T>, params: Params): T =>
+  typeof value === 'function' ? (value as (params: Params) => T)(params) : value;
+
+/** The page the router shows at `pathname`, with the address's parameters. */
+function pageAt(pathname: string): { page: SitePage; params: Params } {
+  // The table ends with the catch-all, so something always matches.
+  const [match] = matchRoutes(pageRoutes, pathname) ?? [];
+  return { page: match!.route.handle as SitePage, params: match!.params };
+}
+
+/** Which parts of the shell the page at `pathname` shows. */
+export function layoutFor(pathname: string): RouteLayout {
+  const { page, params } = pageAt(pathname);
+  return read(page.layout, params);
+}
+
+/** The name of the page at `pathname` as a translation key; null on the home page and the popups over it. */
+export function pageNameKey(pathname: string): TranslationKey | null {
+  const { page, params } = pageAt(pathname);
+  return read(page.name, params);
+}
+
+/** Whether the address opens the home page (/, its aliases, and /login, /register, /help over it). */
+export const isHomePath = (pathname: string): boolean => pageNameKey(pathname) === null;
+
+/**
+ * Starts downloading the landing page's chunk during start-up (resolving when it is in, or failed), in
+ * parallel with the language file and the site status, instead of only once the shell has rendered (one
+ * network round trip later). Any other page still loads when its route renders.
+ */
+export function preloadLandingPage(pathname: string): Promise<unknown> {
+  const { page, params } = pageAt(pathname);
+  if (!page.chunk || !read(page.landing ?? false, params)) return Promise.resolve();
+  // Recorded as loaded, the page renders at once, with no loading state. A failed preload is harmless: the
+  // route's own lazy load retries and reports it.
+  return preloadModule(page.chunk).catch(() => undefined);
+}

@@ -1,3 +1,3 @@
-export { MemberCentrePopup } from './components/member-centre-popup';
-export { useMerchantWallet } from './api/merchant-wallet';
-export { useUnreadCount } from '@/core/unread-counts';
+export { MemberCentrePopup, type MemberCentrePopupProps } from './components/member-centre-popup';
+export type { CentrePages } from './components/centre-page';
+export { MyAccountPage } from './components/my-account-page';

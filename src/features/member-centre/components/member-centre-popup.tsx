@@ -5,8 +5,8 @@ import { Modal } from '@/components/modal/modal';
 import type { MemberCentrePage } from '@/lib/popup-store';
 import { useUnreadCounts } from '@/core/unread-counts';
 import { centreEntries, entryOf } from '../model/centre-pages';
-import { CentreNavigation } from '../model/centre-navigation';
-import { CentrePage } from './centre-page';
+import { CentreNavigation } from '@/components/centre-layout/centre-navigation';
+import { CentrePage, type CentrePages } from './centre-page';
 import { UnreadBadge } from './unread-badge';
 import centre from '@/components/centre-layout/centre-layout.module.css';
 import styles from './member-centre.module.css';
@@ -14,6 +14,8 @@ import styles from './member-centre.module.css';
 export interface MemberCentrePopupProps {
   page?: MemberCentrePage;
   onClose: () => void;
+  /** What each entry shows: the capabilities' pages, which the popup host hands in (decision 030). */
+  pages: CentrePages;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface MemberCentrePopupProps {
  * the page its opener names (My account by default). Guests and trial accounts never get here: the popup
  * guard answers them first (src/app/popup-guard.ts).
  */
-export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
+export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [current, setCurrent] = useState<MemberCentrePage>(() => entryOf(page).page);
@@ -68,7 +70,7 @@ export function MemberCentrePopup({ page, onClose }: MemberCentrePopupProps) {
             {label}
           </h3>
           <CentreNavigation.Provider value={goTo}>
-            <CentrePage page={entry.page} label={label} />
+            <CentrePage pages={pages} page={entry.page} label={label} />
           </CentreNavigation.Provider>
         </section>
       </div>

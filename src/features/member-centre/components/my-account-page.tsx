@@ -6,7 +6,7 @@ import { useMemberInfo } from '@/core';
 import { IdentityCard } from './my-account/identity-card';
 import { ProfileCard } from './my-account/profile-card';
 import { SecurityCard } from './my-account/security-card';
-import styles from './member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 
 /**
  * My account (securityCenter, and profile from the avatar): who the member is, the profile they keep, and
@@ -33,7 +33,7 @@ export function MyAccountPage() {
 
   const member = info.data;
   return (
-    <div className={styles.stack}>
+    <div className={centre.stack}>
       <IdentityCard member={member} />
       {/* Keyed by member: another login never sees the previous member's typing. */}
       <ProfileCard key={member.id} member={member} />

@@ -8,7 +8,8 @@ import { useBalance, walletKeyRoot } from '@/core';
 import { useMerchantWallet } from '../api/merchant-wallet';
 import { walletLines } from '../model/wallet-lines';
 import { TransferForm } from './transfer-form';
-import styles from './member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
+import styles from './my-wallet.module.css';
 
 /**
  * My wallet (transfer fund): the total, the main wallet and each game wallet, and transfers between them.
@@ -50,9 +51,9 @@ export function MyWalletPage() {
   });
 
   return (
-    <div className={styles.stack}>
-      <section className={styles.card} aria-labelledby="centre-total">
-        <h4 id="centre-total" className={styles.rowHint}>
+    <div className={centre.stack}>
+      <section className={centre.card} aria-labelledby="centre-total">
+        <h4 id="centre-total" className={centre.rowHint}>
           {single ? t('centre_wallet_balance') : t('centre_wallet_total')}
         </h4>
         <p className={styles.total}>
@@ -70,7 +71,7 @@ export function MyWalletPage() {
         )}
       </section>
       {single ? (
-        <p className={styles.rowHint}>{t('centre_wallet_single')}</p>
+        <p className={centre.rowHint}>{t('centre_wallet_single')}</p>
       ) : (
         <TransferForm
           wallets={lines}

@@ -10,7 +10,8 @@ import { useExclusiveAction } from '@/lib/pending-action';
 import { transferBetweenWallets } from '../api/wallet-transfer';
 import { centsOf } from '@/core/money-input';
 import { MAIN_WALLET, type WalletLine } from '../model/wallet-lines';
-import styles from './member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
+import styles from './my-wallet.module.css';
 
 /** Server codes with a message of our own (the mock's codes, mocks/README.md). */
 const messageByCode: Record<string, TranslationKey> = {
@@ -113,9 +114,9 @@ export function TransferForm({
   });
 
   return (
-    <section className={styles.card} aria-labelledby="centre-transfer">
-      <div className={styles.securityRow}>
-        <h4 id="centre-transfer" className={styles.cardTitle}>
+    <section className={centre.card} aria-labelledby="centre-transfer">
+      <div className={centre.securityRow}>
+        <h4 id="centre-transfer" className={centre.cardTitle}>
           {t('centre_transfer')}
         </h4>
         <Button

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import type { MemberInfo } from '@/api';
 import { contactFields, type ContactField, type ProfileChanges } from '../api/save-profile';
-import type { TranslationKey } from '@/i18n';
 import { ageOn, parseBirthday } from '@/lib/birthday';
+import type { Translate } from '@/core/use-translate';
 import { breaksRule, ruleHint, type ProfileRules } from './profile-rules';
 
 export type ProfileValues = Record<'realName' | 'birthday' | ContactField, string>;
-
-export type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
 
 /** Full name and birthday: once the server holds them they are shown, not edited (customer service corrects them). */
 export interface ProfileLocks {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { TextRule } from '@/core/text-rule';
 import { breaksRule, ruleHint } from './profile-rules';
-import type { Translate } from './profile-schema';
+import type { Translate } from '@/core/use-translate';
 
 // The security forms' schemas. Secrets are checked as typed (never trimmed): a space is part of a password.
 

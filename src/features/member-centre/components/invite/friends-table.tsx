@@ -5,7 +5,7 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
 import { formatRecordDay } from '@/lib/record-format';
 import { useMoneyFormat } from '@/core/money-format';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './invite.module.css';
 
 const KNOWN = ['REGISTERED', 'DEPOSITED', 'ACTIVE'] as const;

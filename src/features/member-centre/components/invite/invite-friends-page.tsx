@@ -5,7 +5,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useReferralInfo } from '../../api/referral';
 import { referralLink } from '@/lib/referral-link';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import { CopyValue } from './copy-value';
 import { FriendsTable } from './friends-table';
 import { ShareButton } from './share-button';

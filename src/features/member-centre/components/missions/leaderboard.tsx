@@ -6,7 +6,7 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
 import { useMissionLeaderboard } from '../../api/mission-leaderboard';
 import { useMoneyFormat } from '@/core/money-format';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './missions.module.css';
 
 /** The leaderboard, the member's own row highlighted and marked "You", and their rank said in words. */

@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useMissionSummary } from '../../api/mission-summary';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import { Leaderboard } from './leaderboard';
 import { MissionList } from './mission-list';
 import styles from './missions.module.css';

@@ -12,7 +12,7 @@ import { submitEmailBinding } from '../../api/bind-email';
 import { emailSchema, type EmailValues } from '../../model/profile-security';
 import { FormActions } from './form-actions';
 import { FormOutcome, type Outcome } from './form-outcome';
-import { useTranslate } from './use-translate';
+import { useTranslate } from '@/core/use-translate';
 import styles from './my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {

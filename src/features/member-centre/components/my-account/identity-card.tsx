@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
-import styles from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
+import styles from './identity.module.css';
 import { MemberAvatar } from './member-avatar';
 
 /** Who the member is: nickname, account, VIP level and since when. Names are server text, shown as text. */
@@ -19,10 +20,10 @@ export function IdentityCard({ member }: { member: MemberInfo }) {
   ];
 
   return (
-    <section className={styles.card} aria-labelledby="centre-identity">
+    <section className={centre.card} aria-labelledby="centre-identity">
       <div className={styles.identity}>
         <MemberAvatar name={member.nickname || member.account} />
-        <h4 id="centre-identity" className={styles.cardTitle}>
+        <h4 id="centre-identity" className={centre.cardTitle}>
           {t('centre_identity')}
         </h4>
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
 import { useMemberIcon } from '../../api/member-icon';
-import styles from '../member-centre.module.css';
+import styles from './identity.module.css';
 
 /**
  * The member's picture (/wps/member/info/icon) from the site's image hosts, or their initial while it

@@ -19,7 +19,7 @@ import { mobileRule } from '../../model/profile-rules';
 import { mobileNumberProblem, mobileSchema, type MobileValues } from '../../model/profile-security';
 import { FormActions } from './form-actions';
 import { FormOutcome, type Outcome } from './form-outcome';
-import { useTranslate } from './use-translate';
+import { useTranslate } from '@/core/use-translate';
 import styles from './my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {

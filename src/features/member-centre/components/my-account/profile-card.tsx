@@ -21,8 +21,8 @@ import {
   type ProfileValues,
 } from '../../model/profile-schema';
 import { FormOutcome, type Outcome } from './form-outcome';
-import { useTranslate } from './use-translate';
-import centre from '../member-centre.module.css';
+import { useTranslate } from '@/core/use-translate';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {

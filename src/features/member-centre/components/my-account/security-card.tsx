@@ -8,7 +8,7 @@ import { EmailForm } from './email-form';
 import { MobileForm } from './mobile-form';
 import { SecurityRow } from './security-row';
 import { WithdrawPasswordForm } from './withdraw-password-form';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './my-account.module.css';
 
 type Panel = 'withdraw' | 'mobile' | 'email';

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '@/components/button/button';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './my-account.module.css';
 
 export interface SecurityRowProps {

@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useRaffles } from '../../api/raffle-promotions';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import { RaffleItem } from './raffle-item';
 import styles from './reward-centre.module.css';
 

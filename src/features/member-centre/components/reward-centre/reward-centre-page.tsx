@@ -1,4 +1,4 @@
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import { MyActivities } from './my-activities';
 import { RaffleSection } from './raffle-section';
 import { TicketSection } from './ticket-section';

@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useRewardTickets } from '../../api/reward-tickets';
-import centre from '../member-centre.module.css';
+import centre from '@/components/centre-layout/centre-card.module.css';
 import { TicketCard } from './ticket-card';
 import styles from './reward-centre.module.css';
 

@@ -11,13 +11,13 @@ import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '@/core/money-keys';
 import { submitUplineTransfer, type UplineTransfer as TransferDone } from '../../api/transfer-to-upline';
 import { useMoneyFailure } from '@/core/money-failure';
-import { useTranslate } from '../my-account/use-translate';
+import { useTranslate } from '@/core/use-translate';
 import { UplineConfirm } from './upline-confirm';
 import { uplineProblems, type FieldProblem, type UplineValues } from './upline-checks';
 import { UplineResult } from './upline-result';
 import { UplineSummary } from './upline-summary';
 import styles from './upline.module.css';
-import { CentreLink } from '../centre-link';
+import { CentreLink } from '@/components/centre-layout/centre-link';
 
 /** Server codes with a message of our own (mocks/README.md, transfer to upline). */
 const messageByCode: Record<string, TranslationKey> = {

@@ -5,7 +5,7 @@ import type { WithdrawInfo } from '../../api/withdraw-info';
 import { canWithdraw } from '../../model/withdraw-amount';
 import { useMoneyFormat } from '@/core/money-format';
 import styles from './withdraw.module.css';
-import { CentreLink } from '../centre-link';
+import { CentreLink } from '@/components/centre-layout/centre-link';
 
 /** The main wallet's withdrawable amount and the limits of one withdrawal, shown before anything is typed. */
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {

@@ -15,10 +15,7 @@ const pages: CentrePages = {
     () => import('@/features/member-centre/components/my-wallet-page'),
     'MyWalletPage',
   ),
-  depositv2: lazyWithRetry(
-    () => import('@/features/member-centre/components/deposit/deposit-page'),
-    'DepositPage',
-  ),
+  depositv2: lazyWithRetry(() => import('@/features/deposit/deposit-page'), 'DepositPage'),
   withdraw: lazyWithRetry(
     () => import('@/features/member-centre/components/withdraw/withdraw-page'),
     'WithdrawPage',

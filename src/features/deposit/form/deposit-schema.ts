@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import type { DepositChannel } from '../api/deposit-channels';
+import type { DepositChannel } from './deposit-channels';
 import { amountProblem } from './deposit-amount';
 
 export interface DepositValues {

@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useDepositChannels } from '../../api/deposit-channels';
+import { useDepositChannels } from './form/deposit-channels';
 import { useMemberScope } from '@/core/account-scope';
-import {
-  forgetDepositOrder,
-  showDepositOrder,
-  useCurrentDepositOrder,
-} from '../../model/deposit-order-store';
-import { DepositForm } from './deposit-form';
-import { DepositOrderView } from './deposit-order-view';
+import { forgetDepositOrder, showDepositOrder, useCurrentDepositOrder } from './order/deposit-order-store';
+import { DepositForm } from './form/deposit-form';
+import { DepositOrderView } from './order/deposit-order-view';
 
 /**
  * The member centre's Deposit page (depositv2): the form, or the order being paid. The order survives a

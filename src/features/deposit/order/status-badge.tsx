@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { depositStatusLabel, type DepositStatus } from '../../model/deposit-status';
-import styles from './deposit.module.css';
+import { depositStatusLabel, type DepositStatus } from './deposit-status';
+import styles from '../deposit.module.css';
 
 /** The order's status in words, coloured by its outcome (the colour only repeats what the word says). */
 export function StatusBadge({ status }: { status: DepositStatus }) {

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import styles from './deposit.module.css';
+import styles from '../deposit.module.css';
 
 /**
  * The QR code the member scans. Dark on white with a quiet zone, as phone cameras need, whatever the

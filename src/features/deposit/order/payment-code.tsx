@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button';
-import styles from './deposit.module.css';
+import styles from '../deposit.module.css';
 
 /**
  * What the QR code carries, to copy for a payment made on the same phone: for PIX the copy-and-paste

@@ -1,4 +1,4 @@
-import type { DepositChannel } from '../api/deposit-channels';
+import type { DepositChannel } from './deposit-channels';
 import { MONEY_PATTERN, moneyText } from '@/core/money-input';
 
 export type DecimalMark = '.' | ',';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText, type CopyState } from '@/lib/clipboard';
-import { CopyIcon } from './deposit-icons';
-import styles from './deposit.module.css';
+import { CopyIcon } from '../deposit-icons';
+import styles from '../deposit.module.css';
 
 /**
  * Copies one value. The button is named by what it copies ("Copy PIX key"); the outcome is said politely

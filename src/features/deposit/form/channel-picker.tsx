@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DepositChannel } from '../../api/deposit-channels';
+import type { DepositChannel } from './deposit-channels';
 import { channelTypeLabel } from './channel-type';
-import { ChannelIcon } from './deposit-icons';
+import { ChannelIcon } from '../deposit-icons';
 import { useMoneyFormat } from '@/core/money-format';
-import styles from './deposit.module.css';
+import styles from '../deposit.module.css';
 
 /**
  * The merchant's channels as a group of native radio buttons drawn as cards: arrow keys move between

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { amountProblem, decimalMarkOf, presetText } from '@/features/member-centre/model/deposit-amount';
-import { forgetAllDepositOrders } from '@/features/member-centre/model/deposit-order-store';
+import { amountProblem, decimalMarkOf, forgetAllDepositOrders, presetText } from '@/features/deposit';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
 import { findHeader, renderApp, setScenario } from '../test-utils';

@@ -2,22 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DepositChannel } from '../../api/deposit-channels';
+import type { DepositChannel } from './deposit-channels';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { useSystemStatus } from '@/core';
 import { languageEntry } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useCreateDepositOrder } from '../../api/create-deposit-order';
-import { depositMessageByCode } from '../../model/deposit-failures';
-import { decimalMarkOf, presetText } from '../../model/deposit-amount';
-import { depositSchema, type DepositValues } from '../../model/deposit-form';
+import { useCreateDepositOrder } from './create-deposit-order';
+import { depositMessageByCode } from '../deposit-failures';
+import { decimalMarkOf, presetText } from './deposit-amount';
+import { depositSchema, type DepositValues } from './deposit-schema';
 import { useMoneyFailure } from '@/core/money-failure';
 import { centsOf } from '@/core/money-input';
 import { AmountPresets } from './amount-presets';
 import { ChannelPicker } from './channel-picker';
 import { useMoneyFormat } from '@/core/money-format';
-import styles from './deposit.module.css';
+import styles from '../deposit.module.css';
 
 /**
  * A new deposit: the channel, the amount (typed or a preset within the channel's limits), and one order

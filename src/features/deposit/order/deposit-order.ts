@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint, relay, request } from '@/api';
 import { isLostAnswer } from '@/api/lost-answer';
-import { isAwaitingPayment } from '../model/deposit-status';
+import { isAwaitingPayment } from './deposit-status';
 import { useMemberScope } from '@/core/account-scope';
 import { depositKey } from '@/core/money-keys';
 import { depositOrderShape, type DepositOrder } from '@/core/money-shapes';

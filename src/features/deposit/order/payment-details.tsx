@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/core/money-shapes';
 import type { TranslationKey } from '@/i18n';
 import { CopyButton } from './copy-button';
-import styles from './deposit.module.css';
+import styles from '../deposit.module.css';
 
 type Payment = NonNullable<DepositOrder['payment']>;
 

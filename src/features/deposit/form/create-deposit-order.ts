@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { endpoint, relay, request } from '@/api';
-import { depositOrderQuery } from './deposit-order';
+import { depositOrderQuery } from '../order/deposit-order';
 import { useMemberScope } from '@/core/account-scope';
 import { recordsKey } from '@/core/money-keys';
 import { depositOrderShape, type DepositOrder } from '@/core/money-shapes';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRefreshMoney } from '@/core/money-keys';
-import type { DepositStatus } from '../../model/deposit-status';
+import type { DepositStatus } from './deposit-status';
 
 /**
  * When the back office decides the order, the header's balance and the records follow at once: an

@@ -7,9 +7,9 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useDepositOrder } from '../../api/deposit-order';
-import { depositMessageByCode } from '../../model/deposit-failures';
-import { depositStatusOf, type DepositStatus } from '../../model/deposit-status';
+import { useDepositOrder } from './deposit-order';
+import { depositMessageByCode } from '../deposit-failures';
+import { depositStatusOf, type DepositStatus } from './deposit-status';
 import { CopyButton } from './copy-button';
 import { PaymentCode } from './payment-code';
 import { PaymentDetails } from './payment-details';
@@ -17,7 +17,7 @@ import { PaymentQr } from './payment-qr';
 import { StatusBadge } from './status-badge';
 import { useMoneyFormat } from '@/core/money-format';
 import { useRefreshOnDecision } from './use-refresh-on-decision';
-import styles from './deposit.module.css';
+import styles from '../deposit.module.css';
 
 const statusText = {
   PENDING: 'deposit_pending_text',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/core/money-format';
-import styles from './deposit.module.css';
+import styles from '../deposit.module.css';
 
 /**
  * The channel's preset amounts. Each button is named by the amount it shows, and is pressed while the

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { referralLink } from '@/lib/referral-link';
 import { logInAs } from '../games/games-helpers';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 async function openInvite() {
   const { user, dialog } = await openFromAccountMenu('My account');

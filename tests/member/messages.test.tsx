@@ -3,7 +3,7 @@ import { server } from '@mocks/node';
 import { control } from '../mocks/mock-client';
 import { logInAs } from '../games/games-helpers';
 import { setScenario } from '../test-utils';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 afterEach(() => server.events.removeAllListeners());
 

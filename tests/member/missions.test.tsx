@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 async function openMissions() {
   const { user, dialog } = await openFromAccountMenu('My account');

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { serveRegisterRules } from '../support/register-rules';
 import { defaultRegisterRules } from '@mocks/state/register-rules';
 import { logInAs } from '../games/games-helpers';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 /** The site enables WhatsApp and Telegram in its register settings (the mock's default enables neither). */
 function enableContacts() {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 /** Requests to one record call, with their query parameters. */
 function watchCalls(path: string) {

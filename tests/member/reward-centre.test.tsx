@@ -10,7 +10,7 @@ import { rafflePromotions } from '@/features/member-centre/api/raffle-promotions
 import { rewardTickets } from '@/features/member-centre/api/reward-tickets';
 import { logInAs, logInAsTrial } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 /** Counts the requests made to one call (its path's last part). */
 function countCalls(name: string) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { findHeader } from '../test-utils';
 import { logInAs } from '../games/games-helpers';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 function countTransfers() {
   const seen = { count: 0 };

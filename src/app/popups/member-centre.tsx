@@ -16,10 +16,7 @@ const pages: CentrePages = {
     'MyWalletPage',
   ),
   depositv2: lazyWithRetry(() => import('@/features/deposit/deposit-page'), 'DepositPage'),
-  withdraw: lazyWithRetry(
-    () => import('@/features/member-centre/components/withdraw/withdraw-page'),
-    'WithdrawPage',
-  ),
+  withdraw: lazyWithRetry(() => import('@/features/withdraw/withdraw-page'), 'WithdrawPage'),
   transferUpline: lazyWithRetry(
     () => import('@/features/member-centre/components/upline/upline-transfer-page'),
     'UplineTransferPage',

@@ -1,6 +1,6 @@
-import { ReceiptSection } from './receipt-section';
-import { WithdrawCashier } from './withdraw-cashier';
-import { WithdrawalHistory } from './withdrawal-history';
+import { ReceiptSection } from './receipts/receipt-section';
+import { WithdrawCashier } from './cashier/withdraw-cashier';
+import { WithdrawalHistory } from './history/withdrawal-history';
 import styles from './withdraw.module.css';
 
 /**

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useBankAccounts } from '../../api/bank-accounts';
-import { useWithdrawInfo } from '../../api/withdraw-info';
-import { BankAccountChoice } from './bank-account-choice';
+import { useBankAccounts } from '../bank-accounts/bank-accounts';
+import { useWithdrawInfo } from './withdraw-info';
+import { BankAccountChoice } from '../bank-accounts/bank-account-choice';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 /** What may be withdrawn, the receiving account and the request itself: they need both answers. */
 export function WithdrawCashier() {

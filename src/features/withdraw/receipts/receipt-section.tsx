@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import type { Withdrawal } from '@/core/money-shapes';
-import { findAutoReceived, useAwaitingReceipts, withdrawalsKey } from '../../api/withdrawals';
+import { findAutoReceived, useAwaitingReceipts, withdrawalsKey } from '../history/withdrawals';
 import { ReceiptPanel } from './receipt-panel';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 const newestFirst = (a: Withdrawal, b: Withdrawal) =>
   (b.requestTime ?? '').localeCompare(a.requestTime ?? '') || b.withdrawalNo.localeCompare(a.withdrawalNo);

@@ -4,9 +4,9 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useWithdrawals } from '../../api/withdrawals';
+import { useWithdrawals } from './withdrawals';
 import { WithdrawalItem } from './withdrawal-item';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 /** The member's withdrawals, newest first, a page at a time. They are the server's to decide: no cancel. */
 export function WithdrawalHistory() {

@@ -6,10 +6,10 @@ import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import type { BankAccount } from '../../api/bank-accounts';
+import type { BankAccount } from '../bank-accounts/bank-accounts';
 import { useRefreshMoney } from '@/core/money-keys';
-import { requestWithdrawal, type Withdrawal } from '../../api/withdraw';
-import type { WithdrawInfo } from '../../api/withdraw-info';
+import { requestWithdrawal, type Withdrawal } from './withdraw';
+import type { WithdrawInfo } from './withdraw-info';
 import { useMoneyFailure } from '@/core/money-failure';
 import {
   canWithdraw,
@@ -17,10 +17,10 @@ import {
   typedAmount,
   withdrawCeilingCents,
   type AmountProblem,
-} from '../../model/withdraw-amount';
+} from './withdraw-amount';
 import { useMoneyFormat } from '@/core/money-format';
 import { WithdrawResult } from './withdraw-result';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 interface WithdrawValues {
   amount: string;

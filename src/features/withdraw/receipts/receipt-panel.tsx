@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@/core/money-shapes';
-import { countdownMilestone, formatClock, useOnZero, useSecondsLeft } from '../../model/receipt-countdown';
-import { useOutcomeText } from '../../model/receipt-outcome';
+import { countdownMilestone, formatClock, useOnZero, useSecondsLeft } from './receipt-countdown';
+import { useOutcomeText } from './receipt-outcome';
 import { useMoneyFormat } from '@/core/money-format';
 import { ReceiptForm } from './receipt-form';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 interface ReceiptPanelProps {
   withdrawal: Withdrawal;

@@ -7,13 +7,13 @@ import { TextField } from '@/components/field/text-field';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { checkPictureFile, readAsDataUrl, type PictureProblem } from '@/lib/picture-file';
-import { confirmReceipt, type ReceiptAnswer } from '../../api/confirm-withdrawal';
+import { confirmReceipt, type ReceiptAnswer } from './confirm-withdrawal';
 import type { Withdrawal } from '@/core/money-shapes';
 import { useMoneyFailure } from '@/core/money-failure';
 import { centsOf } from '@/core/money-input';
 import { useMoneyFormat } from '@/core/money-format';
 import { ProofField } from './proof-field';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 interface ReceiptValues {
   answer: ReceiptAnswer | '';

@@ -8,16 +8,16 @@ import { TextField } from '@/components/field/text-field';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { submitBankAccount } from '../../api/add-bank-account';
-import { bankAccountsKey, type BankAccount, type BankAccounts } from '../../api/bank-accounts';
+import { submitBankAccount } from './add-bank-account';
+import { bankAccountsKey, type BankAccount, type BankAccounts } from './bank-accounts';
 import { isLostAnswer } from '@/api/lost-answer';
 import {
   checkBankAccount,
   normaliseBankAccount,
   type BankAccountInput,
   type BankAccountProblem,
-} from '../../model/withdraw-bank-account';
-import styles from './withdraw.module.css';
+} from './withdraw-bank-account';
+import styles from '../withdraw.module.css';
 
 const problemKeys: Record<keyof BankAccountInput, Record<BankAccountProblem, TranslationKey>> = {
   bankCode: { required: 'withdraw_bank_required', invalid: 'withdraw_bank_required' },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@/core/money-shapes';
 import { useMoneyFormat } from '@/core/money-format';
-import { receiptKey, statusKey, statusTone } from '../../model/withdraw-status';
-import styles from './withdraw.module.css';
+import { receiptKey, statusKey, statusTone } from '../withdraw-status';
+import styles from '../withdraw.module.css';
 
 /** One withdrawal of the history. Words the client does not know are shown as the server sent them. */
 export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {

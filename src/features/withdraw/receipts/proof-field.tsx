@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_TYPES } from '@/lib/picture-file';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 interface ProofFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;

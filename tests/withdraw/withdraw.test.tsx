@@ -2,13 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { countdownMilestone, formatClock } from '@/features/member-centre/model/receipt-countdown';
+import {
+  checkBankAccount,
+  checkWithdrawAmount,
+  countdownMilestone,
+  formatClock,
+  normaliseBankAccount,
+  withdrawCeilingCents,
+} from '@/features/withdraw';
 import { checkPictureFile, MAX_PICTURE_BYTES } from '@/lib/picture-file';
-import { checkWithdrawAmount, withdrawCeilingCents } from '@/features/member-centre/model/withdraw-amount';
-import { checkBankAccount, normaliseBankAccount } from '@/features/member-centre/model/withdraw-bank-account';
 import { logInAs } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
-import { openFromAccountMenu } from './member-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 /** Counts the requests whose path ends with `call`, from now on. */
 function countCalls(call: string) {

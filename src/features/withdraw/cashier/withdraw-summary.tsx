@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import type { WithdrawInfo } from '../../api/withdraw-info';
-import { canWithdraw } from '../../model/withdraw-amount';
+import type { WithdrawInfo } from './withdraw-info';
+import { canWithdraw } from './withdraw-amount';
 import { useMoneyFormat } from '@/core/money-format';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 import { CentreLink } from '@/components/centre-layout/centre-link';
 
 /** The main wallet's withdrawable amount and the limits of one withdrawal, shown before anything is typed. */

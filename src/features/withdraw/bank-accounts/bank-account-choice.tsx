@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import type { BankAccount, BankAccounts } from '../../api/bank-accounts';
-import { visibleDigits } from '../../model/withdraw-bank-account';
+import type { BankAccount, BankAccounts } from './bank-accounts';
+import { visibleDigits } from './withdraw-bank-account';
 import { AddBankAccountForm } from './add-bank-account-form';
-import styles from './withdraw.module.css';
+import styles from '../withdraw.module.css';
 
 interface BankAccountChoiceProps {
   accounts: BankAccounts;

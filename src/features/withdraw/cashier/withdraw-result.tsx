@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@/core/money-shapes';
 import { useMoneyFormat } from '@/core/money-format';
-import { statusKey, statusTone } from '../../model/withdraw-status';
-import styles from './withdraw.module.css';
+import { statusKey, statusTone } from '../withdraw-status';
+import styles from '../withdraw.module.css';
 
 /** What a successful request answered: its number and status, and that the amount is held. */
 export function WithdrawResult({ withdrawal }: { withdrawal: Withdrawal }) {

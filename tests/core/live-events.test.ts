@@ -3,7 +3,7 @@ import { balanceQuery } from '@/core';
 import { liveEventsUrl, rereadFor } from '@/core/live-events';
 import { usePopupStore } from '@/lib/popup-store';
 import { messagesQuery } from '@/features/member-centre/api/messages';
-import { merchantWalletQuery } from '@/features/member-centre/api/merchant-wallet';
+import { merchantWalletQuery } from '@/features/wallet';
 import { unreadCountQuery } from '@/core/unread-counts';
 
 /** A client holding fresh answers under the real queries' keys: which does an event make stale? */

@@ -11,14 +11,11 @@ import { lazyWithRetry } from '@/lib/lazy-with-retry';
  */
 const pages: CentrePages = {
   securityCenter: MyAccountPage,
-  transferFund: lazyWithRetry(
-    () => import('@/features/member-centre/components/my-wallet-page'),
-    'MyWalletPage',
-  ),
+  transferFund: lazyWithRetry(() => import('@/features/wallet/my-wallet/my-wallet-page'), 'MyWalletPage'),
   depositv2: lazyWithRetry(() => import('@/features/deposit/deposit-page'), 'DepositPage'),
   withdraw: lazyWithRetry(() => import('@/features/withdraw/withdraw-page'), 'WithdrawPage'),
   transferUpline: lazyWithRetry(
-    () => import('@/features/member-centre/components/upline/upline-transfer-page'),
+    () => import('@/features/wallet/upline/upline-transfer-page'),
     'UplineTransferPage',
   ),
   personalHistoryCopy: lazyWithRetry(

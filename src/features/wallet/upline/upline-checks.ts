@@ -1,4 +1,4 @@
-import type { UplineInfo } from '../../api/upline-info';
+import type { UplineInfo } from './upline-info';
 import type { TranslationKey } from '@/i18n';
 import { centsOf } from '@/core/money-input';
 

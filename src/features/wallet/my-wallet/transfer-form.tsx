@@ -7,9 +7,9 @@ import { formatMoney } from '@/lib/money';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { useMoneyFailure } from '@/core/money-failure';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { transferBetweenWallets } from '../api/wallet-transfer';
+import { transferBetweenWallets } from './wallet-transfer';
 import { centsOf } from '@/core/money-input';
-import { MAIN_WALLET, type WalletLine } from '../model/wallet-lines';
+import { MAIN_WALLET, type WalletLine } from './wallet-lines';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './my-wallet.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UplineInfo } from '../../api/upline-info';
+import type { UplineInfo } from './upline-info';
 import styles from './upline.module.css';
 
 /** The upline the money goes to, and what may be sent now. Names are server text, shown as text. */

@@ -5,7 +5,7 @@ import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useBalance, useMemberInfo } from '@/core';
-import { UPLINE_NOT_FOUND, useUplineInfo } from '../../api/upline-info';
+import { UPLINE_NOT_FOUND, useUplineInfo } from './upline-info';
 import { UplineTransfer } from './upline-transfer';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UplineTransfer } from '../../api/transfer-to-upline';
+import type { UplineTransfer } from './transfer-to-upline';
 import { Button } from '@/components/button/button';
 import styles from './upline.module.css';
 

@@ -19,19 +19,19 @@ const pages: CentrePages = {
     'UplineTransferPage',
   ),
   personalHistoryCopy: lazyWithRetry(
-    () => import('@/features/member-centre/components/records/betting-record-page'),
+    () => import('@/features/records/betting-record/betting-record-page'),
     'BettingRecordPage',
   ),
   transactionHistory: lazyWithRetry(
-    () => import('@/features/member-centre/components/records/account-record-page'),
+    () => import('@/features/records/account-record/account-record-page'),
     'AccountRecordPage',
   ),
   profitLoss: lazyWithRetry(
-    () => import('@/features/member-centre/components/records/profit-loss-page'),
+    () => import('@/features/records/profit-loss/profit-loss-page'),
     'ProfitLossPage',
   ),
   bonusDetails: lazyWithRetry(
-    () => import('@/features/member-centre/components/records/bonus-details-page'),
+    () => import('@/features/records/bonus-details/bonus-details-page'),
     'BonusDetailsPage',
   ),
   // My activities speaks the activities' strings, a part shared with the promotions page.

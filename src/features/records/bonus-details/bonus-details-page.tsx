@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bonus } from '../../api/member-bonuses';
-import { ALL, bonusTypes, bonusTypeWord, statusWord } from '../../model/record-kinds';
-import { PagedRecord } from './paged-record';
+import type { Bonus } from './member-bonuses';
+import { ALL, bonusTypes, bonusTypeWord, statusWord } from '../record-kinds';
+import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
-import { StatusBadge, TwoLines } from './record-cells';
+import { StatusBadge, TwoLines } from '../record-cells';
 import { RecordSelect } from '@/components/record-table/record-select';
 import type { Column } from '@/components/record-table/record-table';
-import { useRecordFormat } from './use-record-format';
+import { useRecordFormat } from '../use-record-format';
 
 const initialFilters = { bonusType: ALL };
 

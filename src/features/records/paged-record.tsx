@@ -10,7 +10,7 @@ import {
   type RecordAnswer,
   type RecordFilters,
   type RecordRow,
-} from '../../api/records';
+} from './records';
 import type { CsvValue } from '@/lib/record-csv';
 import type { DayRange } from '@/lib/record-dates';
 import { ExportButton } from '@/components/record-table/export-button';

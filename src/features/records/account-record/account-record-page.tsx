@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '../../api/member-transactions';
-import { ALL, statusWord, transactionTypes, transactionTypeWord } from '../../model/record-kinds';
-import { PagedRecord } from './paged-record';
+import type { Transaction } from './member-transactions';
+import { ALL, statusWord, transactionTypes, transactionTypeWord } from '../record-kinds';
+import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
-import { StatusBadge, TwoLines } from './record-cells';
+import { StatusBadge, TwoLines } from '../record-cells';
 import { RecordSelect } from '@/components/record-table/record-select';
 import type { Column } from '@/components/record-table/record-table';
-import { useRecordFormat } from './use-record-format';
+import { useRecordFormat } from '../use-record-format';
 
 const initialFilters = { type: ALL };
 

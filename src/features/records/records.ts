@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type AnswerOf } from '@/api';
 import type { DayRange } from '@/lib/record-dates';
-import { memberBets } from './member-bets';
-import { memberBonuses } from './member-bonuses';
-import { memberTransactions } from './member-transactions';
+import { memberBets } from './betting-record/member-bets';
+import { memberBonuses } from './bonus-details/member-bonuses';
+import { memberTransactions } from './account-record/member-transactions';
 import { useMemberScope } from '@/core/account-scope';
 import { recordsKey } from '@/core/money-keys';
 

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfitLossDay } from '../../api/member-profit-loss';
-import type { RecordFormat } from './use-record-format';
-import styles from './records.module.css';
+import type { ProfitLossDay } from './member-profit-loss';
+import type { RecordFormat } from '../use-record-format';
+import styles from '../records.module.css';
 
 const SLOT = 10;
 const HEIGHT = 100;

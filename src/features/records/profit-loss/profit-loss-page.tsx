@@ -3,7 +3,7 @@ import { failureText } from '@/core/failure-text';
 import { utcDay } from '@/lib/record-dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProfitLoss, useProfitLoss, type ProfitLossDay } from '../../api/member-profit-loss';
+import { fetchProfitLoss, useProfitLoss, type ProfitLossDay } from './member-profit-loss';
 import { ExportButton } from '@/components/record-table/export-button';
 import { ProfitLossChart } from './profit-loss-chart';
 import { RangeFilter } from '@/components/record-table/range-filter';
@@ -13,9 +13,9 @@ import { RecordResults } from '@/components/record-table/record-results';
 import { RecordTable, type Column } from '@/components/record-table/record-table';
 import { useCsvExport } from '@/components/record-table/use-csv-export';
 import { useRecordFilters } from '@/components/record-table/use-record-filters';
-import { useRecordFormat } from './use-record-format';
+import { useRecordFormat } from '../use-record-format';
 import styles from '@/components/record-table/records.module.css';
-import own from './records.module.css';
+import own from '../records.module.css';
 
 /** The answer holds every day of the range (up to 90): the table shows them a page at a time. */
 const DAYS_PER_PAGE = 10;

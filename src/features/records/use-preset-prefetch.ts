@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { serverNow } from '@/api';
 import { useMemberScope } from '@/core/account-scope';
-import { recordPageQuery, type PagedRecordCall, type RecordFilters } from '../../api/records';
+import { recordPageQuery, type PagedRecordCall, type RecordFilters } from './records';
 import { presetRange, rangePresets } from '@/lib/record-dates';
 
 /**

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bet } from '../../api/member-bets';
-import { ALL, gameTypes, gameTypeWord, statusWord } from '../../model/record-kinds';
-import { PagedRecord } from './paged-record';
+import type { Bet } from './member-bets';
+import { ALL, gameTypes, gameTypeWord, statusWord } from '../record-kinds';
+import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
-import { TwoLines } from './record-cells';
+import { TwoLines } from '../record-cells';
 import { RecordSelect } from '@/components/record-table/record-select';
 import type { Column } from '@/components/record-table/record-table';
-import { useRecordFormat } from './use-record-format';
+import { useRecordFormat } from '../use-record-format';
 import { useVendorOptions } from './use-vendor-options';
 
 const initialFilters = { vendor: ALL, gameType: ALL };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { statusTone } from '../../model/record-kinds';
+import { statusTone } from './record-kinds';
 import styles from './records.module.css';
 
 /** A status as a word on a coloured badge. */

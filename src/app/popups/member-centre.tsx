@@ -37,20 +37,16 @@ const pages: CentrePages = {
   // My activities speaks the activities' strings, a part shared with the promotions page.
   rewardCentre: lazyWithRetry(
     () =>
-      Promise.all([
-        import('@/features/member-centre/components/reward-centre/reward-centre-page'),
-        ensureActivityStrings(),
-      ]).then(([m]) => m),
+      Promise.all([import('@/features/rewards/reward-centre-page'), ensureActivityStrings()]).then(
+        ([m]) => m,
+      ),
     'RewardCentrePage',
   ),
   inviteFriends: lazyWithRetry(
     () => import('@/features/member-centre/components/invite/invite-friends-page'),
     'InviteFriendsPage',
   ),
-  missions: lazyWithRetry(
-    () => import('@/features/member-centre/components/missions/missions-page'),
-    'MissionsPage',
-  ),
+  missions: lazyWithRetry(() => import('@/features/rewards/missions/missions-page'), 'MissionsPage'),
   messages: lazyWithRetry(
     () => import('@/features/member-centre/components/messages/messages-page'),
     'MessagesPage',

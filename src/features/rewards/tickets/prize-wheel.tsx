@@ -4,7 +4,7 @@ import { languageEntry } from '@/i18n';
 import { useMoneyFormat } from '@/core/money-format';
 import { landingAngle } from './ticket-kind';
 import type { PlayPhase } from './use-ticket-play';
-import styles from './reward-centre.module.css';
+import styles from '../reward-centre.module.css';
 
 const RADIUS = 96;
 

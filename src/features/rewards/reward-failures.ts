@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useActionFailure } from '@/core/action-failure';
 import { useRefreshMoney } from '@/core/money-keys';
-import { useRefreshRewards } from '../../api/rewards';
+import { useRefreshRewards } from './rewards';
 import type { TranslationKey } from '@/i18n';
 
 /** Server codes of the raffle and ticket calls with a message of our own (mocks/README.md, Reward centre). */

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useRaffles } from '../../api/raffle-promotions';
+import { useRaffles } from './raffle-promotions';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { RaffleItem } from './raffle-item';
-import styles from './reward-centre.module.css';
+import styles from '../reward-centre.module.css';
 
 /** The raffles the member entered: what each is worth and where it stands, Claim on those drawn. */
 export function RaffleSection() {

@@ -1,7 +1,7 @@
 import centre from '@/components/centre-layout/centre-card.module.css';
-import { MyActivities } from './my-activities';
-import { RaffleSection } from './raffle-section';
-import { TicketSection } from './ticket-section';
+import { MyActivities } from './my-activities/my-activities';
+import { RaffleSection } from './raffles/raffle-section';
+import { TicketSection } from './tickets/ticket-section';
 
 /**
  * The reward centre: the member's activities, the raffles they entered and their prize tickets. Each part

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
 import { useMemberScope } from '@/core/account-scope';
-import { rewardCentreKey } from './rewards';
+import { rewardCentreKey } from '../rewards';
 
 /** A prize wheel, red envelope or golden egg ticket: our design (mocks/README.md, Reward centre). */
 export const rewardTicket = z.object({

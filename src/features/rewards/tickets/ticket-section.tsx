@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useRewardTickets } from '../../api/reward-tickets';
+import { useRewardTickets } from './reward-tickets';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { TicketCard } from './ticket-card';
-import styles from './reward-centre.module.css';
+import styles from '../reward-centre.module.css';
 
 /** The member's prize wheel, red envelope and golden egg tickets: the unused to play, the rest as a record. */
 export function TicketSection() {

@@ -1,6 +1,6 @@
 import type { AnimationEvent } from 'react';
 import type { PlayPhase } from './use-ticket-play';
-import styles from './reward-centre.module.css';
+import styles from '../reward-centre.module.css';
 
 /**
  * The red envelope or the golden egg, drawn: it shakes while the open request is on its way, then opens or

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { numericCell, ScrollTable } from '@/components/scroll-table/scroll-table';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { languageEntry } from '@/i18n';
-import { useMissionLeaderboard } from '../../api/mission-leaderboard';
+import { useMissionLeaderboard } from './mission-leaderboard';
 import { useMoneyFormat } from '@/core/money-format';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './missions.module.css';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '@/core/money-keys';
-import { openTicket } from '../../api/open-reward-ticket';
-import { useRefreshRewards } from '../../api/rewards';
+import { openTicket } from './open-reward-ticket';
+import { useRefreshRewards } from '../rewards';
 import { useReducedMotion } from './reduced-motion';
-import { useRewardFailure } from './reward-failures';
+import { useRewardFailure } from '../reward-failures';
 
 /**
  * ready: nothing asked yet. waiting: the open request is on its way (the wheel spins, the envelope and the

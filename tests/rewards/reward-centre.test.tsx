@@ -5,9 +5,7 @@ import { advanceClock } from '@mocks/state/clock';
 import { mainWallet } from '@mocks/state/money-book';
 import { getState } from '@mocks/state/store';
 import { request } from '@/api';
-import { openRewardTicket } from '@/features/member-centre/api/open-reward-ticket';
-import { rafflePromotions } from '@/features/member-centre/api/raffle-promotions';
-import { rewardTickets } from '@/features/member-centre/api/reward-tickets';
+import { openRewardTicket, rafflePromotions, rewardTickets } from '@/features/rewards';
 import { logInAs, logInAsTrial } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
@@ -80,7 +78,7 @@ describe('reward centre', () => {
   // Loads the centre's chunks once, so a slow first transform does not eat the first test's waits.
   beforeAll(async () => {
     await import('@/features/member-centre/components/member-centre-popup');
-    await import('@/features/member-centre/components/reward-centre/reward-centre-page');
+    await import('@/features/rewards/reward-centre-page');
   }, 30_000);
 
   it('shows each raffle where it stands, with Claim only on those ready to claim', async () => {

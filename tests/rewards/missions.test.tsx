@@ -14,7 +14,7 @@ describe('missions', () => {
   // Loads the centre's chunks once, so a slow first transform does not eat the first test's waits.
   beforeAll(async () => {
     await import('@/features/member-centre/components/member-centre-popup');
-    await import('@/features/member-centre/components/missions/missions-page');
+    await import('@/features/rewards/missions/missions-page');
   }, 30_000);
 
   it('shows each mission with a progress bar, its value in words, reward and status', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Mission } from '../../api/mission-summary';
+import type { Mission } from './mission-summary';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyFormat } from '@/core/money-format';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useMissionSummary } from '../../api/mission-summary';
+import { useMissionSummary } from './mission-summary';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { Leaderboard } from './leaderboard';
 import { MissionList } from './mission-list';

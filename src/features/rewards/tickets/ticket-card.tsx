@@ -1,16 +1,16 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RewardTicket } from '../../api/reward-tickets';
+import type { RewardTicket } from './reward-tickets';
 import { Button } from '@/components/button/button';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyFormat } from '@/core/money-format';
-import { useKeepFocus } from './keep-focus';
+import { useKeepFocus } from '../keep-focus';
 import { PrizeWheel } from './prize-wheel';
 import { ticketKind } from './ticket-kind';
 import { TicketProp } from './ticket-prop';
 import { useTicketPlay } from './use-ticket-play';
-import styles from './reward-centre.module.css';
+import styles from '../reward-centre.module.css';
 
 /**
  * One ticket. Unused: its wheel, envelope or egg and the one action that opens it, the outcome always

@@ -6,7 +6,7 @@ import { wireApiClient } from '@/app/client-wiring';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { systemStatusQuery, useSessionStore } from '@/core';
-import { MyActivities } from '@/features/member-centre/components/reward-centre/my-activities';
+import { MyActivities } from '@/features/rewards';
 import { ensureActivityStrings, initI18n } from '@/i18n';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';

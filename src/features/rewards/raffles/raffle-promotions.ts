@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
 import { useMemberScope } from '@/core/account-scope';
-import { rewardCentreKey } from './rewards';
+import { rewardCentreKey } from '../rewards';
 
 /**
  * A raffle the member entered, and where it stands. Spec 2 names only the claim and shows no field: the

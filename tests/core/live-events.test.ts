@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { balanceQuery } from '@/core';
 import { liveEventsUrl, rereadFor } from '@/core/live-events';
 import { usePopupStore } from '@/lib/popup-store';
-import { messagesQuery } from '@/features/member-centre/api/messages';
+import { messagesQuery } from '@/features/messages';
 import { merchantWalletQuery } from '@/features/wallet';
 import { unreadCountQuery } from '@/core/unread-counts';
 

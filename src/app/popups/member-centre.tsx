@@ -47,10 +47,7 @@ const pages: CentrePages = {
     'InviteFriendsPage',
   ),
   missions: lazyWithRetry(() => import('@/features/rewards/missions/missions-page'), 'MissionsPage'),
-  messages: lazyWithRetry(
-    () => import('@/features/member-centre/components/messages/messages-page'),
-    'MessagesPage',
-  ),
+  messages: lazyWithRetry(() => import('@/features/messages/messages-page'), 'MessagesPage'),
 };
 
 /** The member centre with its pages, as the popup registry opens it. */

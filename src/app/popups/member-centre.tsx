@@ -42,10 +42,7 @@ const pages: CentrePages = {
       ),
     'RewardCentrePage',
   ),
-  inviteFriends: lazyWithRetry(
-    () => import('@/features/member-centre/components/invite/invite-friends-page'),
-    'InviteFriendsPage',
-  ),
+  inviteFriends: lazyWithRetry(() => import('@/features/referral/invite-friends-page'), 'InviteFriendsPage'),
   missions: lazyWithRetry(() => import('@/features/rewards/missions/missions-page'), 'MissionsPage'),
   messages: lazyWithRetry(() => import('@/features/messages/messages-page'), 'MessagesPage'),
 };

@@ -39,7 +39,7 @@ describe('invite friends', () => {
   // Loads the centre's chunks once, so a slow first transform does not eat the first test's waits.
   beforeAll(async () => {
     await import('@/features/member-centre/components/member-centre-popup');
-    await import('@/features/member-centre/components/invite/invite-friends-page');
+    await import('@/features/referral/invite-friends-page');
   }, 30_000);
 
   it('shows the link, code, QR code, the Zalo reward and the friends invited', async () => {

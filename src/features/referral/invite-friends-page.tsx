@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useReferralInfo } from '../../api/referral';
+import { useReferralInfo } from './referral';
 import { referralLink } from '@/lib/referral-link';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { CopyValue } from './copy-value';

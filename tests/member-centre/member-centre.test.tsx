@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { maskEmail, maskMobile } from '@/features/member-centre/model/mask';
+import { maskEmail, maskMobile } from '@/features/my-account';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from './member-helpers';
 

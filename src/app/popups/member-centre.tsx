@@ -1,4 +1,5 @@
-import { MemberCentrePopup, MyAccountPage, type CentrePages } from '@/features/member-centre';
+import { MemberCentrePopup, type CentrePages } from '@/features/member-centre';
+import { MyAccountPage } from '@/features/my-account';
 import { ensureActivityStrings } from '@/i18n';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';

@@ -1,3 +1,2 @@
 export { MemberCentrePopup, type MemberCentrePopupProps } from './components/member-centre-popup';
 export type { CentrePages } from './components/centre-page';
-export { MyAccountPage } from './components/my-account-page';

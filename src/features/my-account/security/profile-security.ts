@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { TextRule } from '@/core/text-rule';
-import { breaksRule, ruleHint } from './profile-rules';
+import { breaksRule, ruleHint } from '../profile/profile-rules';
 import type { Translate } from '@/core/use-translate';
 
 // The security forms' schemas. Secrets are checked as typed (never trimmed): a space is part of a password.

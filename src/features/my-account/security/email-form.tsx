@@ -7,13 +7,13 @@ import { TextField } from '@/components/field/text-field';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useKeepMemberInfo } from '../../api/keep-member-info';
-import { submitEmailBinding } from '../../api/bind-email';
-import { emailSchema, type EmailValues } from '../../model/profile-security';
+import { useKeepMemberInfo } from '../keep-member-info';
+import { submitEmailBinding } from './bind-email';
+import { emailSchema, type EmailValues } from './profile-security';
 import { FormActions } from './form-actions';
-import { FormOutcome, type Outcome } from './form-outcome';
+import { FormOutcome, type Outcome } from '../form-outcome';
 import { useTranslate } from '@/core/use-translate';
-import styles from './my-account.module.css';
+import styles from '../my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {
   'email.invalid': 'account_email_invalid',

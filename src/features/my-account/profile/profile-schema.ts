@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { MemberInfo } from '@/api';
-import { contactFields, type ContactField, type ProfileChanges } from '../api/save-profile';
+import { contactFields, type ContactField, type ProfileChanges } from './save-profile';
 import { ageOn, parseBirthday } from '@/lib/birthday';
 import type { Translate } from '@/core/use-translate';
 import { breaksRule, ruleHint, type ProfileRules } from './profile-rules';

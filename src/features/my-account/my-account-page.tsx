@@ -3,9 +3,9 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useMemberInfo } from '@/core';
-import { IdentityCard } from './my-account/identity-card';
-import { ProfileCard } from './my-account/profile-card';
-import { SecurityCard } from './my-account/security-card';
+import { IdentityCard } from './identity/identity-card';
+import { ProfileCard } from './profile/profile-card';
+import { SecurityCard } from './security/security-card';
 import centre from '@/components/centre-layout/centre-card.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '@/components/button/button';
 import centre from '@/components/centre-layout/centre-card.module.css';
-import styles from './my-account.module.css';
+import styles from '../my-account.module.css';
 
 export interface SecurityRowProps {
   title: string;

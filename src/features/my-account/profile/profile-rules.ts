@@ -1,5 +1,5 @@
 import { mobileRuleOf, textRuleOf, type RegisterRuleSettings, type TextRule } from '@/core/text-rule';
-import { contactFields, type ContactField } from '../api/save-profile';
+import { contactFields, type ContactField } from './save-profile';
 import type { TranslationKey } from '@/i18n';
 import { patternHint } from '@/core/pattern-hint';
 

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
 import { openPopup } from '@/lib/popup-store';
 import { useCountdown } from '@/lib/use-countdown';
-import { maskEmail, maskMobile } from '../../model/mask';
+import { maskEmail, maskMobile } from './mask';
 import { EmailForm } from './email-form';
 import { MobileForm } from './mobile-form';
 import { SecurityRow } from './security-row';
 import { WithdrawPasswordForm } from './withdraw-password-form';
 import centre from '@/components/centre-layout/centre-card.module.css';
-import styles from './my-account.module.css';
+import styles from '../my-account.module.css';
 
 type Panel = 'withdraw' | 'mobile' | 'email';
 

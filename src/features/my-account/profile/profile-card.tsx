@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
-import type { ContactField } from '../../api/save-profile';
+import type { ContactField } from './save-profile';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { env } from '@/config/env';
@@ -11,19 +11,14 @@ import { failureText } from '@/core/failure-text';
 import { useRegisterSettings } from '@/core/register-settings';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useKeepMemberInfo } from '../../api/keep-member-info';
-import { submitProfile } from '../../api/save-profile';
-import { profileRules, ruleHint } from '../../model/profile-rules';
-import {
-  buildProfileSchema,
-  profileChanges,
-  profileValues,
-  type ProfileValues,
-} from '../../model/profile-schema';
-import { FormOutcome, type Outcome } from './form-outcome';
+import { useKeepMemberInfo } from '../keep-member-info';
+import { submitProfile } from './save-profile';
+import { profileRules, ruleHint } from './profile-rules';
+import { buildProfileSchema, profileChanges, profileValues, type ProfileValues } from './profile-schema';
+import { FormOutcome, type Outcome } from '../form-outcome';
 import { useTranslate } from '@/core/use-translate';
 import centre from '@/components/centre-layout/centre-card.module.css';
-import styles from './my-account.module.css';
+import styles from '../my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {
   'profile.field.invalid': 'account_profile_invalid',

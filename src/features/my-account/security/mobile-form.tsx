@@ -12,15 +12,15 @@ import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import type { useCountdown } from '@/lib/use-countdown';
 import { useThrottled } from '@/lib/use-throttled';
-import { useKeepMemberInfo } from '../../api/keep-member-info';
-import { submitMobileBinding } from '../../api/bind-mobile';
-import { sendBindCode } from '../../api/sms-bind-code';
-import { mobileRule } from '../../model/profile-rules';
-import { mobileNumberProblem, mobileSchema, type MobileValues } from '../../model/profile-security';
+import { useKeepMemberInfo } from '../keep-member-info';
+import { submitMobileBinding } from './bind-mobile';
+import { sendBindCode } from './sms-bind-code';
+import { mobileRule } from '../profile/profile-rules';
+import { mobileNumberProblem, mobileSchema, type MobileValues } from './profile-security';
 import { FormActions } from './form-actions';
-import { FormOutcome, type Outcome } from './form-outcome';
+import { FormOutcome, type Outcome } from '../form-outcome';
 import { useTranslate } from '@/core/use-translate';
-import styles from './my-account.module.css';
+import styles from '../my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {
   'mobile.invalid': 'account_mobile_invalid',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
-import { useMemberIcon } from '../../api/member-icon';
+import { useMemberIcon } from './member-icon';
 import styles from './identity.module.css';
 
 /**

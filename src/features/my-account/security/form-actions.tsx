@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import styles from './my-account.module.css';
+import styles from '../my-account.module.css';
 
 /** A security form's buttons: its submit, named for what it saves, and Cancel. */
 export function FormActions({

@@ -7,13 +7,13 @@ import { TextField } from '@/components/field/text-field';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { useKeepMemberInfo } from '../../api/keep-member-info';
-import { submitWithdrawPassword } from '../../api/save-withdraw-password';
-import { withdrawPasswordSchema, type WithdrawPasswordValues } from '../../model/profile-security';
+import { useKeepMemberInfo } from '../keep-member-info';
+import { submitWithdrawPassword } from './save-withdraw-password';
+import { withdrawPasswordSchema, type WithdrawPasswordValues } from './profile-security';
 import { FormActions } from './form-actions';
-import { FormOutcome, type Outcome } from './form-outcome';
+import { FormOutcome, type Outcome } from '../form-outcome';
 import { useTranslate } from '@/core/use-translate';
-import styles from './my-account.module.css';
+import styles from '../my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {
   'member.password.incorrect': 'account_login_password_wrong',

@@ -38,7 +38,7 @@ describe('referral link', () => {
 describe('invite friends', () => {
   // Loads the centre's chunks once, so a slow first transform does not eat the first test's waits.
   beforeAll(async () => {
-    await import('@/features/member-centre/components/member-centre-popup');
+    await import('@/app/popups/member-centre');
     await import('@/features/referral/invite-friends-page');
   }, 30_000);
 

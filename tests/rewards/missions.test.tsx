@@ -13,7 +13,7 @@ async function openMissions() {
 describe('missions', () => {
   // Loads the centre's chunks once, so a slow first transform does not eat the first test's waits.
   beforeAll(async () => {
-    await import('@/features/member-centre/components/member-centre-popup');
+    await import('@/app/popups/member-centre');
     await import('@/features/rewards/missions/missions-page');
   }, 30_000);
 

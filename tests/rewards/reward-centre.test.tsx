@@ -77,7 +77,7 @@ async function headerBalance() {
 describe('reward centre', () => {
   // Loads the centre's chunks once, so a slow first transform does not eat the first test's waits.
   beforeAll(async () => {
-    await import('@/features/member-centre/components/member-centre-popup');
+    await import('@/app/popups/member-centre');
     await import('@/features/rewards/reward-centre-page');
   }, 30_000);
 

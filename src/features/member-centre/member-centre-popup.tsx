@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import type { MemberCentrePage } from '@/lib/popup-store';
 import { useUnreadCounts } from '@/core/unread-counts';
-import { centreEntries, entryOf } from '../model/centre-pages';
+import { centreEntries, entryOf } from './centre-pages';
 import { CentreNavigation } from '@/components/centre-layout/centre-navigation';
 import { CentrePage, type CentrePages } from './centre-page';
 import { UnreadBadge } from './unread-badge';

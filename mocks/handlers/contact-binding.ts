@@ -1,6 +1,6 @@
-import { bindEmail as bindEmailEndpoint } from '@/features/member-centre/api/bind-email';
-import { bindMobile as bindMobileEndpoint } from '@/features/member-centre/api/bind-mobile';
-import { smsBindCode } from '@/features/member-centre/api/sms-bind-code';
+import { bindEmail as bindEmailEndpoint } from '@/features/my-account/security/bind-email';
+import { bindMobile as bindMobileEndpoint } from '@/features/my-account/security/bind-mobile';
+import { smsBindCode } from '@/features/my-account/security/sms-bind-code';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';

@@ -1,6 +1,6 @@
-import { createDepositOrder } from '@/features/member-centre/api/create-deposit-order';
-import { depositChannels as depositChannelsEndpoint } from '@/features/member-centre/api/deposit-channels';
-import { depositOrder } from '@/features/member-centre/api/deposit-order';
+import { createDepositOrder } from '@/features/deposit/form/create-deposit-order';
+import { depositChannels as depositChannelsEndpoint } from '@/features/deposit/form/deposit-channels';
+import { depositOrder } from '@/features/deposit/order/deposit-order';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';

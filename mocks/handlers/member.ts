@@ -1,4 +1,4 @@
-import { memberIcon } from '@/features/member-centre/api/member-icon';
+import { memberIcon } from '@/features/my-account/identity/member-icon';
 import { memberInfo } from '@/core/api/member-info';
 import { callGroup, handle } from '../protocol/define-call';
 import { memberInfoValue } from './member-info';

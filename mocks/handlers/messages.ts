@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { messages as messagesEndpoint } from '@/features/member-centre/api/messages';
-import { readAllMessages } from '@/features/member-centre/api/read-all-messages';
-import { readMessage } from '@/features/member-centre/api/read-message';
-import { unreadCount as unreadCountEndpoint } from '@/features/member-centre/api/unread-count';
+import { messages as messagesEndpoint } from '@/features/messages/messages';
+import { readAllMessages } from '@/features/messages/read-all-messages';
+import { readMessage } from '@/features/messages/read-message';
+import { unreadCount as unreadCountEndpoint } from '@/core/api/unread-count';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';

@@ -1,5 +1,5 @@
-import { missionLeaderboard } from '@/features/member-centre/api/mission-leaderboard';
-import { missionSummary } from '@/features/member-centre/api/mission-summary';
+import { missionLeaderboard } from '@/features/rewards/missions/mission-leaderboard';
+import { missionSummary } from '@/features/rewards/missions/mission-summary';
 import { callGroup, handle } from '../protocol/define-call';
 import { daysFromBase, formatDateTime } from '../state/dates';
 import type { Member } from '../state/members';

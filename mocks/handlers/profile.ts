@@ -1,4 +1,4 @@
-import { saveProfile } from '@/features/member-centre/api/save-profile';
+import { saveProfile } from '@/features/my-account/profile/save-profile';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';

@@ -1,7 +1,7 @@
-import { memberBets } from '@/features/member-centre/api/member-bets';
-import { memberBonuses } from '@/features/member-centre/api/member-bonuses';
-import { memberProfitLoss } from '@/features/member-centre/api/member-profit-loss';
-import { memberTransactions } from '@/features/member-centre/api/member-transactions';
+import { memberBets } from '@/features/records/betting-record/member-bets';
+import { memberBonuses } from '@/features/records/bonus-details/member-bonuses';
+import { memberProfitLoss } from '@/features/records/profit-loss/member-profit-loss';
+import { memberTransactions } from '@/features/records/account-record/member-transactions';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { BetRecord } from '../state/bets';

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { claimRafflePromotion } from '@/features/member-centre/api/claim-raffle';
-import { openRewardTicket } from '@/features/member-centre/api/open-reward-ticket';
-import { rafflePromotions } from '@/features/member-centre/api/raffle-promotions';
-import { rewardTickets } from '@/features/member-centre/api/reward-tickets';
+import { claimRafflePromotion } from '@/features/rewards/raffles/claim-raffle';
+import { openRewardTicket } from '@/features/rewards/tickets/open-reward-ticket';
+import { rafflePromotions } from '@/features/rewards/raffles/raffle-promotions';
+import { rewardTickets } from '@/features/rewards/tickets/reward-tickets';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';

@@ -1,5 +1,5 @@
-import { transferToUpline } from '@/features/member-centre/api/transfer-to-upline';
-import { uplineInfo } from '@/features/member-centre/api/upline-info';
+import { transferToUpline } from '@/features/wallet/upline/transfer-to-upline';
+import { uplineInfo } from '@/features/wallet/upline/upline-info';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { Member } from '../state/members';

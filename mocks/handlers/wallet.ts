@@ -1,5 +1,5 @@
-import { merchantWallet } from '@/features/member-centre/api/merchant-wallet';
-import { walletTransfer } from '@/features/member-centre/api/wallet-transfer';
+import { merchantWallet } from '@/features/wallet/my-wallet/merchant-wallet';
+import { walletTransfer } from '@/features/wallet/my-wallet/wallet-transfer';
 import { balance } from '@/core/api/balance';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';

@@ -1,4 +1,4 @@
-import { saveWithdrawPassword } from '@/features/member-centre/api/save-withdraw-password';
+import { saveWithdrawPassword } from '@/features/my-account/security/save-withdraw-password';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';

@@ -1,9 +1,9 @@
-import { addBankAccount } from '@/features/member-centre/api/add-bank-account';
-import { bankAccounts } from '@/features/member-centre/api/bank-accounts';
-import { confirmWithdrawal } from '@/features/member-centre/api/confirm-withdrawal';
-import { withdraw } from '@/features/member-centre/api/withdraw';
-import { withdrawInfo } from '@/features/member-centre/api/withdraw-info';
-import { withdrawals } from '@/features/member-centre/api/withdrawals';
+import { addBankAccount } from '@/features/withdraw/bank-accounts/add-bank-account';
+import { bankAccounts } from '@/features/withdraw/bank-accounts/bank-accounts';
+import { confirmWithdrawal } from '@/features/withdraw/receipts/confirm-withdrawal';
+import { withdraw } from '@/features/withdraw/cashier/withdraw';
+import { withdrawInfo } from '@/features/withdraw/cashier/withdraw-info';
+import { withdrawals } from '@/features/withdraw/history/withdrawals';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';

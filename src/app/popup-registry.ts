@@ -27,7 +27,7 @@ const formPopups = {
   forgotPassword: withFormStrings(
     () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
   ),
-  memberCentre: withCentreStrings(() => import('@/features/member-centre')),
+  memberCentre: withCentreStrings(() => import('./popups/member-centre')),
   agentCentre: () =>
     Promise.all([import('@/features/agent-centre'), ensureAgentStrings()]).then(([module]) => module),
 };
@@ -74,7 +74,7 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
     'ContractPopup',
   ),
   chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
-  memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentrePopup'),
+  memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentrePopup'),
   publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),
   feedback: lazyWithRetry(placeholders, 'FeedbackPopup'),

@@ -5,9 +5,10 @@ import { connectLiveEvents, type LiveEventType, type LiveSocket } from './live-s
 import { memberKeyRoot, walletKeyRoot } from './member-data';
 
 /*
- * The member centre's unread counts and inbox pages live under these keys (features/member-centre/api);
- * core may not import a feature, so the prefixes are named here and a unit test holds them to the real
- * keys. The contract keys are the agent centre's to use: a contract offer re-reads whatever is under them.
+ * The member centre's unread counts (unread-counts.ts) and the inbox's pages (features/messages) live under
+ * these keys; core may not import a feature, so the prefixes are named here and a unit test holds them to
+ * the real keys. The contract keys are the agent centre's to use: a contract offer re-reads whatever is
+ * under them.
  */
 export const unreadKeyRoot = [...memberKeyRoot, 'centre', 'unread'] as const;
 export const inboxKeyRoot = [...memberKeyRoot, 'centre', 'messages'] as const;

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await Promise.all([
     import('@/features/announcements/components/announcement-popup/announcement-popup'),
     import('@/features/announcements/components/announcement-popup/watch-announcement-popup'),
-    import('@/features/member-centre'),
+    import('@/app/popups/member-centre'),
   ]);
 }, 60_000);
 

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { balanceQuery } from '@/core';
 import { liveEventsUrl, rereadFor } from '@/core/live-events';
 import { usePopupStore } from '@/lib/popup-store';
-import { messagesQuery } from '@/features/member-centre/api/messages';
-import { merchantWalletQuery } from '@/features/member-centre/api/merchant-wallet';
+import { messagesQuery } from '@/features/messages';
+import { merchantWalletQuery } from '@/features/wallet';
 import { unreadCountQuery } from '@/core/unread-counts';
 
 /** A client holding fresh answers under the real queries' keys: which does an event make stale? */

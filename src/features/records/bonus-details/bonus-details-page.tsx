@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bonus } from './member-bonuses';
+import { ALL, bonusTypes, bonusTypeWord, statusWord } from '../record-kinds';
+import { PagedRecord } from '../paged-record';
+import { SignedAmount } from '@/components/record-table/signed-amount';
+import { StatusBadge, TwoLines } from '../record-cells';
+import { RecordSelect } from '@/components/record-table/record-select';
+import type { Column } from '@/components/record-table/record-table';
+import { useRecordFormat } from '../use-record-format';
+
+const initialFilters = { bonusType: ALL };
+
+/** Bonus details (bonusDetails, ODSFE2_MemBonusDet): rebates, promotions, VIP and mission bonuses. */
+export function BonusDetailsPage() {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+
+  const columns = useMemo<Column<Bonus>[]>(
+    () => [
+      {
+        id: 'time',
+        header: t('records_col_time'),
+        cell: (bonus) => <TwoLines main={format.time(bonus.createTime)} sub={bonus.referenceNo} />,
+      },
+      { id: 'type', header: t('records_col_bonus_type'), cell: (bonus) => bonusTypeWord(t, bonus.bonusType) },
+      { id: 'name', header: t('records_col_bonus_name'), cell: (bonus) => bonus.bonusName },
+      {
+        id: 'status',
+        header: t('records_col_status'),
+        cell: (bonus) => <StatusBadge code={bonus.status} word={statusWord(t, bonus.status)} />,
+      },
+      {
+        id: 'amount',
+        header: t('records_col_amount'),
+        numeric: true,
+        cell: (bonus) => <SignedAmount amount={bonus.amount} text={format.signed(bonus.amount)} />,
+      },
+    ],
+    [t, format],
+  );
+
+  return (
+    <PagedRecord
+      call="memberBonuses"
+      fileStem="bonus-details"
+      initialFilters={initialFilters}
+      filters={(values, set) => (
+        <RecordSelect
+          label={t('records_bonus_type')}
+          value={values.bonusType}
+          onChange={(value) => set('bonusType', value)}
+          options={[
+            { value: ALL, label: t('records_all_bonus_types') },
+            ...bonusTypes.map((code) => ({ value: code, label: bonusTypeWord(t, code) })),
+          ]}
+        />
+      )}
+      columns={columns}
+      rowKey={(bonus) => bonus.referenceNo}
+      caption={(range, count) =>
+        t('records_bonus_caption', {
+          from: format.day(range.startDate),
+          to: format.day(range.endDate),
+          count,
+        })
+      }
+      emptyTitle={(range) =>
+        t('records_bonus_empty', { from: format.day(range.startDate), to: format.day(range.endDate) })
+      }
+      totals={(answer) => [
+        {
+          label: t('records_total_paid'),
+          cells: {
+            amount: <SignedAmount amount={answer.totals.amount} text={format.signed(answer.totals.amount)} />,
+          },
+        },
+      ]}
+      csvHeader={[
+        t('records_col_reference'),
+        t('records_col_time_utc'),
+        t('records_col_bonus_type'),
+        t('records_col_bonus_name'),
+        t('records_col_status'),
+        t('records_col_amount'),
+      ]}
+      csvRow={(bonus) => [
+        bonus.referenceNo,
+        bonus.createTime,
+        bonusTypeWord(t, bonus.bonusType),
+        bonus.bonusName,
+        statusWord(t, bonus.status),
+        bonus.amount,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api';
+import { Button } from '@/components/button/button';
+import { Icon } from '@/components/icon/icon';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { useBalance, useMemberInfo } from '@/core';
+import { UPLINE_NOT_FOUND, useUplineInfo } from './upline-info';
+import { UplineTransfer } from './upline-transfer';
+
+/**
+ * Transfer to upline (spec 2: members may transfer to their upline): who the upline is, what may be sent,
+ * then the amount and the withdraw password, a confirmation, and the result. A member who joined without
+ * an agent is told so plainly.
+ */
+export function UplineTransferPage() {
+  const { t } = useTranslation();
+  const info = useUplineInfo();
+  const balance = useBalance();
+  const member = useMemberInfo();
+
+  if (info.isPending || balance.isPending) return <Spinner size="lg" label={t('common_loading')} />;
+  if (info.isError) {
+    if (isApiError(info.error) && info.error.code === UPLINE_NOT_FOUND) {
+      return (
+        <StatePanel
+          size="page"
+          icon={<Icon name="users" size={26} />}
+          title={t('upline_none_title')}
+          message={t('upline_none_text')}
+        />
+      );
+    }
+    return (
+      <StatePanel
+        tone="error"
+        title={t('upline_failed')}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void info.refetch()} busy={info.isFetching}>
+            {t('common_retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <UplineTransfer
+      info={info.data}
+      symbol={balance.data?.currencySymbol ?? ''}
+      noWithdrawPassword={member.data?.hasWithdrawPassword === false}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+/*
+ * Withdraw: the cashier with its bank accounts, the receipts a withdrawal waits for, and the history. The
+ * member centre loads the page by path, as its own chunk (src/app/popups/member-centre.tsx); the mock
+ * answers the endpoint modules by path.
+ */
+export { checkWithdrawAmount, withdrawCeilingCents } from './cashier/withdraw-amount';
+export { checkBankAccount, normaliseBankAccount } from './bank-accounts/withdraw-bank-account';
+export { countdownMilestone, formatClock } from './receipts/receipt-countdown';

@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '@/core/money-shapes';
+import { countdownMilestone, formatClock, useOnZero, useSecondsLeft } from './receipt-countdown';
+import { useOutcomeText } from './receipt-outcome';
+import { useMoneyFormat } from '@/core/money-format';
+import { ReceiptForm } from './receipt-form';
+import styles from '../withdraw.module.css';
+
+interface ReceiptPanelProps {
+  withdrawal: Withdrawal;
+  /** How it ended, once it has: the form gives way to this. */
+  outcome: Withdrawal | null;
+  /** When the answer carrying `receiptSecondsLeft` arrived. */
+  since: number;
+  onAnswered: (withdrawal: Withdrawal) => void;
+  onReread: (withdrawalNo: string) => Promise<void>;
+}
+
+/**
+ * One paid withdrawal to confirm: its countdown, the rule of the deadline and the member's answer. The
+ * countdown is for the eye (a timer, silent); its polite summary speaks a few times only, and then says
+ * how the withdrawal ended.
+ */
+export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread }: ReceiptPanelProps) {
+  const { t } = useTranslation();
+  const { money } = useMoneyFormat();
+  const outcomeText = useOutcomeText();
+  const titleId = useId();
+  const seconds = withdrawal.receiptSecondsLeft ?? 0;
+  const left = useSecondsLeft(seconds, since);
+  useOnZero(outcome ? 1 : left, seconds, since, () => void onReread(withdrawal.withdrawalNo));
+
+  const milestone = countdownMilestone(left, seconds);
+  let summary: string;
+  if (outcome) summary = outcomeText(outcome);
+  else if (milestone.kind === 'over') summary = t('withdraw_countdown_over');
+  else if (milestone.kind === 'atMost')
+    summary = t('withdraw_countdown_at_most', { count: milestone.minutes });
+  else summary = t('withdraw_countdown_about', { count: milestone.minutes });
+
+  // The form that held the focus is gone once the panel closes: the focus moves to how it ended, unless
+  // the member was busy elsewhere on the page.
+  const article = useRef<HTMLElement>(null);
+  const ending = useRef<HTMLParagraphElement>(null);
+  const closed = outcome !== null;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (closed && (active === document.body || article.current?.contains(active))) ending.current?.focus();
+  }, [closed]);
+
+  const bank = withdrawal.bankAccount;
+  return (
+    <article
+      ref={article}
+      className={`${styles.receiptPanel} ${outcome ? styles.receiptClosed : ''}`}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.receiptHead}>
+        <div>
+          <h5 id={titleId} className={styles.receiptTitle}>
+            {t('withdraw_receipt_panel_title', { amount: money(withdrawal.amount) })}
+          </h5>
+          <p className={styles.receiptMeta}>
+            <span className={styles.mono}>{withdrawal.withdrawalNo}</span>
+            {bank ? <span>{`${bank.bankName} ${bank.accountNumber}`}</span> : null}
+            {withdrawal.paidTime ? <span>{t('withdraw_paid_at', { time: withdrawal.paidTime })}</span> : null}
+          </p>
+        </div>
+        {outcome ? null : (
+          <div className={styles.countdown}>
+            <span className={styles.countdownLabel}>{t('withdraw_countdown_label')}</span>
+            <span role="timer" className={styles.clock}>
+              {formatClock(left)}
+            </span>
+          </div>
+        )}
+      </div>
+      {outcome ? null : (
+        <>
+          <p className={styles.rule}>{t('withdraw_receipt_rule')}</p>
+          <ReceiptForm withdrawal={withdrawal} onAnswered={onAnswered} onClosed={onReread} />
+        </>
+      )}
+      <p
+        ref={ending}
+        role="status"
+        tabIndex={outcome ? -1 : undefined}
+        className={outcome ? styles.outcome : 'visually-hidden'}
+      >
+        {summary}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { server } from '@mocks/node';
+import { findHeader } from '../test-utils';
+import { logInAs } from '../games/games-helpers';
+import { openFromAccountMenu } from '../member-centre/member-helpers';
+
+function countTransfers() {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('MCS2_transferToUpline')) seen.count += 1;
+  });
+  return seen;
+}
+
+async function openUpline() {
+  const { user, dialog } = await openFromAccountMenu('My account');
+  await user.click(within(dialog).getByRole('button', { name: 'Transfer to upline' }));
+  return { user, dialog };
+}
+
+/** Opens the page, types the transfer and goes on to the confirmation. */
+async function fillAndContinue(amountText: string, password: string) {
+  const { user, dialog } = await openUpline();
+  const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+  await user.type(amount, amountText);
+  await user.type(within(dialog).getByLabelText('Withdraw password'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await within(dialog).findByRole('heading', { name: 'Confirm the transfer' });
+  return { user, dialog };
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('transfer to upline', () => {
+  it('shows the upline, what may be sent and the limits before anything is typed', async () => {
+    await logInAs();
+    const { dialog } = await openUpline();
+    const summary = await within(dialog).findByRole('region', { name: 'Your upline' });
+    expect(within(summary).getByText('Agent Alpha')).toBeInTheDocument();
+    expect(within(summary).getByText('agent01')).toBeInTheDocument();
+    expect(within(summary).getByText('R$ 10,345.67')).toBeInTheDocument();
+    expect(within(summary).getByText('R$ 10.00 to R$ 50,000.00')).toBeInTheDocument();
+  });
+
+  it('checks the amount before asking, in words', async () => {
+    await logInAs();
+    const transfers = countTransfers();
+    const { user, dialog } = await openUpline();
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '12.345');
+    await user.type(within(dialog).getByLabelText('Withdraw password'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Enter an amount in digits, with at most 2 decimals.'),
+    );
+    await user.clear(amount);
+    await user.type(amount, '10345.68');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'You can send at most R$ 10,345.67, what your main wallet holds.',
+      ),
+    );
+    expect(transfers.count).toBe(0);
+  });
+
+  it('names the upline on the confirmation, and Back keeps every field', async () => {
+    await logInAs();
+    const { user, dialog } = await fillAndContinue('250.5', '123456');
+    expect(within(dialog).getByText('Send R$ 250.50 to Agent Alpha (agent01)?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Confirm the transfer' })).toHaveFocus();
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveValue('250.5');
+    expect(amount).toHaveFocus();
+    expect(within(dialog).getByLabelText('Withdraw password')).toHaveValue('123456');
+  });
+
+  it('says a wrong withdraw password on its field and keeps every field', async () => {
+    await logInAs();
+    const { user, dialog } = await fillAndContinue('100', '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const password = await within(dialog).findByLabelText('Withdraw password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The withdraw password is incorrect.'));
+    expect(password).toHaveValue('111111');
+    expect(password).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+  });
+
+  it('sends once for ten quick clicks, shows the reference and refreshes the header balance', async () => {
+    await logInAs();
+    const transfers = countTransfers();
+    const { dialog } = await fillAndContinue('100', '123456');
+    const balance = await within(await findHeader()).findByTestId('header-balance');
+    expect(balance).toHaveTextContent('R$ 12,345.67');
+
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    for (let i = 0; i < 10; i += 1) fireEvent.click(confirm);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'R$ 100.00 sent to Agent Alpha (agent01).',
+    );
+    expect(within(dialog).getByText(/^UT2026\d{6}$/)).toBeInTheDocument();
+    expect(transfers.count).toBe(1);
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 12,245.67'));
+    const summary = within(dialog).getByRole('region', { name: 'Your upline' });
+    await waitFor(() => expect(within(summary).getByText('R$ 10,245.67')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Transfer sent' })).toHaveFocus();
+  });
+
+  it('says plainly when the member has no upline', async () => {
+    await logInAs('agent01', 'Agent#2026');
+    const { dialog } = await openUpline();
+    expect(await within(dialog).findByText('You have no upline')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+  });
+});

@@ -59,7 +59,9 @@ const reports = [
 
 // One journey a report: each is short, so a loaded machine cannot push four accessibility runs past the limit.
 for (const { entry, table } of reports) {
-  test(`${entry} opens from the agent centre menu with no serious accessibility violation`, async ({ page }) => {
+  test(`${entry} opens from the agent centre menu with no serious accessibility violation`, async ({
+    page,
+  }) => {
     const { centre, menu } = await openAgentCentre(page);
     await menu.getByRole('button', { name: entry }).click();
     await expect(centre.getByRole('table', { name: table })).toBeVisible();

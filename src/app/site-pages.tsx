@@ -38,20 +38,20 @@ const chunks = {
   pointMall: () => import('@/features/points-mall'),
 };
 
-/** A page that speaks with strings of its own, loaded beside its code. */
-const withStrings =
-  <M,>(chunk: () => Promise<M>, strings: () => Promise<unknown>) =>
-  () =>
-    Promise.all([chunk(), strings()]).then(([m]) => m);
-
 const HomePage = lazyWithRetry(chunks.home, 'HomePage');
 const GameTypePage = lazyWithRetry(chunks.gameType, 'GameTypePage');
 const LotteryPage = lazyWithRetry(chunks.lottery, 'LotteryPage');
 const NotFoundPage = lazyWithRetry(chunks.notFound, 'NotFoundPage');
 // The promotions page speaks with the activities' strings (statuses, actions), the Points Mall with the
 // member centre's.
-const PromotionsPage = lazyWithRetry(withStrings(chunks.promotions, ensureActivityStrings), 'PromotionsPage');
-const PointMallPage = lazyWithRetry(withStrings(chunks.pointMall, ensureMallStrings), 'PointMallPage');
+const PromotionsPage = lazyWithRetry(
+  () => Promise.all([chunks.promotions(), ensureActivityStrings()]).then(([m]) => m),
+  'PromotionsPage',
+);
+const PointMallPage = lazyWithRetry(
+  () => Promise.all([chunks.pointMall(), ensureMallStrings()]).then(([m]) => m),
+  'PointMallPage',
+);
 const SeamlessPage = lazyWithRetry(chunks.placeholders, 'SeamlessPage');
 const SponsorPage = lazyWithRetry(chunks.placeholders, 'SponsorPage');
 const DescriptionPage = lazyWithRetry(chunks.placeholders, 'DescriptionPage');

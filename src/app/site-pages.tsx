@@ -64,45 +64,31 @@ const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 const home = { layout: layouts.withSide, name: null, chunk: chunks.home, landing: true } as const;
 const lotteryGame = { layout: layouts.gameList, chunk: chunks.gameType, landing: true } as const;
 
+/** A lottery lobby: for members only, named after its variant. */
+function lotteryPage(path: string, layout: RouteLayout, variant: 'general' | 'sea' | 'vn'): SitePage {
+  const name = { general: pageNames.lottery, sea: pageNames.seaLottery, vn: pageNames.vnLottery }[variant];
+  return {
+    paths: [path],
+    layout,
+    name,
+    element: (
+      <RequireLogin>
+        <LotteryPage variant={variant} />
+      </RequireLogin>
+    ),
+    chunk: chunks.lottery,
+  };
+}
+
 /** Every page of the portal, once (spec 1 section 2): the router, the shell, the title and start-up read it. */
 export const sitePages: readonly SitePage[] = [
   { ...home, paths: [paths.home, ...paths.homeAliases], element: <HomeRoute page={<HomePage />} /> },
   { ...home, paths: [paths.login], element: <HomeRoute popup="login" page={<HomePage />} /> },
   { ...home, paths: [paths.register], element: <HomeRoute popup="register" page={<HomePage />} /> },
   { ...home, paths: [paths.help], element: <HomeRoute popup="help" page={<HomePage />} /> },
-  {
-    paths: [paths.lottery],
-    layout: layouts.headerOnly,
-    name: pageNames.lottery,
-    element: (
-      <RequireLogin>
-        <LotteryPage variant="general" />
-      </RequireLogin>
-    ),
-    chunk: chunks.lottery,
-  },
-  {
-    paths: [paths.seaLottery],
-    layout: layouts.headerAndSide,
-    name: pageNames.seaLottery,
-    element: (
-      <RequireLogin>
-        <LotteryPage variant="sea" />
-      </RequireLogin>
-    ),
-    chunk: chunks.lottery,
-  },
-  {
-    paths: [paths.vnLottery],
-    layout: layouts.headerAndSide,
-    name: pageNames.vnLottery,
-    element: (
-      <RequireLogin>
-        <LotteryPage variant="vn" />
-      </RequireLogin>
-    ),
-    chunk: chunks.lottery,
-  },
+  lotteryPage(paths.lottery, layouts.headerOnly, 'general'),
+  lotteryPage(paths.seaLottery, layouts.headerAndSide, 'sea'),
+  lotteryPage(paths.vnLottery, layouts.headerAndSide, 'vn'),
   {
     ...lotteryGame,
     paths: [paths.lott],

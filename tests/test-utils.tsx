@@ -33,8 +33,11 @@ function warmUpLazyChunks(): Promise<unknown> {
   warmedUp ??= Promise.all([
     ...sitePages.flatMap(({ chunk }) => (chunk ? [chunk()] : [])),
     import('@/features/auth/components/login-popup/login-popup'),
-    // No after-paint preload (the member centre's) warms the forms' shared code in an earlier test any more.
     import('@/features/register/components/register-popup'),
+    // The centres' code (not their strings, which i18n loads once it has started): a file's first opening
+    // of the member centre otherwise compiles the centre and its first page inside a test's wait.
+    import('@/app/popups/member-centre'),
+    import('@/features/agent-centre'),
     import('@/components/confirm-dialog/confirm-dialog'),
     import('@/features/games/components/home/winners-board'),
     import('@/features/games/components/home/slot-section'),

@@ -4,7 +4,12 @@ import { figure, openAgentPage } from './team-helpers';
 describe('team overview', () => {
   it('shows the team figures of each period, with the period trend', async () => {
     const { user, dialog } = await openAgentPage('agentTeamOverview');
-    expect(within(dialog).getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+    // The page is its own chunk, which the first test of a file loads (it came with the tests before it when
+    // it lived in the agent centre's file).
+    expect(await within(dialog).findByRole('tab', { name: 'Today' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(await within(dialog).findByText('2026-11-01 to 2026-11-01')).toBeInTheDocument();
     expect(await figure(dialog, 'Team size')).toBe('13');
     expect(await figure(dialog, 'New members')).toBe('1');

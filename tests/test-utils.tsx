@@ -37,7 +37,7 @@ function warmUpLazyChunks(): Promise<unknown> {
     // The centres' code (not their strings, which i18n loads once it has started): a file's first opening
     // of the member centre otherwise compiles the centre and its first page inside a test's wait.
     import('@/app/popups/member-centre'),
-    import('@/features/agent-centre'),
+    import('@/app/popups/agent-centre'),
     import('@/components/confirm-dialog/confirm-dialog'),
     import('@/features/games/components/home/winners-board'),
     import('@/features/games/components/home/slot-section'),

@@ -1,7 +1,7 @@
-import { dailySalaryContract } from '@/features/agent-centre/api/daily-salary-contract';
-import { dividendContract } from '@/features/agent-centre/api/dividend-contract';
-import { hourlySalaryContract } from '@/features/agent-centre/api/hourly-salary-contract';
-import { realtimeSalaryContract } from '@/features/agent-centre/api/realtime-salary-contract';
+import { dailySalaryContract } from '@/features/agent-contracts/api/daily-salary-contract';
+import { dividendContract } from '@/features/agent-contracts/api/dividend-contract';
+import { hourlySalaryContract } from '@/features/agent-contracts/api/hourly-salary-contract';
+import { realtimeSalaryContract } from '@/features/agent-contracts/api/realtime-salary-contract';
 import { callGroup, type CallContext, type MemberContext, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';

@@ -1,7 +1,7 @@
-import { agentIncome } from '@/features/agent-centre/api/agent-income';
-import { teamBetting } from '@/features/agent-centre/api/team-betting';
-import { teamProfitLoss } from '@/features/agent-centre/api/team-profit-loss';
-import { teamTransactions } from '@/features/agent-centre/api/team-transactions';
+import { agentIncome } from '@/features/agent-reports/income/agent-income';
+import { teamBetting } from '@/features/agent-reports/team-betting/team-betting';
+import { teamProfitLoss } from '@/features/agent-reports/profit-loss/team-profit-loss';
+import { teamTransactions } from '@/features/agent-reports/transactions/team-transactions';
 import { callGroup, handle } from '../protocol/define-call';
 import {
   bettingLines,

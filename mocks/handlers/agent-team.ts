@@ -1,6 +1,6 @@
-import { createDownline } from '@/features/agent-centre/api/create-downline';
-import { teamMembers } from '@/features/agent-centre/api/team-members';
-import { transferToDownline } from '@/features/agent-centre/api/transfer-to-downline';
+import { createDownline } from '@/features/agent-team/registration/create-downline';
+import { teamMembers } from '@/features/agent-team/management/team-members';
+import { transferToDownline } from '@/features/agent-team/management/transfer-to-downline';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';

@@ -1,5 +1,5 @@
-import { consolidated } from '@/features/agent-centre/api/consolidated';
-import { teamOverview } from '@/features/agent-centre/api/team-overview';
+import { consolidated } from '@/core/api/consolidated';
+import { teamOverview } from '@/features/agent-team/overview/team-overview';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { ContractKind } from '../state/agents';

@@ -29,7 +29,7 @@ const formPopups = {
   ),
   memberCentre: withCentreStrings(() => import('./popups/member-centre')),
   agentCentre: () =>
-    Promise.all([import('@/features/agent-centre'), ensureAgentStrings()]).then(([module]) => module),
+    Promise.all([import('./popups/agent-centre'), ensureAgentStrings()]).then(([module]) => module),
 };
 
 /** Fetches a popup's code (and strings) ahead of its first opening; it then renders without waiting. */
@@ -68,14 +68,14 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   ),
   contract: lazyWithRetry(
     () =>
-      Promise.all([import('@/features/agent-centre/contract-popup'), ensureAgentStrings()]).then(
+      Promise.all([import('@/features/agent-contracts/contract-popup'), ensureAgentStrings()]).then(
         ([module]) => module,
       ),
     'ContractPopup',
   ),
   chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
-  agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentrePopup'),
+  agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentre'),
   publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),
   feedback: lazyWithRetry(placeholders, 'FeedbackPopup'),
   confirm: lazyWithRetry(() => import('@/components/confirm-dialog/confirm-dialog'), 'ConfirmDialog'),

@@ -2,42 +2,17 @@ import { create } from 'zustand';
 import type { GameRef } from './game-ref';
 
 /**
- * Pages of the member centre, by key (spec 2 section 2 names securityCenter, withdraw, transactionHistory,
- * personalHistoryCopy, depositv2 and profile; the other keys are ours).
+ * Pages of each centre, by key. Each centre's table of pages (src/app/popups/member-centre.tsx and
+ * agent-centre.tsx) fills its interface in by declaration merging: a page key is written once, in its row,
+ * and lib need not import the app that holds the tables.
  */
-export type MemberCentrePage =
-  | 'securityCenter'
-  | 'profile'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'transferUpline'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  | 'profitLoss'
-  | 'bonusDetails'
-  | 'rewardCentre'
-  | 'inviteFriends'
-  | 'missions'
-  | 'messages';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the member centre's table
+export interface MemberCentrePages {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the agent centre's table
+export interface AgentCentrePages {}
 
-/**
- * Pages of the agent centre, by key (spec 2 section 2 names agentTeamOverview, its default; the others are
- * ours).
- */
-export type AgentCentrePage =
-  | 'agentAnnouncement'
-  | 'agentTeamOverview'
-  | 'agentRegistration'
-  | 'agentTeamManagement'
-  | 'agentTeamBetting'
-  | 'agentProfitLoss'
-  | 'agentIncome'
-  | 'agentTransactions'
-  | 'agentDividend'
-  | 'agentDailySalary'
-  | 'agentHourlySalary'
-  | 'agentRealTimeSalary';
+export type MemberCentrePage = Extract<keyof MemberCentrePages, string>;
+export type AgentCentrePage = Extract<keyof AgentCentrePages, string>;
 
 /** Props of a popup that opens with nothing to say. */
 export type NoProps = Record<never, never>;

@@ -1,8 +1,8 @@
 import type { Endpoint } from '@/api';
 import { playForFree } from '@/features/access/api/free-play';
 import { env } from '@/config/env';
-import { consolidated } from '@/features/agent-centre/api/consolidated';
-import { teamOverview } from '@/features/agent-centre/api/team-overview';
+import { consolidated } from '@/core/api/consolidated';
+import { teamOverview } from '@/features/agent-team/overview/team-overview';
 import { loginToken, setScenario } from '../test-utils';
 
 /** The mock's answer to an agent call made with the account's token, as the envelope. */

@@ -3,6 +3,7 @@ import { contractOffer } from '@/app/after-paint/contract-offer';
 import { useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { findHeader, loginToken, renderApp, setScenario } from '../test-utils';
+import { figure } from '../agent-team/team-helpers';
 
 // The contract offer check is the after-paint service these tests rely on (renderApp starts none by itself).
 const afterPaint = [contractOffer];
@@ -22,12 +23,6 @@ async function openFromAccountMenu(account: string, password: string) {
 
 async function menuOf(dialog: HTMLElement) {
   return within(dialog).findByRole('navigation', { name: 'Agent centre menu' });
-}
-
-/** The value shown under a figure's name in the team overview's cards. */
-async function figure(dialog: HTMLElement, name: string) {
-  const term = await within(dialog).findByText(name, { selector: 'dt' });
-  return term.nextElementSibling?.textContent;
 }
 
 describe('agent centre', () => {
@@ -96,46 +91,6 @@ describe('agent centre', () => {
     expect(within(menu).getAllByRole('button')).toHaveLength(8);
     for (const name of contractEntries) expect(within(menu).queryByRole('button', { name })).toBeNull();
     expect(sessionStorage.getItem('consolidated')).toBeNull();
-  });
-
-  it('shows the team figures of each period, with the period trend', async () => {
-    const { user, dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
-    expect(within(dialog).getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
-    expect(await within(dialog).findByText('2026-11-01 to 2026-11-01')).toBeInTheDocument();
-    expect(await figure(dialog, 'Team size')).toBe('13');
-    expect(await figure(dialog, 'New members')).toBe('1');
-    expect(await figure(dialog, 'Active members')).toBe('8');
-    expect(await figure(dialog, 'First deposits')).toBe('1');
-    expect(await figure(dialog, 'Deposits')).toBe('R$ 1,510.00');
-    expect(await figure(dialog, 'Withdrawals')).toBe('R$ 810.00');
-    expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,466.00');
-    expect(await figure(dialog, 'Profit and loss')).toBe('R$ -209.71');
-
-    await user.click(within(dialog).getByRole('tab', { name: 'Yesterday' }));
-    expect(await within(dialog).findByText('2026-10-31 to 2026-10-31')).toBeInTheDocument();
-    expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,331.00');
-    expect(await figure(dialog, 'Withdrawals')).toBe('R$ 290.00');
-    expect(await figure(dialog, 'New members')).toBe('0');
-
-    await user.click(within(dialog).getByRole('tab', { name: 'This week' }));
-    expect(await within(dialog).findByText('2026-10-26 to 2026-11-01')).toBeInTheDocument();
-    expect(await figure(dialog, 'Active members')).toBe('13');
-    expect(await figure(dialog, 'Deposits')).toBe('R$ 4,620.00');
-    expect(await figure(dialog, 'Profit and loss')).toBe('R$ -444.71');
-    // The trend: one line per day of the week, each saying its day and value.
-    const bets = within(dialog).getByRole('list', { name: 'Valid bets' });
-    const days = within(bets).getAllByRole('listitem');
-    expect(days).toHaveLength(7);
-    expect(days[6]).toHaveTextContent('2026-11-01R$ 3,466.00');
-    await user.selectOptions(within(dialog).getByLabelText('Trend figure'), 'Withdrawals');
-    expect(
-      within(within(dialog).getByRole('list', { name: 'Withdrawals' })).getAllByRole('listitem')[5],
-    ).toHaveTextContent('2026-10-31R$ 290.00');
-
-    // The seed day is the 1st: this month is today.
-    await user.click(within(dialog).getByRole('tab', { name: 'This month' }));
-    expect(await within(dialog).findByText('2026-11-01 to 2026-11-01')).toBeInTheDocument();
-    expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,466.00');
   });
 
   it('lists the site announcements, newest first, and moves a link to a page of the site inside the app', async () => {

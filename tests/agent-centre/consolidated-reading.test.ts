@@ -1,4 +1,4 @@
-import { isOn, readConsolidated, sessionFlagsOf } from '@/features/agent-centre/model/contract-kinds';
+import { isOn, readConsolidated, sessionFlagsOf } from '@/core/contract-kinds';
 
 describe('the consolidated data, read as the reference names it (decision 028)', () => {
   it('counts any plausible spelling of "on", and absent, zero, empty and false-like words as off', () => {

@@ -1,9 +1,9 @@
 import type { Endpoint } from '@/api';
 import { env } from '@/config/env';
-import { dailySalaryContract } from '@/features/agent-centre/api/daily-salary-contract';
-import { dividendContract } from '@/features/agent-centre/api/dividend-contract';
-import { hourlySalaryContract } from '@/features/agent-centre/api/hourly-salary-contract';
-import { realtimeSalaryContract } from '@/features/agent-centre/api/realtime-salary-contract';
+import { dailySalaryContract } from '@/features/agent-contracts/api/daily-salary-contract';
+import { dividendContract } from '@/features/agent-contracts/api/dividend-contract';
+import { hourlySalaryContract } from '@/features/agent-contracts/api/hourly-salary-contract';
+import { realtimeSalaryContract } from '@/features/agent-contracts/api/realtime-salary-contract';
 import { loginToken } from '../test-utils';
 
 /** One contract call of the mock as the account with this token: GET fields in the query, POST in the body. */

@@ -11,7 +11,7 @@ export const contractOffer: AfterPaintService = {
       ? identity.customerId
       : null,
   load: async ({ queryClient, subject, signal }) => {
-    const { checkContractOffers } = await import('@/features/agent-centre/contract-offer-check');
+    const { checkContractOffers } = await import('@/features/agent-contracts/contract-offer-check');
     // Should the check fail, the offers still wait in the agent centre's contract pages.
     if (!signal.aborted) void checkContractOffers(queryClient, subject).catch(() => undefined);
     return undefined;

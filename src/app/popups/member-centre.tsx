@@ -1,54 +1,125 @@
-import { MemberCentrePopup, type CentrePages } from '@/features/member-centre';
+import type { CentreKeys } from '@/components/centre-layout/centre-pages';
+import { MemberCentrePopup, type MemberCentreRow } from '@/features/member-centre';
 import { MyAccountPage } from '@/features/my-account';
 import { ensureActivityStrings } from '@/i18n';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
 /**
- * The member centre's pages are features of their own and the centre may not import them: they meet here,
- * in the popup host (decision 030). Each page is its own chunk, loaded by path when its entry is chosen,
- * except My account, the page the centre opens on: the cashier's QR code and the records' tables load only
- * when their entry is chosen.
+ * The member centre's pages, in the menu's order (spec 2 section 2), by page key: spec 2 names securityCenter,
+ * withdraw, transactionHistory, personalHistoryCopy, depositv2 and profile; the other keys are ours. The pages
+ * are features of their own and the centre may not import them: they meet here, in the popup host (decision
+ * 030). Each page is its own chunk, loaded by path when its entry is chosen, except My account, the page the
+ * centre opens on: the cashier's QR code and the records' tables load only when their entry is chosen.
  */
-const pages: CentrePages = {
-  securityCenter: MyAccountPage,
-  transferFund: lazyWithRetry(() => import('@/features/wallet/my-wallet/my-wallet-page'), 'MyWalletPage'),
-  depositv2: lazyWithRetry(() => import('@/features/deposit/deposit-page'), 'DepositPage'),
-  withdraw: lazyWithRetry(() => import('@/features/withdraw/withdraw-page'), 'WithdrawPage'),
-  transferUpline: lazyWithRetry(
-    () => import('@/features/wallet/upline/upline-transfer-page'),
-    'UplineTransferPage',
-  ),
-  personalHistoryCopy: lazyWithRetry(
-    () => import('@/features/records/betting-record/betting-record-page'),
-    'BettingRecordPage',
-  ),
-  transactionHistory: lazyWithRetry(
-    () => import('@/features/records/account-record/account-record-page'),
-    'AccountRecordPage',
-  ),
-  profitLoss: lazyWithRetry(
-    () => import('@/features/records/profit-loss/profit-loss-page'),
-    'ProfitLossPage',
-  ),
-  bonusDetails: lazyWithRetry(
-    () => import('@/features/records/bonus-details/bonus-details-page'),
-    'BonusDetailsPage',
-  ),
-  // My activities speaks the activities' strings, a part shared with the promotions page.
-  rewardCentre: lazyWithRetry(
-    () =>
-      Promise.all([import('@/features/rewards/reward-centre-page'), ensureActivityStrings()]).then(
-        ([m]) => m,
-      ),
-    'RewardCentrePage',
-  ),
-  inviteFriends: lazyWithRetry(() => import('@/features/referral/invite-friends-page'), 'InviteFriendsPage'),
-  missions: lazyWithRetry(() => import('@/features/rewards/missions/missions-page'), 'MissionsPage'),
-  messages: lazyWithRetry(() => import('@/features/messages/messages-page'), 'MessagesPage'),
-};
+const memberCentrePages = [
+  {
+    key: 'securityCenter',
+    also: ['profile'],
+    labelKey: 'centre_my_account',
+    icon: 'user',
+    Page: MyAccountPage,
+  },
+  {
+    key: 'transferFund',
+    labelKey: 'centre_my_wallet',
+    icon: 'wallet',
+    Page: lazyWithRetry(() => import('@/features/wallet/my-wallet/my-wallet-page'), 'MyWalletPage'),
+  },
+  {
+    key: 'depositv2',
+    labelKey: 'centre_deposit',
+    icon: 'download',
+    Page: lazyWithRetry(() => import('@/features/deposit/deposit-page'), 'DepositPage'),
+  },
+  {
+    key: 'withdraw',
+    labelKey: 'centre_withdraw',
+    icon: 'send',
+    Page: lazyWithRetry(() => import('@/features/withdraw/withdraw-page'), 'WithdrawPage'),
+  },
+  {
+    key: 'transferUpline',
+    labelKey: 'centre_transfer_upline',
+    icon: 'shield',
+    Page: lazyWithRetry(() => import('@/features/wallet/upline/upline-transfer-page'), 'UplineTransferPage'),
+  },
+  {
+    key: 'personalHistoryCopy',
+    labelKey: 'centre_betting_record',
+    icon: 'star',
+    Page: lazyWithRetry(
+      () => import('@/features/records/betting-record/betting-record-page'),
+      'BettingRecordPage',
+    ),
+  },
+  {
+    key: 'transactionHistory',
+    labelKey: 'centre_account_record',
+    icon: 'refresh',
+    Page: lazyWithRetry(
+      () => import('@/features/records/account-record/account-record-page'),
+      'AccountRecordPage',
+    ),
+  },
+  {
+    key: 'profitLoss',
+    labelKey: 'centre_profit_loss',
+    icon: 'chart',
+    Page: lazyWithRetry(() => import('@/features/records/profit-loss/profit-loss-page'), 'ProfitLossPage'),
+  },
+  {
+    key: 'bonusDetails',
+    labelKey: 'centre_bonus_details',
+    icon: 'gift',
+    Page: lazyWithRetry(
+      () => import('@/features/records/bonus-details/bonus-details-page'),
+      'BonusDetailsPage',
+    ),
+  },
+  {
+    key: 'rewardCentre',
+    labelKey: 'centre_reward_centre',
+    icon: 'gift',
+    // My activities speaks the activities' strings, a part shared with the promotions page.
+    Page: lazyWithRetry(
+      () =>
+        Promise.all([import('@/features/rewards/reward-centre-page'), ensureActivityStrings()]).then(
+          ([m]) => m,
+        ),
+      'RewardCentrePage',
+    ),
+  },
+  {
+    key: 'inviteFriends',
+    labelKey: 'centre_invite_friends',
+    icon: 'users',
+    badge: 'referrals',
+    Page: lazyWithRetry(() => import('@/features/referral/invite-friends-page'), 'InviteFriendsPage'),
+  },
+  {
+    key: 'missions',
+    labelKey: 'centre_missions',
+    icon: 'star',
+    badge: 'missions',
+    Page: lazyWithRetry(() => import('@/features/rewards/missions/missions-page'), 'MissionsPage'),
+  },
+  {
+    key: 'messages',
+    labelKey: 'centre_messages',
+    icon: 'chat',
+    badge: 'messages',
+    Page: lazyWithRetry(() => import('@/features/messages/messages-page'), 'MessagesPage'),
+  },
+] as const satisfies readonly MemberCentreRow[];
+
+// The popup store (src/lib) may not import the app: the table names its page keys there instead.
+declare module '@/lib/popup-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the table's
+  interface MemberCentrePages extends Record<CentreKeys<typeof memberCentrePages>, true> {}
+}
 
 /** The member centre with its pages, as the popup registry opens it. */
 export function MemberCentre(props: PopupPropsByName['memberCentre'] & { onClose: () => void }) {
-  return <MemberCentrePopup {...props} pages={pages} />;
+  return <MemberCentrePopup {...props} pages={memberCentrePages} />;
 }

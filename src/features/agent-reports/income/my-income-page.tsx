@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { RecordSelect } from '@/components/record-table/record-select';
+import type { TranslationKey } from '@/i18n';
+import { agentIncome } from './agent-income';
+import { useReportFormat } from '../use-report-format';
+import { AgentReport } from '../agent-report';
+
+const kindKeys: Record<string, TranslationKey> = {
+  COMMISSION: 'agent_income_commission',
+  DIVIDEND: 'agent_income_dividend',
+  DAILY_SALARY: 'agent_income_daily_salary',
+  HOURLY_SALARY: 'agent_income_hourly_salary',
+  REALTIME_SALARY: 'agent_income_realtime_salary',
+};
+
+/** My income (agentIncome): the agent's own payouts (commission, dividend, salaries). */
+export function MyIncomePage() {
+  const { t } = useTranslation();
+  const { money, time } = useReportFormat();
+  const kindWord = (code: string) => (kindKeys[code] ? t(kindKeys[code]) : code);
+
+  return (
+    <AgentReport
+      call={agentIncome}
+      fileStem="my-income"
+      team={false}
+      initialFilters={{ kind: 'ALL' }}
+      filters={(values, set) => (
+        <RecordSelect
+          label={t('agent_report_kind')}
+          value={values.kind}
+          options={[
+            { value: 'ALL', label: t('agent_report_all_kinds') },
+            ...Object.keys(kindKeys).map((code) => ({ value: code, label: kindWord(code) })),
+          ]}
+          onChange={(value) => set('kind', value)}
+        />
+      )}
+      columns={[
+        { id: 'time', header: t('records_col_time_utc'), cell: (row) => time(row.time) },
+        { id: 'kind', header: t('agent_report_col_kind'), cell: (row) => kindWord(row.kind) },
+        { id: 'remark', header: t('agent_report_col_remark'), cell: (row) => row.remark },
+        { id: 'amount', header: t('records_col_amount'), numeric: true, cell: (row) => money(row.amount) },
+      ]}
+      rowKey={(row) => row.id}
+      caption={(range, total) =>
+        t('agent_income_caption', { from: range.startDate, to: range.endDate, count: total })
+      }
+      totals={(answer) => [{ label: t('records_total'), cells: { amount: money(answer.totals.amount) } }]}
+      csvHeader={[
+        t('records_col_time_utc'),
+        t('agent_report_col_kind'),
+        t('agent_report_col_remark'),
+        t('records_col_amount'),
+      ]}
+      csvRow={(row) => [row.time, kindWord(row.kind), row.remark, row.amount]}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { RecordSelect } from '@/components/record-table/record-select';
+import { SignedAmount } from '@/components/record-table/signed-amount';
+import type { TranslationKey } from '@/i18n';
+import { useCountText } from '@/core/use-count-text';
+import { teamBetting } from './team-betting';
+import { useReportFormat } from '../use-report-format';
+import { AgentReport } from '../agent-report';
+import { levelTotalsLines } from '../level-totals';
+import { useLevelWord } from '../use-level-word';
+
+const gameTypeKeys: Record<string, TranslationKey> = {
+  RNG: 'records_game_rng',
+  LIVE: 'records_game_live',
+  SPORTS: 'records_game_sports',
+  FISH: 'records_game_fish',
+};
+
+/** Team betting (agentTeamBetting): the team's bets, one line per member, day and game type. */
+export function TeamBettingPage() {
+  const { t } = useTranslation();
+  const { money, signed } = useReportFormat();
+  const count = useCountText();
+  const levelWord = useLevelWord();
+  const gameWord = (code: string) => (gameTypeKeys[code] ? t(gameTypeKeys[code]) : code);
+
+  return (
+    <AgentReport
+      call={teamBetting}
+      fileStem="team-betting"
+      team
+      initialFilters={{ account: '', level: 'ALL', gameType: 'ALL' }}
+      filters={(values, set) => (
+        <RecordSelect
+          label={t('records_game_type')}
+          value={values.gameType}
+          options={[
+            { value: 'ALL', label: t('records_all_game_types') },
+            ...Object.keys(gameTypeKeys).map((code) => ({ value: code, label: gameWord(code) })),
+          ]}
+          onChange={(value) => set('gameType', value)}
+        />
+      )}
+      columns={[
+        { id: 'date', header: t('records_col_date'), cell: (row) => row.date },
+        { id: 'account', header: t('agent_report_col_account'), cell: (row) => row.account },
+        { id: 'level', header: t('agent_report_col_level'), cell: (row) => levelWord(row.level) },
+        { id: 'gameType', header: t('records_col_game_type'), cell: (row) => gameWord(row.gameType) },
+        {
+          id: 'betCount',
+          header: t('agent_report_col_bets'),
+          numeric: true,
+          cell: (row) => count(row.betCount),
+        },
+        {
+          id: 'validBet',
+          header: t('records_col_valid_bet'),
+          numeric: true,
+          cell: (row) => money(row.validBet),
+        },
+        {
+          id: 'winLoss',
+          header: t('records_col_win_loss'),
+          numeric: true,
+          cell: (row) => <SignedAmount amount={row.winLoss} text={signed(row.winLoss)} />,
+        },
+      ]}
+      rowKey={(row) => `${row.date}-${row.account}-${row.gameType}`}
+      caption={(range, total) =>
+        t('agent_betting_caption', { from: range.startDate, to: range.endDate, count: total })
+      }
+      totals={(answer) =>
+        levelTotalsLines(t, answer.totals, answer.levelTotals, (f) => ({
+          betCount: count(f.betCount),
+          validBet: money(f.validBet),
+          winLoss: <SignedAmount amount={f.winLoss} text={signed(f.winLoss)} />,
+        }))
+      }
+      csvHeader={[
+        t('records_col_date'),
+        t('agent_report_col_account'),
+        t('agent_report_col_level'),
+        t('records_col_game_type'),
+        t('agent_report_col_bets'),
+        t('records_col_valid_bet'),
+        t('records_col_win_loss'),
+      ]}
+      csvRow={(row) => [
+        row.date,
+        row.account,
+        row.level,
+        gameWord(row.gameType),
+        row.betCount,
+        row.validBet,
+        row.winLoss,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { RecordSelect } from '@/components/record-table/record-select';
+import { SignedAmount } from '@/components/record-table/signed-amount';
+import type { TranslationKey } from '@/i18n';
+import { teamTransactions } from './team-transactions';
+import { useReportFormat } from '../use-report-format';
+import { AgentReport } from '../agent-report';
+import { levelTotalsLines } from '../level-totals';
+import { useLevelWord } from '../use-level-word';
+
+const typeKeys: Record<string, TranslationKey> = {
+  DEPOSIT: 'records_type_deposit',
+  WITHDRAWAL: 'records_type_withdrawal',
+};
+const statusKeys: Record<string, TranslationKey> = {
+  SUCCESS: 'records_status_success',
+  PENDING: 'records_status_pending',
+  REJECTED: 'records_status_rejected',
+};
+
+/** Downline transaction details (agentTransactions): the team's deposits and withdrawals, line by line. */
+export function TeamTransactionsPage() {
+  const { t } = useTranslation();
+  const { signed, time } = useReportFormat();
+  const levelWord = useLevelWord();
+  const word = (keys: Record<string, TranslationKey>, code: string) => (keys[code] ? t(keys[code]) : code);
+
+  return (
+    <AgentReport
+      call={teamTransactions}
+      fileStem="downline-transactions"
+      team
+      initialFilters={{ account: '', level: 'ALL', type: 'ALL' }}
+      filters={(values, set) => (
+        <RecordSelect
+          label={t('records_type')}
+          value={values.type}
+          options={[
+            { value: 'ALL', label: t('records_all_types') },
+            ...Object.keys(typeKeys).map((code) => ({ value: code, label: word(typeKeys, code) })),
+          ]}
+          onChange={(value) => set('type', value)}
+        />
+      )}
+      columns={[
+        { id: 'time', header: t('records_col_time_utc'), cell: (row) => time(row.time) },
+        { id: 'account', header: t('agent_report_col_account'), cell: (row) => row.account },
+        { id: 'level', header: t('agent_report_col_level'), cell: (row) => levelWord(row.level) },
+        { id: 'type', header: t('records_col_type'), cell: (row) => word(typeKeys, row.type) },
+        {
+          id: 'amount',
+          header: t('records_col_amount'),
+          numeric: true,
+          cell: (row) => <SignedAmount amount={row.amount} text={signed(row.amount)} />,
+        },
+        { id: 'status', header: t('records_col_status'), cell: (row) => word(statusKeys, row.status) },
+      ]}
+      rowKey={(row) => `${row.time}-${row.account}-${row.type}`}
+      caption={(range, total) =>
+        t('agent_transactions_caption', { from: range.startDate, to: range.endDate, count: total })
+      }
+      totals={(answer) =>
+        // The foot's amount is the net money in: deposits less withdrawals.
+        levelTotalsLines(t, answer.totals, answer.levelTotals, (f) => {
+          const net = Math.round((f.deposits - f.withdrawals) * 100) / 100;
+          return { amount: <SignedAmount amount={net} text={signed(net)} /> };
+        })
+      }
+      csvHeader={[
+        t('records_col_time_utc'),
+        t('agent_report_col_account'),
+        t('agent_report_col_level'),
+        t('records_col_type'),
+        t('records_col_amount'),
+        t('records_col_status'),
+      ]}
+      csvRow={(row) => [
+        row.time,
+        row.account,
+        row.level,
+        word(typeKeys, row.type),
+        row.amount,
+        word(statusKeys, row.status),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Downline } from './team-members';
+import { Button } from '@/components/button/button';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { failureText } from '@/core/failure-text';
+import { useTeamMembers, type TeamView } from './team-members';
+import { DownlineTransfer } from './downline-transfer';
+import { TeamPath } from './team-path';
+import { TeamSearch } from './team-search';
+import { TeamTable } from './team-table';
+import styles from './team.module.css';
+
+/**
+ * Team management (agentTeamManagement): the agent's downline, a sub-agent's team by drilling down (the path
+ * leads back up), a search of the whole team by account, and transfers to a direct downline.
+ */
+export function TeamManagementPage() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<TeamView>({ parentAccount: '', search: '' });
+  const [sending, setSending] = useState<Downline | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const team = useTeamMembers(view);
+  // The transfer card replaces nothing on screen: when it closes, focus goes back where the reader was (the
+  // row's Transfer button), or to the outcome once money has moved.
+  const opener = useRef<HTMLElement | null>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+
+  const show = (next: TeamView) => {
+    setSending(null);
+    setView(next);
+  };
+
+  return (
+    <div className={styles.page}>
+      <TeamSearch
+        search={view.search}
+        onSearch={(search) => show({ parentAccount: '', search })}
+        onClear={() => show({ parentAccount: '', search: '' })}
+      />
+      {team.isPending ? (
+        <Spinner size="lg" label={t('common_loading')} />
+      ) : team.isError ? (
+        <StatePanel
+          tone="error"
+          title={t('agent_team_failed')}
+          message={failureText(t, team.error)}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void team.refetch()}>
+              {t('common_retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {view.search ? (
+            <p className={styles.muted}>{t('agent_team_search_result', { search: view.search })}</p>
+          ) : (
+            <TeamPath
+              path={team.data.path}
+              onOpen={(account) => show({ parentAccount: account, search: '' })}
+            />
+          )}
+          <p className={styles.done} role="status" tabIndex={-1} ref={outcome}>
+            {done}
+          </p>
+          {sending ? (
+            <DownlineTransfer
+              key={sending.account}
+              downline={sending}
+              onCancel={() => {
+                setSending(null);
+                if (opener.current?.isConnected) opener.current.focus();
+              }}
+              onDone={(message) => {
+                setSending(null);
+                setDone(message);
+                outcome.current?.focus();
+              }}
+            />
+          ) : null}
+          <TeamTable
+            caption={
+              view.search
+                ? t('agent_team_search_result', { search: view.search })
+                : t('agent_team_members', { account: team.data.parentAccount })
+            }
+            members={team.data.members}
+            empty={view.search ? t('agent_team_none_found') : t('agent_team_empty')}
+            onOpen={(account) => show({ parentAccount: account, search: '' })}
+            onTransfer={(member) => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              setDone(null);
+              setSending(member);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

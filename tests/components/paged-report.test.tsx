@@ -1,12 +1,12 @@
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { PagedReport, type ReportPage } from '@/components/paged-report/paged-report';
 import { csvOf, onScreen, type ReportColumn } from '@/components/paged-report/report-column';
 import { readEveryPage } from '@/components/paged-report/read-every-page';
 import { useRecordFilters } from '@/components/record-table/use-record-filters';
 import { ensureCentreStrings, initI18n } from '@/i18n';
+import { captureDownloads, csvLines } from './downloads';
 
 interface Line {
   id: string;
@@ -83,24 +83,6 @@ function showReport() {
   return userEvent.setup();
 }
 
-/** The file the export hands to the browser. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let pending: Blob | null = null;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: vi.fn((blob: Blob) => {
-      pending = blob;
-      return 'blob:paged-report-test';
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.href === 'blob:paged-report-test' && pending) files.push({ name: this.download, blob: pending });
-  });
-  return files;
-}
-
 const bodyRows = (table: HTMLElement) =>
   within(within(table).getAllByRole('rowgroup')[1]!)
     .getAllByRole('row')
@@ -157,8 +139,7 @@ describe('PagedReport', () => {
     expect(await screen.findByText('25 lines saved to your downloads.')).toBeInTheDocument();
     expect(files).toHaveLength(1);
     expect(files[0]!.name).toBe('lines-2026-10-26_2026-11-01.csv');
-    const text = (await files[0]!.blob.text()).replace(/^\uFEFF/, '');
-    const fileLines = text.split('\r\n').filter((line) => line !== '');
+    const fileLines = await csvLines(files[0]!.blob);
     expect(fileLines).toHaveLength(1 + 25);
     expect(fileLines[0]).toBe('Line,Note,Amount (BRL)');
     expect(fileLines[1]).toBe('L1,"first, ""quoted""",1');

@@ -13,21 +13,19 @@ import {
 } from './records';
 import { usePresetPrefetch } from './use-preset-prefetch';
 
+/** What a record page says of its report: its columns, caption, totals and file name. */
 type ReportWords<C extends PagedRecordCall, F extends RecordFilters> = Omit<
   PagedReportProps<RecordRow<C>, RecordAnswer<C>, F>,
   'controls' | 'query' | 'failure' | 'readAll' | 'filters'
 >;
 
-export interface PagedRecordProps<C extends PagedRecordCall, F extends RecordFilters> extends ReportWords<
-  C,
-  F
-> {
+export type PagedRecordProps<C extends PagedRecordCall, F extends RecordFilters> = ReportWords<C, F> & {
   call: C;
   /** Read once, when the page opens. */
   initialFilters: F;
   /** The page's own filters, beside the dates. */
   filters?: (values: F, set: (name: keyof F & string, value: string) => void) => ReactNode;
-}
+};
 
 /**
  * A record the server pages (betting, account, bonus): the paged report on the member's call, with the

@@ -1,26 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown started with `start(seconds)`; 0 when idle. Ticks once a second. */
-export function useCountdown() {
-  const [endsAt, setEndsAt] = useState<number | null>(null);
-  const [left, setLeft] = useState(0);
+/** Often enough that a second shown is at most a quarter of a second late. */
+const TICK_MS = 250;
 
+/**
+ * Seconds left of a countdown from `seconds`, started afresh whenever `run` changes (any value that names
+ * one countdown: the time an answer arrived, the object a start made). It counts with the browser's clock
+ * only the time elapsed since then, so a deadline given by the server needs no agreement between clocks.
+ * A new run reads its full `seconds` at once, never 0 for a moment.
+ */
+export function useSecondsLeft(seconds: number, run: unknown): number {
+  const [tick, setTick] = useState({ run, left: seconds });
   useEffect(() => {
-    if (endsAt === null) return;
-    const tick = () => {
-      const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) setEndsAt(null);
-    };
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [endsAt]);
+    if (seconds <= 0) return;
+    const start = Date.now();
+    const id = window.setInterval(() => {
+      const left = Math.max(0, seconds - Math.floor((Date.now() - start) / 1000));
+      setTick((prev) => (prev.run === run && prev.left === left ? prev : { run, left }));
+      if (left === 0) window.clearInterval(id);
+    }, TICK_MS);
+    return () => window.clearInterval(id);
+  }, [seconds, run]);
+  return tick.run === run ? Math.min(tick.left, seconds) : seconds;
+}
 
-  const start = useCallback((seconds: number) => setEndsAt(Date.now() + seconds * 1000), []);
-  const stop = useCallback(() => {
-    setEndsAt(null);
-    setLeft(0);
-  }, []);
+export interface Countdown {
+  /** Seconds left; 0 when none runs. */
+  left: number;
+  start: (seconds: number) => void;
+  stop: () => void;
+}
+
+/** A countdown started by hand (a code sent: the wait before another may be asked for). */
+export function useCountdown(): Countdown {
+  const [run, setRun] = useState<{ seconds: number } | null>(null);
+  const left = useSecondsLeft(run?.seconds ?? 0, run);
+  const start = useCallback((seconds: number) => setRun({ seconds }), []);
+  const stop = useCallback(() => setRun(null), []);
   return { left, start, stop };
 }

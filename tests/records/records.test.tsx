@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
+import { captureDownloads, csvLines } from '../components/downloads';
 
 /** Requests to one record call, with their query parameters. */
 function watchCalls(path: string) {
@@ -50,30 +50,6 @@ async function typeDates(dialog: HTMLElement, from: string, to: string) {
   fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: from } });
   fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: to } });
 }
-
-/** Captures the file the export hands to the browser: the Blob, and the name of the link clicked. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let pending: Blob | null = null;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: vi.fn((blob: Blob) => {
-      pending = blob;
-      return 'blob:records-test';
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.href === 'blob:records-test' && pending) files.push({ name: this.download, blob: pending });
-  });
-  return files;
-}
-
-const csvLines = async (blob: Blob) =>
-  (await blob.text())
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '');
 
 afterEach(() => server.events.removeAllListeners());
 

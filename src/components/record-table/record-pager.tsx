@@ -8,10 +8,13 @@ export function RecordPager({
   page,
   totalPages,
   onPage,
+  label,
 }: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** What the pages are of, where a screen holds more than one paged list ("Pages" by default). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const previous = useRef<HTMLButtonElement>(null);
@@ -33,12 +36,12 @@ export function RecordPager({
     onPage(to);
   };
   return (
-    <nav className={styles.pager} aria-label={t('records_pages')}>
+    <nav className={styles.pager} aria-label={label ?? t('common_pages')}>
       <Button ref={previous} size="sm" variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-        {t('records_previous')}
+        {t('common_previous')}
       </Button>
       <p className={styles.pageOf} aria-live="polite">
-        {t('records_page_of', { page, total: totalPages })}
+        {t('common_page_of', { page, total: totalPages })}
       </p>
       <Button
         ref={next}
@@ -47,7 +50,7 @@ export function RecordPager({
         disabled={page >= totalPages}
         onClick={() => go(page + 1)}
       >
-        {t('records_next')}
+        {t('common_next')}
       </Button>
     </nav>
   );

@@ -16,36 +16,52 @@ export interface TotalsLine {
   cells: Readonly<Record<string, ReactNode>>;
 }
 
+export interface RecordTableProps<Row> {
+  /** Names the table on screen; a table under a heading of its own is named by `label` instead. */
+  caption?: string;
+  label?: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  totals?: readonly TotalsLine[];
+  busy?: boolean;
+  /** Below this width (px) the table scrolls sideways. */
+  minWidth?: number;
+}
+
 /**
- * A record as a real table: its caption names the region that scrolls sideways on a narrow screen (and
- * takes the keyboard's focus so it can be scrolled without a mouse), the totals sit in its foot.
+ * A record as a real table: its caption (or label) names the region that scrolls sideways on a narrow
+ * screen (and takes the keyboard's focus so it can be scrolled without a mouse), the totals sit in its foot.
  */
 export function RecordTable<Row>({
   caption,
+  label,
   columns,
   rows,
   rowKey,
   totals = [],
   busy = false,
-}: {
-  caption: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  totals?: readonly TotalsLine[];
-  busy?: boolean;
-}) {
+  minWidth = 680,
+}: RecordTableProps<Row>) {
   const captionId = useId();
   const firstTotal = columns.findIndex((column) => totals.some((line) => column.id in line.cells));
   const labelSpan = Math.max(1, firstTotal);
   const numeric = (column: Column<Row>) => (column.numeric ? numericCell : undefined);
 
   return (
-    <ScrollTable labelledBy={captionId} minWidth={680} busy={busy} className={styles.table}>
-      <caption id={captionId} className={styles.caption}>
-        {/* Held in view while the table scrolls sideways on a phone. */}
-        <span className={styles.captionText}>{caption}</span>
-      </caption>
+    <ScrollTable
+      label={caption ? undefined : label}
+      labelledBy={caption ? captionId : undefined}
+      minWidth={minWidth}
+      busy={busy}
+      className={styles.table}
+    >
+      {caption ? (
+        <caption id={captionId} className={styles.caption}>
+          {/* Held in view while the table scrolls sideways on a phone. */}
+          <span className={styles.captionText}>{caption}</span>
+        </caption>
+      ) : null}
       <thead>
         <tr>
           {columns.map((column) => (
@@ -56,8 +72,8 @@ export function RecordTable<Row>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)}>
             {columns.map((column) => (
               <td key={column.id} className={numeric(column)}>
                 {column.cell(row)}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   presetRange,
   rangeProblem,
+  utcDay,
   type DayRange,
   type RangePreset,
   type RangeProblem,
@@ -31,6 +32,8 @@ export interface RangeControls {
 }
 
 export interface RecordFilterControls<F extends RecordFilters> extends RangeControls {
+  /** The server's today (yyyy-MM-dd): the last day a date field offers. */
+  today: string;
   range: DayRange;
   filters: F;
   page: number;
@@ -84,6 +87,7 @@ export function useRecordFilters<F extends RecordFilters>(
   const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
 
   return {
+    today: utcDay(now()),
     preset: state.preset,
     draft: state.draft,
     problem: rangeProblem(state.draft),

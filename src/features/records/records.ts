@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type AnswerOf } from '@/api';
+import { readEveryPage } from '@/components/paged-report/read-every-page';
+import type { RecordFilters } from '@/components/record-table/use-record-filters';
 import type { DayRange } from '@/lib/record-dates';
 import { memberBets } from './betting-record/member-bets';
 import { memberBonuses } from './bonus-details/member-bonuses';
@@ -17,9 +19,6 @@ export type PagedRecordCall = keyof typeof pagedRecords;
 type PageOf<C extends PagedRecordCall> = AnswerOf<(typeof pagedRecords)[C]>;
 export type RecordRow<C extends PagedRecordCall> = PageOf<C>['content'][number];
 
-/** Filters by name (vendor, gameType, type, bonusType), each ALL for none. */
-export type RecordFilters = Readonly<Record<string, string>>;
-
 export interface RecordQuery {
   range: DayRange;
   filters: RecordFilters;
@@ -30,7 +29,10 @@ export interface RecordQuery {
  * A page of a record with the question it answers: while the next filter's page loads, the one on screen
  * still names its own range in the caption.
  */
-export type RecordAnswer<C extends PagedRecordCall> = PageOf<C> & { asked: RecordQuery };
+export type RecordAnswer<C extends PagedRecordCall> = Omit<PageOf<C>, 'content'> & {
+  content: RecordRow<C>[];
+  asked: RecordQuery;
+};
 
 export const RECORD_PAGE_SIZE = 20;
 /**
@@ -63,7 +65,7 @@ export function recordPageQuery<C extends PagedRecordCall>(call: C, scope: strin
         RECORD_PAGE_SIZE,
         signal,
       );
-      return { ...answer, asked: query };
+      return { ...answer, content: answer.content as RecordRow<C>[], asked: query };
     },
     // The table keeps the last answer on screen while the next filter's arrives, instead of a spinner.
     placeholderData: keepPreviousData,
@@ -76,23 +78,16 @@ export function useRecordPage<C extends PagedRecordCall>(call: C, query: RecordQ
   return useQuery({ ...recordPageQuery(call, scope, query), enabled: member && !trial });
 }
 
-/**
- * Every line of a filtered record, for the export: the pages one after the other, with the same range and
- * filters as the table. Not cached: a file is a snapshot of the moment it is asked for.
- */
-export async function fetchWholeRecord<C extends PagedRecordCall>(
+/** Every line of a filtered record, for the export, with the same range and filters as the table. */
+export function fetchWholeRecord<C extends PagedRecordCall>(
   call: C,
   range: DayRange,
   filters: RecordFilters,
 ): Promise<RecordRow<C>[]> {
-  const rows: RecordRow<C>[] = [];
-  let totalPages = 1;
-  for (let page = 1; page <= totalPages; page += 1) {
-    const answer = await fetchRecordPage(call, range, filters, page, EXPORT_PAGE_SIZE);
-    rows.push(...(answer.content as RecordRow<C>[]));
-    totalPages = answer.totalPages;
-    // A page that comes back empty ends it: a backend counting pages wrongly cannot loop us forever.
-    if (answer.content.length === 0) break;
-  }
-  return rows;
+  return readEveryPage((page) =>
+    fetchRecordPage(call, range, filters, page, EXPORT_PAGE_SIZE).then((answer) => ({
+      content: answer.content as RecordRow<C>[],
+      totalPages: answer.totalPages,
+    })),
+  );
 }

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { serverNow } from '@/api';
 import { useMemberScope } from '@/core/account-scope';
-import { recordPageQuery, type PagedRecordCall, type RecordFilters } from './records';
+import type { RecordFilters } from '@/components/record-table/use-record-filters';
+import { recordPageQuery, type PagedRecordCall } from './records';
 import { presetRange, rangePresets } from '@/lib/record-dates';
 
 /**

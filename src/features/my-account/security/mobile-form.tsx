@@ -10,7 +10,7 @@ import { DEFAULT_DIALING_CODE, useCountryCodes } from '@/core/country-codes';
 import { useRegisterSettings } from '@/core/register-settings';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
-import type { useCountdown } from '@/lib/use-countdown';
+import type { Countdown } from '@/lib/use-countdown';
 import { useThrottled } from '@/lib/use-throttled';
 import { useKeepMemberInfo } from '../keep-member-info';
 import { submitMobileBinding } from './bind-mobile';
@@ -50,7 +50,7 @@ export function MobileForm({
 }: {
   /** The form's name: the action that opened it ("Bind mobile", "Change mobile"). */
   title: string;
-  countdown: ReturnType<typeof useCountdown>;
+  countdown: Countdown;
   onDone: (notice: string) => void;
   onCancel: () => void;
 }) {

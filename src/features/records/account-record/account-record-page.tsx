@@ -6,7 +6,7 @@ import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import { StatusBadge, TwoLines } from '../record-cells';
 import { RecordSelect } from '@/components/record-table/record-select';
-import type { Column } from '@/components/record-table/record-table';
+import type { ReportColumn } from '@/components/paged-report/report-column';
 import { useRecordFormat } from '../use-record-format';
 
 const initialFilters = { type: ALL };
@@ -22,19 +22,28 @@ export function AccountRecordPage() {
   const { t } = useTranslation();
   const format = useRecordFormat();
 
-  const columns = useMemo<Column<Transaction>[]>(
+  const columns = useMemo<ReportColumn<Transaction>[]>(
     () => [
+      { id: 'reference', header: t('records_col_reference'), csv: (line) => line.referenceNo },
       {
         id: 'time',
         header: t('records_col_time'),
+        csvHeader: t('records_col_time_utc'),
         cell: (line) => <TwoLines main={format.time(line.createTime)} sub={line.referenceNo} />,
+        csv: (line) => line.createTime,
       },
-      { id: 'type', header: t('records_col_type'), cell: (line) => transactionTypeWord(t, line.type) },
-      { id: 'details', header: t('records_col_details'), cell: detailsOf },
+      {
+        id: 'type',
+        header: t('records_col_type'),
+        cell: (line) => transactionTypeWord(t, line.type),
+        csv: (line) => transactionTypeWord(t, line.type),
+      },
+      { id: 'details', header: t('records_col_details'), cell: detailsOf, csv: detailsOf },
       {
         id: 'status',
         header: t('records_col_status'),
         cell: (line) => <StatusBadge code={line.status} word={statusWord(t, line.status)} />,
+        csv: (line) => statusWord(t, line.status),
       },
       {
         id: 'amount',
@@ -46,6 +55,7 @@ export function AccountRecordPage() {
           ) : (
             <SignedAmount amount={line.amount} text={format.signed(line.amount)} />
           ),
+        csv: (line) => line.amount,
       },
     ],
     [t, format],
@@ -88,22 +98,6 @@ export function AccountRecordPage() {
             amount: <SignedAmount amount={answer.totals.net} text={format.signed(answer.totals.net)} />,
           },
         },
-      ]}
-      csvHeader={[
-        t('records_col_reference'),
-        t('records_col_time_utc'),
-        t('records_col_type'),
-        t('records_col_details'),
-        t('records_col_status'),
-        t('records_col_amount'),
-      ]}
-      csvRow={(line) => [
-        line.referenceNo,
-        line.createTime,
-        transactionTypeWord(t, line.type),
-        detailsOf(line),
-        statusWord(t, line.status),
-        line.amount,
       ]}
     />
   );

@@ -6,7 +6,7 @@ import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import { TwoLines } from '../record-cells';
 import { RecordSelect } from '@/components/record-table/record-select';
-import type { Column } from '@/components/record-table/record-table';
+import type { ReportColumn } from '@/components/paged-report/report-column';
 import { useRecordFormat } from '../use-record-format';
 import { useVendorOptions } from './use-vendor-options';
 
@@ -18,32 +18,55 @@ export function BettingRecordPage() {
   const format = useRecordFormat();
   const vendors = useVendorOptions();
 
-  const columns = useMemo<Column<Bet>[]>(
+  // The table joins what the file keeps apart (a bet's number under its time, the vendor under the game),
+  // and leaves out the settle time, the payout and the status the file has room for.
+  const columns = useMemo<ReportColumn<Bet>[]>(
     () => [
+      { id: 'betId', header: t('records_col_bet_id'), csv: (bet) => bet.betId },
       {
         id: 'time',
         header: t('records_col_bet_time'),
+        csvHeader: t('records_col_bet_time_utc'),
         cell: (bet) => <TwoLines main={format.time(bet.betTime)} sub={bet.betId} />,
+        csv: (bet) => bet.betTime,
       },
+      { id: 'settled', header: t('records_col_settle_time_utc'), csv: (bet) => bet.settleTime },
       {
         id: 'game',
         header: t('records_col_game'),
         cell: (bet) => <TwoLines main={bet.gameName} sub={bet.vendorName} />,
       },
-      { id: 'type', header: t('records_col_game_type'), cell: (bet) => gameTypeWord(t, bet.gameType) },
-      { id: 'bet', header: t('records_col_bet'), numeric: true, cell: (bet) => format.money(bet.betAmount) },
+      { id: 'vendor', header: t('records_vendor'), csv: (bet) => bet.vendorName },
+      {
+        id: 'type',
+        header: t('records_col_game_type'),
+        cell: (bet) => gameTypeWord(t, bet.gameType),
+        csv: (bet) => gameTypeWord(t, bet.gameType),
+      },
+      { id: 'gameName', header: t('records_col_game'), csv: (bet) => bet.gameName },
+      {
+        id: 'bet',
+        header: t('records_col_bet'),
+        numeric: true,
+        cell: (bet) => format.money(bet.betAmount),
+        csv: (bet) => bet.betAmount,
+      },
       {
         id: 'valid',
         header: t('records_col_valid_bet'),
         numeric: true,
         cell: (bet) => format.money(bet.validBet),
+        csv: (bet) => bet.validBet,
       },
       {
         id: 'winLoss',
         header: t('records_col_win_loss'),
         numeric: true,
         cell: (bet) => <SignedAmount amount={bet.winLoss} text={format.signed(bet.winLoss)} />,
+        csv: (bet) => bet.winLoss,
       },
+      { id: 'payout', header: t('records_col_payout'), csv: (bet) => bet.payout },
+      { id: 'status', header: t('records_col_status'), csv: (bet) => statusWord(t, bet.status) },
     ],
     [t, format],
   );
@@ -91,32 +114,6 @@ export function BettingRecordPage() {
             ),
           },
         },
-      ]}
-      csvHeader={[
-        t('records_col_bet_id'),
-        t('records_col_bet_time_utc'),
-        t('records_col_settle_time_utc'),
-        t('records_vendor'),
-        t('records_col_game_type'),
-        t('records_col_game'),
-        t('records_col_bet'),
-        t('records_col_valid_bet'),
-        t('records_col_win_loss'),
-        t('records_col_payout'),
-        t('records_col_status'),
-      ]}
-      csvRow={(bet) => [
-        bet.betId,
-        bet.betTime,
-        bet.settleTime,
-        bet.vendorName,
-        gameTypeWord(t, bet.gameType),
-        bet.gameName,
-        bet.betAmount,
-        bet.validBet,
-        bet.winLoss,
-        bet.payout,
-        statusWord(t, bet.status),
       ]}
     />
   );

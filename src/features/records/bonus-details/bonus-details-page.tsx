@@ -6,7 +6,7 @@ import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import { StatusBadge, TwoLines } from '../record-cells';
 import { RecordSelect } from '@/components/record-table/record-select';
-import type { Column } from '@/components/record-table/record-table';
+import type { ReportColumn } from '@/components/paged-report/report-column';
 import { useRecordFormat } from '../use-record-format';
 
 const initialFilters = { bonusType: ALL };
@@ -16,25 +16,40 @@ export function BonusDetailsPage() {
   const { t } = useTranslation();
   const format = useRecordFormat();
 
-  const columns = useMemo<Column<Bonus>[]>(
+  const columns = useMemo<ReportColumn<Bonus>[]>(
     () => [
+      { id: 'reference', header: t('records_col_reference'), csv: (bonus) => bonus.referenceNo },
       {
         id: 'time',
         header: t('records_col_time'),
+        csvHeader: t('records_col_time_utc'),
         cell: (bonus) => <TwoLines main={format.time(bonus.createTime)} sub={bonus.referenceNo} />,
+        csv: (bonus) => bonus.createTime,
       },
-      { id: 'type', header: t('records_col_bonus_type'), cell: (bonus) => bonusTypeWord(t, bonus.bonusType) },
-      { id: 'name', header: t('records_col_bonus_name'), cell: (bonus) => bonus.bonusName },
+      {
+        id: 'type',
+        header: t('records_col_bonus_type'),
+        cell: (bonus) => bonusTypeWord(t, bonus.bonusType),
+        csv: (bonus) => bonusTypeWord(t, bonus.bonusType),
+      },
+      {
+        id: 'name',
+        header: t('records_col_bonus_name'),
+        cell: (bonus) => bonus.bonusName,
+        csv: (bonus) => bonus.bonusName,
+      },
       {
         id: 'status',
         header: t('records_col_status'),
         cell: (bonus) => <StatusBadge code={bonus.status} word={statusWord(t, bonus.status)} />,
+        csv: (bonus) => statusWord(t, bonus.status),
       },
       {
         id: 'amount',
         header: t('records_col_amount'),
         numeric: true,
         cell: (bonus) => <SignedAmount amount={bonus.amount} text={format.signed(bonus.amount)} />,
+        csv: (bonus) => bonus.amount,
       },
     ],
     [t, format],
@@ -75,22 +90,6 @@ export function BonusDetailsPage() {
             amount: <SignedAmount amount={answer.totals.amount} text={format.signed(answer.totals.amount)} />,
           },
         },
-      ]}
-      csvHeader={[
-        t('records_col_reference'),
-        t('records_col_time_utc'),
-        t('records_col_bonus_type'),
-        t('records_col_bonus_name'),
-        t('records_col_status'),
-        t('records_col_amount'),
-      ]}
-      csvRow={(bonus) => [
-        bonus.referenceNo,
-        bonus.createTime,
-        bonusTypeWord(t, bonus.bonusType),
-        bonus.bonusName,
-        statusWord(t, bonus.status),
-        bonus.amount,
       ]}
     />
   );

@@ -32,7 +32,7 @@ export const memberProfitLoss = endpoint({
 export type ProfitLoss = z.infer<typeof memberProfitLoss.response>;
 export type ProfitLossDay = ProfitLoss['list'][number];
 /** The answer with the range it answers: while the next range loads, the chart still names its own. */
-export type ProfitLossAnswer = ProfitLoss & { asked: DayRange };
+export type ProfitLossAnswer = ProfitLoss & { asked: { range: DayRange } };
 
 export function fetchProfitLoss(range: DayRange, signal?: AbortSignal): Promise<ProfitLoss> {
   return request(memberProfitLoss, {
@@ -46,7 +46,7 @@ export function profitLossQuery(scope: string, range: DayRange) {
     queryKey: [...recordsKey, scope, 'memberProfitLoss', range] as const,
     queryFn: async ({ signal }): Promise<ProfitLossAnswer> => ({
       ...(await fetchProfitLoss(range, signal)),
-      asked: range,
+      asked: { range },
     }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

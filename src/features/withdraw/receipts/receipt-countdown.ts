@@ -1,22 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-
-/**
- * Seconds left of a countdown that started at `seconds` when the answer carrying it arrived (`since`,
- * the query's update time). It counts with the browser's clock only the time elapsed since then: the
- * deadline itself is the server's, and the two clocks need not agree.
- */
-export function useSecondsLeft(seconds: number, since: number): number {
-  const [tick, setTick] = useState({ since, left: seconds });
-  useEffect(() => {
-    const start = Date.now();
-    const id = window.setInterval(() => {
-      const left = Math.max(0, seconds - Math.floor((Date.now() - start) / 1000));
-      setTick((prev) => (prev.since === since && prev.left === left ? prev : { since, left }));
-    }, 250);
-    return () => window.clearInterval(id);
-  }, [seconds, since]);
-  return tick.since === since ? Math.min(tick.left, seconds) : seconds;
-}
+import { useEffect, useRef } from 'react';
 
 /**
  * Calls `onZero` once when the countdown has run out. A deadline that was already reached when read waits

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@/core/money-shapes';
-import { countdownMilestone, formatClock, useOnZero, useSecondsLeft } from './receipt-countdown';
+import { useSecondsLeft } from '@/lib/use-countdown';
+import { countdownMilestone, formatClock, useOnZero } from './receipt-countdown';
 import { useOutcomeText } from './receipt-outcome';
 import { useMoneyFormat } from '@/core/money-format';
 import { ReceiptForm } from './receipt-form';

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
 import { findHeader, loginToken, renderApp } from '../test-utils';
 
 /** Logs agent01 in, opens the agent centre and one of its reports. */
@@ -40,29 +39,7 @@ export function footRows(table: HTMLElement): string[][] {
     ]);
 }
 
-/** Captures the file the export hands to the browser. */
-export function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let pending: Blob | null = null;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: vi.fn((blob: Blob) => {
-      pending = blob;
-      return 'blob:reports-test';
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.href === 'blob:reports-test' && pending) files.push({ name: this.download, blob: pending });
-  });
-  return files;
-}
-
-export const csvLines = async (blob: Blob) =>
-  (await blob.text())
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '');
+export { captureDownloads, csvLines } from '../components/downloads';
 
 /** R$ 1,234.56, +R$ 1.00 or −R$ 12.00 (a real minus sign) as a number. */
 export const moneyValue = (text: string) => Number(text.replace('\u2212', '-').replace(/[^\d.-]/g, ''));

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type AnswerOf } from '@/api';
+import { readEveryPage } from '@/components/paged-report/read-every-page';
 import type { RecordFilters } from '@/components/record-table/use-record-filters';
 import type { DayRange } from '@/lib/record-dates';
 import type { agentIncome } from './income/agent-income';
@@ -23,7 +24,10 @@ export interface ReportQuery {
 }
 
 /** A page with the question it answers, so the caption names its own range while the next one loads. */
-export type ReportAnswer<C extends ReportCall> = AnswerOf<C> & { asked: ReportQuery };
+export type ReportAnswer<C extends ReportCall> = Omit<AnswerOf<C>, 'content'> & {
+  content: ReportRow<C>[];
+  asked: ReportQuery;
+};
 
 export const REPORT_PAGE_SIZE = 20;
 /** The export follows totalPages at this size, so a backend capping pages lower still gives every line. */
@@ -41,7 +45,7 @@ export function reportPageQuery<C extends ReportCall>(call: C, scope: string, qu
         params: reportParams(query.range, query.filters, query.page, REPORT_PAGE_SIZE),
         signal,
       });
-      return { ...answer, asked: query };
+      return { ...answer, content: answer.content as ReportRow<C>[], asked: query };
     },
     // The last answer stays on screen (marked busy) while the next filter's arrives.
     placeholderData: keepPreviousData,
@@ -55,21 +59,15 @@ export function useReportPage<C extends ReportCall>(call: C, query: ReportQuery)
 }
 
 /** Every line the filters select, page after page, for the export. Not cached: a file is a snapshot. */
-export async function fetchWholeReport<C extends ReportCall>(
+export function fetchWholeReport<C extends ReportCall>(
   call: C,
   range: DayRange,
   filters: RecordFilters,
 ): Promise<ReportRow<C>[]> {
-  const rows: ReportRow<C>[] = [];
-  let totalPages = 1;
-  for (let page = 1; page <= totalPages; page += 1) {
-    const answer = await request(call, {
-      params: reportParams(range, filters, page, REPORT_EXPORT_PAGE_SIZE),
-    });
-    rows.push(...(answer.content as ReportRow<C>[]));
-    totalPages = answer.totalPages;
-    // An empty page ends it: a backend counting pages wrongly cannot loop us forever.
-    if (answer.content.length === 0) break;
-  }
-  return rows;
+  return readEveryPage((page) =>
+    request(call, { params: reportParams(range, filters, page, REPORT_EXPORT_PAGE_SIZE) }).then((answer) => ({
+      content: answer.content as ReportRow<C>[],
+      totalPages: answer.totalPages,
+    })),
+  );
 }

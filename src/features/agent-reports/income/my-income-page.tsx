@@ -37,23 +37,37 @@ export function MyIncomePage() {
         />
       )}
       columns={[
-        { id: 'time', header: t('records_col_time_utc'), cell: (row) => time(row.time) },
-        { id: 'kind', header: t('agent_report_col_kind'), cell: (row) => kindWord(row.kind) },
-        { id: 'remark', header: t('agent_report_col_remark'), cell: (row) => row.remark },
-        { id: 'amount', header: t('records_col_amount'), numeric: true, cell: (row) => money(row.amount) },
+        {
+          id: 'time',
+          header: t('records_col_time_utc'),
+          cell: (row) => time(row.time),
+          csv: (row) => row.time,
+        },
+        {
+          id: 'kind',
+          header: t('agent_report_col_kind'),
+          cell: (row) => kindWord(row.kind),
+          csv: (row) => kindWord(row.kind),
+        },
+        {
+          id: 'remark',
+          header: t('agent_report_col_remark'),
+          cell: (row) => row.remark,
+          csv: (row) => row.remark,
+        },
+        {
+          id: 'amount',
+          header: t('records_col_amount'),
+          numeric: true,
+          cell: (row) => money(row.amount),
+          csv: (row) => row.amount,
+        },
       ]}
       rowKey={(row) => row.id}
       caption={(range, total) =>
         t('agent_income_caption', { from: range.startDate, to: range.endDate, count: total })
       }
       totals={(answer) => [{ label: t('records_total'), cells: { amount: money(answer.totals.amount) } }]}
-      csvHeader={[
-        t('records_col_time_utc'),
-        t('agent_report_col_kind'),
-        t('agent_report_col_remark'),
-        t('records_col_amount'),
-      ]}
-      csvRow={(row) => [row.time, kindWord(row.kind), row.remark, row.amount]}
     />
   );
 }

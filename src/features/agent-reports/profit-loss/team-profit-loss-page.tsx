@@ -33,31 +33,45 @@ export function TeamProfitLossPage() {
         />
       )}
       columns={[
-        { id: 'account', header: t('agent_report_col_account'), cell: (row) => row.account },
-        { id: 'level', header: t('agent_report_col_level'), cell: (row) => levelWord(row.level) },
+        {
+          id: 'account',
+          header: t('agent_report_col_account'),
+          cell: (row) => row.account,
+          csv: (row) => row.account,
+        },
+        {
+          id: 'level',
+          header: t('agent_report_col_level'),
+          cell: (row) => levelWord(row.level),
+          csv: (row) => row.level,
+        },
         {
           id: 'deposits',
           header: t('records_col_deposits'),
           numeric: true,
           cell: (row) => money(row.deposits),
+          csv: (row) => row.deposits,
         },
         {
           id: 'withdrawals',
           header: t('records_col_withdrawals'),
           numeric: true,
           cell: (row) => money(row.withdrawals),
+          csv: (row) => row.withdrawals,
         },
         {
           id: 'validBet',
           header: t('records_col_valid_bet'),
           numeric: true,
           cell: (row) => money(row.validBet),
+          csv: (row) => row.validBet,
         },
         {
           id: 'winLoss',
           header: t('records_col_win_loss'),
           numeric: true,
           cell: (row) => signedCell(row.winLoss),
+          csv: (row) => row.winLoss,
         },
       ]}
       rowKey={(row) => row.account}
@@ -72,15 +86,6 @@ export function TeamProfitLossPage() {
           winLoss: signedCell(f.winLoss),
         }))
       }
-      csvHeader={[
-        t('agent_report_col_account'),
-        t('agent_report_col_level'),
-        t('records_col_deposits'),
-        t('records_col_withdrawals'),
-        t('records_col_valid_bet'),
-        t('records_col_win_loss'),
-      ]}
-      csvRow={(row) => [row.account, row.level, row.deposits, row.withdrawals, row.validBet, row.winLoss]}
     />
   );
 }

@@ -42,27 +42,45 @@ export function TeamBettingPage() {
         />
       )}
       columns={[
-        { id: 'date', header: t('records_col_date'), cell: (row) => row.date },
-        { id: 'account', header: t('agent_report_col_account'), cell: (row) => row.account },
-        { id: 'level', header: t('agent_report_col_level'), cell: (row) => levelWord(row.level) },
-        { id: 'gameType', header: t('records_col_game_type'), cell: (row) => gameWord(row.gameType) },
+        { id: 'date', header: t('records_col_date'), cell: (row) => row.date, csv: (row) => row.date },
+        {
+          id: 'account',
+          header: t('agent_report_col_account'),
+          cell: (row) => row.account,
+          csv: (row) => row.account,
+        },
+        {
+          id: 'level',
+          header: t('agent_report_col_level'),
+          cell: (row) => levelWord(row.level),
+          csv: (row) => row.level,
+        },
+        {
+          id: 'gameType',
+          header: t('records_col_game_type'),
+          cell: (row) => gameWord(row.gameType),
+          csv: (row) => gameWord(row.gameType),
+        },
         {
           id: 'betCount',
           header: t('agent_report_col_bets'),
           numeric: true,
           cell: (row) => count(row.betCount),
+          csv: (row) => row.betCount,
         },
         {
           id: 'validBet',
           header: t('records_col_valid_bet'),
           numeric: true,
           cell: (row) => money(row.validBet),
+          csv: (row) => row.validBet,
         },
         {
           id: 'winLoss',
           header: t('records_col_win_loss'),
           numeric: true,
           cell: (row) => <SignedAmount amount={row.winLoss} text={signed(row.winLoss)} />,
+          csv: (row) => row.winLoss,
         },
       ]}
       rowKey={(row) => `${row.date}-${row.account}-${row.gameType}`}
@@ -76,24 +94,6 @@ export function TeamBettingPage() {
           winLoss: <SignedAmount amount={f.winLoss} text={signed(f.winLoss)} />,
         }))
       }
-      csvHeader={[
-        t('records_col_date'),
-        t('agent_report_col_account'),
-        t('agent_report_col_level'),
-        t('records_col_game_type'),
-        t('agent_report_col_bets'),
-        t('records_col_valid_bet'),
-        t('records_col_win_loss'),
-      ]}
-      csvRow={(row) => [
-        row.date,
-        row.account,
-        row.level,
-        gameWord(row.gameType),
-        row.betCount,
-        row.validBet,
-        row.winLoss,
-      ]}
     />
   );
 }

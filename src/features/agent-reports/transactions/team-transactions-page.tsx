@@ -43,17 +43,43 @@ export function TeamTransactionsPage() {
         />
       )}
       columns={[
-        { id: 'time', header: t('records_col_time_utc'), cell: (row) => time(row.time) },
-        { id: 'account', header: t('agent_report_col_account'), cell: (row) => row.account },
-        { id: 'level', header: t('agent_report_col_level'), cell: (row) => levelWord(row.level) },
-        { id: 'type', header: t('records_col_type'), cell: (row) => word(typeKeys, row.type) },
+        {
+          id: 'time',
+          header: t('records_col_time_utc'),
+          cell: (row) => time(row.time),
+          csv: (row) => row.time,
+        },
+        {
+          id: 'account',
+          header: t('agent_report_col_account'),
+          cell: (row) => row.account,
+          csv: (row) => row.account,
+        },
+        {
+          id: 'level',
+          header: t('agent_report_col_level'),
+          cell: (row) => levelWord(row.level),
+          csv: (row) => row.level,
+        },
+        {
+          id: 'type',
+          header: t('records_col_type'),
+          cell: (row) => word(typeKeys, row.type),
+          csv: (row) => word(typeKeys, row.type),
+        },
         {
           id: 'amount',
           header: t('records_col_amount'),
           numeric: true,
           cell: (row) => <SignedAmount amount={row.amount} text={signed(row.amount)} />,
+          csv: (row) => row.amount,
         },
-        { id: 'status', header: t('records_col_status'), cell: (row) => word(statusKeys, row.status) },
+        {
+          id: 'status',
+          header: t('records_col_status'),
+          cell: (row) => word(statusKeys, row.status),
+          csv: (row) => word(statusKeys, row.status),
+        },
       ]}
       rowKey={(row) => `${row.time}-${row.account}-${row.type}`}
       caption={(range, total) =>
@@ -66,22 +92,6 @@ export function TeamTransactionsPage() {
           return { amount: <SignedAmount amount={net} text={signed(net)} /> };
         })
       }
-      csvHeader={[
-        t('records_col_time_utc'),
-        t('agent_report_col_account'),
-        t('agent_report_col_level'),
-        t('records_col_type'),
-        t('records_col_amount'),
-        t('records_col_status'),
-      ]}
-      csvRow={(row) => [
-        row.time,
-        row.account,
-        row.level,
-        word(typeKeys, row.type),
-        row.amount,
-        word(statusKeys, row.status),
-      ]}
     />
   );
 }

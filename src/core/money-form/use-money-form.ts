@@ -96,7 +96,7 @@ export function useMoneyForm<V extends TextValues<V>, A>(options: MoneyFormOptio
   };
 
   // Without a confirmation the submit itself is the one action per click; with one, only Confirm is.
-  const sendNow = useExclusiveAction(form.handleSubmit(deliver));
+  const sendNow = useExclusiveAction((event?: BaseSyntheticEvent) => form.handleSubmit(deliver)(event));
   const proceed = form.handleSubmit((values) => {
     setAlert(null);
     setStep({ kind: 'confirm', values });

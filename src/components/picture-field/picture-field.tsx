@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ChangeEvent } from 'react';
 import { checkPictureFile, PICTURE_TYPES } from '@/lib/picture-file';
+import field from '@/components/field/field.module.css';
 import styles from './picture-field.module.css';
 
 /** A chosen file and why it cannot be sent as a picture (png or jpg, at most 5 MB), or null when it can. */
@@ -46,8 +47,8 @@ export const PictureField = forwardRef<HTMLInputElement, PictureFieldProps>(func
     );
   };
   return (
-    <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.label} data-required={required ? '' : undefined}>
+    <div className={field.field}>
+      <span id={`${id}-label`} className={field.label} data-required={required ? '' : undefined}>
         {label}
       </span>
       <div className={styles.picker} data-invalid={invalid ? '' : undefined}>
@@ -71,7 +72,7 @@ export const PictureField = forwardRef<HTMLInputElement, PictureFieldProps>(func
           {chosen}
         </span>
       </div>
-      <p id={`${id}-message`} className={invalid ? styles.error : styles.hint}>
+      <p id={`${id}-message`} className={invalid ? field.error : field.hint}>
         {message}
       </p>
     </div>

@@ -32,6 +32,12 @@ async function fillAndContinue(amountText: string, password: string) {
 afterEach(() => server.events.removeAllListeners());
 
 describe('transfer to upline', () => {
+  // Loads the centre's chunks once, so a slow first transform does not eat the first test's waits.
+  beforeAll(async () => {
+    await import('@/app/popups/member-centre');
+    await import('@/features/wallet/upline/upline-transfer-page');
+  }, 30_000);
+
   it('shows the upline, what may be sent and the limits before anything is typed', async () => {
     await logInAs();
     const { dialog } = await openUpline();

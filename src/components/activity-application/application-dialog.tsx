@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import type { TranslationKey } from '@/i18n';
-import { checkPictureFile, PICTURE_TYPES, readAsDataUrl } from '@/lib/picture-file';
+import { readAsDataUrl } from '@/lib/picture-file';
+import { PictureField, type PictureChoice } from '@/components/picture-field/picture-field';
 import styles from './application-dialog.module.css';
 
 /** Spec 2 section 9: an application's comment has at most 140 characters and up to 3 pictures. */
@@ -40,7 +41,6 @@ export interface ApplicationDialogProps {
 export function ApplicationDialog({ title, busy, failure, onSend, onClose }: ApplicationDialogProps) {
   const { t } = useTranslation();
   const commentId = useId();
-  const pickerId = useId();
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const [comment, setComment] = useState('');
   const [pictures, setPictures] = useState<Picture[]>([]);
@@ -50,15 +50,11 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
 
   const nextKey = useRef(0);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // The same file chosen again after a removal must fire a change.
-    event.target.value = '';
+  const choose = (choices: PictureChoice[]) => {
     const refused: { name: string; reason: Refusal }[] = [];
     const accepted: Picture[] = [];
-    for (const file of files) {
-      const check = checkPictureFile(file);
-      if (check === 'type' || check === 'size') refused.push({ name: file.name, reason: check });
+    for (const { file, problem } of choices) {
+      if (problem) refused.push({ name: file.name, reason: problem });
       else if (pictures.length + accepted.length >= MAX_PICTURES)
         refused.push({ name: file.name, reason: 'count' });
       else accepted.push({ file, key: (nextKey.current += 1) });
@@ -86,7 +82,6 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
   };
 
   const counterId = `${commentId}-count`;
-  const hintId = `${pickerId}-hint`;
   const alert = problem ?? failure;
 
   return (
@@ -114,32 +109,16 @@ export function ApplicationDialog({ title, busy, failure, onSend, onClose }: App
         </div>
 
         <div className={styles.field}>
-          <span className={styles.label} id={`${pickerId}-label`}>
-            {t('application_pictures')}
-          </span>
-          <div className={styles.picker}>
-            <input
-              id={pickerId}
-              type="file"
-              multiple
-              accept={PICTURE_TYPES.join(',')}
-              className={styles.fileInput}
-              aria-labelledby={`${pickerId}-label`}
-              aria-describedby={hintId}
-              onChange={choose}
-            />
-            <label htmlFor={pickerId} className={styles.fileButton}>
-              {t('application_pictures_choose')}
-            </label>
-            <span className={styles.hint}>
-              {pictures.length === 0
-                ? t('application_pictures_none')
-                : `${pictures.length} / ${MAX_PICTURES}`}
-            </span>
-          </div>
-          <p id={hintId} className={styles.hint}>
-            {t('application_pictures_hint')}
-          </p>
+          <PictureField
+            label={t('application_pictures')}
+            chooseLabel={t('application_pictures_choose')}
+            chosen={
+              pictures.length === 0 ? t('application_pictures_none') : `${pictures.length} / ${MAX_PICTURES}`
+            }
+            message={t('application_pictures_hint')}
+            multiple
+            onPick={choose}
+          />
           <ul className={styles.refusals} aria-live="polite">
             {refusals.map((refusal, index) => (
               <li key={`${refusal.name}-${index}`}>

@@ -6,7 +6,7 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { useReferralInfo } from './referral';
 import { referralLink } from '@/lib/referral-link';
 import centre from '@/components/centre-layout/centre-card.module.css';
-import { CopyValue } from './copy-value';
+import { CopyValue } from '@/components/copy-value/copy-value';
 import { FriendsTable } from './friends-table';
 import { ShareButton } from './share-button';
 import styles from './invite.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText, type CopyState } from '@/lib/clipboard';
-import { CopyOutcome } from './copy-value';
+import { CopyOutcome } from '@/components/copy-value/copy-value';
 import styles from './invite.module.css';
 
 /**

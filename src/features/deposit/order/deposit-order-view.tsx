@@ -10,7 +10,8 @@ import { useExclusiveAction } from '@/lib/pending-action';
 import { useDepositOrder } from './deposit-order';
 import { depositMessageByCode } from '../deposit-failures';
 import { depositStatusOf, type DepositStatus } from './deposit-status';
-import { CopyButton } from './copy-button';
+import { CopyValue } from '@/components/copy-value/copy-value';
+import { CopyIcon } from '../deposit-icons';
 import { PaymentCode } from './payment-code';
 import { PaymentDetails } from './payment-details';
 import { PaymentQr } from './payment-qr';
@@ -145,7 +146,7 @@ function OrderDetails({
           <dt>{t('deposit_reference')}</dt>
           <dd>
             <span className={`${styles.detailValue} ${styles.reference}`}>{order.orderNo}</span>
-            <CopyButton value={order.orderNo} label={t('deposit_copy_reference')} />
+            <CopyValue value={order.orderNo} label={t('deposit_copy_reference')} icon={<CopyIcon />} />
           </dd>
         </div>
         {summary

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
+import { CopyValue } from '@/components/copy-value/copy-value';
+import { CopyIcon } from '../deposit-icons';
 import styles from '../deposit.module.css';
 
 /**
@@ -12,7 +13,11 @@ export function PaymentCode({ payload, pix }: { payload: string; pix: boolean })
     <div className={styles.codeBox}>
       <p className={styles.codeTitle}>{t(pix ? 'deposit_pix_code' : 'deposit_payment_link')}</p>
       <p className={styles.code}>{payload}</p>
-      <CopyButton value={payload} label={t(pix ? 'deposit_copy_pix_code' : 'deposit_copy_payment_link')} />
+      <CopyValue
+        value={payload}
+        label={t(pix ? 'deposit_copy_pix_code' : 'deposit_copy_payment_link')}
+        icon={<CopyIcon />}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/core/money-shapes';
 import type { TranslationKey } from '@/i18n';
-import { CopyButton } from './copy-button';
+import { CopyValue } from '@/components/copy-value/copy-value';
+import { CopyIcon } from '../deposit-icons';
 import styles from '../deposit.module.css';
 
 type Payment = NonNullable<DepositOrder['payment']>;
@@ -31,7 +32,7 @@ export function PaymentDetails({ payment }: { payment: DepositOrder['payment'] }
           <dt>{field.label}</dt>
           <dd>
             <span className={styles.detailValue}>{field.value}</span>
-            <CopyButton value={field.value} label={field.copy} />
+            <CopyValue value={field.value} label={field.copy} icon={<CopyIcon />} />
           </dd>
         </div>
       ))}

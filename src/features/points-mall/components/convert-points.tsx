@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
-import { useExclusiveAction } from '@/lib/pending-action';
+import { FormAlert, WithdrawPasswordField } from '@/components/money-form/money-fields';
+import { MoneyConfirm } from '@/components/money-form/money-confirm';
+import { fieldRules } from '@/core/money-form/field-rules';
+import { useMoneyForm } from '@/core/money-form/use-money-form';
 import { useAfterPointsAction } from '../api/after-points-action';
 import { convertPoints } from '../api/convert-point';
 import type { PointConfig } from '../api/point-config';
@@ -17,13 +18,13 @@ interface ConvertValues {
   withdrawPassword: string;
 }
 
-const fieldByCode: Record<string, keyof ConvertValues> = {
+const refusals: Record<string, keyof ConvertValues> = {
   'member.withdrawPassword.incorrect': 'withdrawPassword',
   'points.insufficient': 'points',
   'points.amount.invalid': 'points',
 };
 
-type Step = { kind: 'form' } | { kind: 'confirm'; points: number } | { kind: 'done'; amount: number };
+const empty: ConvertValues = { points: '', withdrawPassword: '' };
 
 /**
  * Points into cash: the exchange-rate table, the points and the withdraw password, then a confirmation
@@ -33,47 +34,35 @@ export function ConvertPoints({ config, points }: { config: PointConfig; points:
   const { t } = useTranslation();
   const formats = useFormats();
   const after = useAfterPointsAction();
-  const failureMessage = usePointsFailure(() => after(undefined, true));
-  const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    control,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ConvertValues>({ defaultValues: { points: '', withdrawPassword: '' } });
+  const minimum = formats.points(config.minConvertPoints);
+  const conversion = useMoneyForm({
+    schema: fieldRules<ConvertValues>({
+      points: (typed) => {
+        if (typed === '') return t('points_field_required');
+        const n = Number(typed);
+        if (!Number.isInteger(n) || n < config.minConvertPoints)
+          return t('points_convert_min', { min: minimum });
+        return n > points ? t('points_insufficient') : null;
+      },
+      withdrawPassword: (typed) => (typed === '' ? t('points_field_required') : null),
+    }),
+    defaultValues: empty,
+    firstField: 'points',
+    confirmFirst: true,
+    send: (values) =>
+      convertPoints({ points: Number(values.points), withdrawPassword: values.withdrawPassword }),
+    afterSend: (answer) => after(answer.points, true),
+    failure: usePointsFailure(() => after(undefined, true)),
+    refusals,
+    resetOnDone: true,
+  });
+  const { register, control, formState } = conversion.form;
+  const { errors } = formState;
+  const { step } = conversion;
 
   const cashOf = (n: number) => Math.floor((n * 100) / config.pointsRatio) / 100;
   const typed = Number(useWatch({ control, name: 'points' }));
   const preview = Number.isInteger(typed) && typed > 0 ? cashOf(typed) : null;
-
-  const proceed = handleSubmit((values) => {
-    setAlert(null);
-    setStep({ kind: 'confirm', points: Number(values.points) });
-  });
-
-  const confirm = useExclusiveAction(async () => {
-    if (step.kind !== 'confirm') return;
-    setAlert(null);
-    try {
-      const answer = await convertPoints({
-        points: step.points,
-        withdrawPassword: getValues('withdrawPassword'),
-      });
-      reset({ points: '', withdrawPassword: '' });
-      setStep({ kind: 'done', amount: answer.amount });
-      await after(answer.points, true);
-    } catch (error) {
-      const text = await failureMessage(error);
-      const field = isApiError(error) && error.code ? fieldByCode[error.code] : undefined;
-      setStep({ kind: 'form' });
-      if (field) setError(field, { type: 'server', message: text });
-      else setAlert(text);
-    }
-  });
 
   return (
     <section className={styles.card} aria-labelledby="points-convert">
@@ -98,71 +87,45 @@ export function ConvertPoints({ config, points }: { config: PointConfig; points:
         </tbody>
       </table>
       {step.kind === 'confirm' ? (
-        <div className={styles.confirm}>
-          <p>
-            {t('points_convert_question', {
-              points: formats.points(step.points),
-              amount: formats.money(cashOf(step.points)),
-            })}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setStep({ kind: 'form' })}>
-              {t('points_back')}
-            </Button>
-            <Button busy={confirm.busy} onClick={confirm.run}>
-              {t('points_convert_confirm')}
-            </Button>
-          </div>
-        </div>
+        <MoneyConfirm
+          question={t('points_convert_question', {
+            points: formats.points(Number(step.values.points)),
+            amount: formats.money(cashOf(Number(step.values.points))),
+          })}
+          backLabel={t('points_back')}
+          confirmLabel={t('points_convert_confirm')}
+          busy={conversion.busy}
+          onBack={conversion.toForm}
+          onConfirm={conversion.confirm}
+        />
       ) : step.kind === 'done' ? (
         <div className={styles.done} role="status">
-          <p>{t('points_convert_done', { amount: formats.money(step.amount) })}</p>
-          <Button variant="secondary" onClick={() => setStep({ kind: 'form' })}>
+          <p>{t('points_convert_done', { amount: formats.money(step.answer.amount) })}</p>
+          <Button variant="secondary" onClick={conversion.toForm}>
             {t('points_convert_again')}
           </Button>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(e) => void proceed(e)} noValidate>
+        <form className={styles.form} onSubmit={conversion.submit} noValidate>
           <TextField
             label={t('points_convert_points')}
             inputMode="numeric"
             autoComplete="off"
             required
-            hint={t('points_convert_hint', {
-              min: formats.points(config.minConvertPoints),
-              max: formats.points(points),
-            })}
+            hint={t('points_convert_hint', { min: minimum, max: formats.points(points) })}
             error={errors.points?.message}
-            {...register('points', {
-              required: t('points_field_required'),
-              validate: (value) => {
-                const n = Number(value);
-                if (!Number.isInteger(n) || n < config.minConvertPoints) {
-                  return t('points_convert_min', { min: formats.points(config.minConvertPoints) });
-                }
-                if (n > points) return t('points_insufficient');
-                return true;
-              },
-            })}
+            {...register('points')}
           />
-          <TextField
+          <WithdrawPasswordField
             label={t('points_withdraw_password')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            required
             reveal={{ show: t('points_show_password'), hide: t('points_hide_password') }}
             error={errors.withdrawPassword?.message}
-            {...register('withdrawPassword', { required: t('points_field_required') })}
+            {...register('withdrawPassword')}
           />
           <p className={styles.total} aria-live="polite">
             {t('points_convert_value', { amount: preview === null ? '-' : formats.money(preview) })}
           </p>
-          {alert ? (
-            <p className={styles.failure} role="alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormAlert text={conversion.alert} className={styles.failure} />
           <div className={styles.actions}>
             <Button type="submit">{t('points_continue')}</Button>
           </div>

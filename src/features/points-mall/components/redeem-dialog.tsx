@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { Modal } from '@/components/modal/modal';
-import { useExclusiveAction } from '@/lib/pending-action';
+import { FormAlert, WithdrawPasswordField } from '@/components/money-form/money-fields';
+import { fieldRules } from '@/core/money-form/field-rules';
+import { useMoneyForm } from '@/core/money-form/use-money-form';
 import { useAfterPointsAction } from '../api/after-points-action';
 import type { PointReward } from '../api/point-reward';
 import { redeemReward } from '../api/redeem-point-reward';
@@ -21,10 +21,12 @@ interface RedeemValues {
 }
 
 /** Refusals about one field are said on it. */
-const fieldByCode: Record<string, keyof RedeemValues> = {
+const refusals: Record<string, keyof RedeemValues> = {
   'member.withdrawPassword.incorrect': 'withdrawPassword',
   'points.insufficient': 'quantity',
 };
+
+const start: RedeemValues = { quantity: '1', withdrawPassword: '', receivingAddress: '', mobileNum: '' };
 
 /**
  * Redeeming one reward: quantity, withdraw password, receiving address and mobile number, all required.
@@ -43,60 +45,52 @@ export function RedeemDialog({
   const { t } = useTranslation();
   const formats = useFormats();
   const after = useAfterPointsAction();
-  const failureMessage = usePointsFailure(() => after(undefined, true));
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<RedeemValues>({
-    defaultValues: { quantity: '1', withdrawPassword: '', receivingAddress: '', mobileNum: '' },
-  });
-  const quantity = Number(useWatch({ control, name: 'quantity' }));
-  const total = Number.isInteger(quantity) && quantity > 0 ? quantity * reward.pointsRequirement : null;
-
-  const confirm = useExclusiveAction(async (values: RedeemValues) => {
-    setAlert(null);
-    try {
-      const answer = await redeemReward({
+  const filled = (typed: string) => (typed.trim() === '' ? t('points_field_required') : null);
+  const redemption = useMoneyForm({
+    schema: fieldRules<RedeemValues>({
+      quantity: (typed) => {
+        if (typed === '') return t('points_field_required');
+        const n = Number(typed);
+        if (!Number.isInteger(n) || n < 1) return t('points_quantity_invalid');
+        if (n > reward.quantity) return t('points_quantity_stock');
+        return n * reward.pointsRequirement > points ? t('points_insufficient') : null;
+      },
+      withdrawPassword: (typed) => (typed === '' ? t('points_field_required') : null),
+      receivingAddress: filled,
+      mobileNum: filled,
+    }),
+    defaultValues: start,
+    firstField: 'quantity',
+    confirmFirst: false,
+    send: (values) =>
+      redeemReward({
         rewardId: reward.rewardId,
         quantity: Number(values.quantity),
         withdrawPassword: values.withdrawPassword,
         receivingAddress: values.receivingAddress.trim(),
         mobileNum: values.mobileNum.trim(),
-      });
-      setDone(answer.referenceNo);
-      await after(answer.points, false);
-    } catch (error) {
-      const text = await failureMessage(error);
-      const field = isApiError(error) && error.code ? fieldByCode[error.code] : undefined;
-      if (field) {
-        setError(field, { type: 'server', message: text });
-        setFocus(field);
-      } else setAlert(text);
-    }
+      }),
+    afterSend: (answer) => after(answer.points, false),
+    failure: usePointsFailure(() => after(undefined, true)),
+    refusals,
   });
-
-  const submit = handleSubmit((values) => confirm.run(values));
-
-  const required = { required: t('points_field_required') };
+  const { register, control, formState } = redemption.form;
+  const { errors } = formState;
+  const quantity = Number(useWatch({ control, name: 'quantity' }));
+  const total = Number.isInteger(quantity) && quantity > 0 ? quantity * reward.pointsRequirement : null;
 
   return (
     <Modal title={t('points_redeem_title', { name: reward.name })} onClose={onClose}>
-      {done ? (
+      {redemption.step.kind === 'done' ? (
         <div className={styles.done} role="status">
           <p>{t('points_redeem_done')}</p>
           <p>
-            {t('points_reference')}: <strong>{done}</strong>
+            {t('points_reference')}: <strong>{redemption.step.answer.referenceNo}</strong>
           </p>
           <Button onClick={onClose}>{t('points_close')}</Button>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form className={styles.form} onSubmit={redemption.submit} noValidate>
           <p className={styles.muted}>{t('points_redeem_balance', { points: formats.points(points) })}</p>
           <TextField
             label={t('points_quantity')}
@@ -104,35 +98,20 @@ export function RedeemDialog({
             autoComplete="off"
             required
             error={errors.quantity?.message}
-            {...register('quantity', {
-              ...required,
-              validate: (value) => {
-                const n = Number(value);
-                if (!Number.isInteger(n) || n < 1) return t('points_quantity_invalid');
-                if (n > reward.quantity) return t('points_quantity_stock');
-                if (n * reward.pointsRequirement > points) return t('points_insufficient');
-                return true;
-              },
-            })}
+            {...register('quantity')}
           />
-          <TextField
+          <WithdrawPasswordField
             label={t('points_withdraw_password')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            required
             reveal={{ show: t('points_show_password'), hide: t('points_hide_password') }}
             error={errors.withdrawPassword?.message}
-            {...register('withdrawPassword', required)}
+            {...register('withdrawPassword')}
           />
           <TextField
             label={t('points_receiving_address')}
             autoComplete="street-address"
             required
             error={errors.receivingAddress?.message}
-            {...register('receivingAddress', {
-              validate: (value) => value.trim() !== '' || t('points_field_required'),
-            })}
+            {...register('receivingAddress')}
           />
           <TextField
             label={t('points_mobile')}
@@ -141,23 +120,17 @@ export function RedeemDialog({
             autoComplete="tel"
             required
             error={errors.mobileNum?.message}
-            {...register('mobileNum', {
-              validate: (value) => value.trim() !== '' || t('points_field_required'),
-            })}
+            {...register('mobileNum')}
           />
           <p className={styles.total}>
             {t('points_redeem_total', { points: total === null ? '-' : formats.points(total) })}
           </p>
-          {alert ? (
-            <p className={styles.failure} role="alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormAlert text={redemption.alert} className={styles.failure} />
           <div className={styles.actions}>
             <Button type="button" variant="secondary" onClick={onClose}>
               {t('points_cancel')}
             </Button>
-            <Button type="submit" busy={confirm.busy}>
+            <Button type="submit" busy={redemption.busy}>
               {t('points_redeem_confirm')}
             </Button>
           </div>

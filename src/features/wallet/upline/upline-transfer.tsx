@@ -1,23 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
 import type { UplineInfo } from './upline-info';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/field/text-field';
+import { CentreLink } from '@/components/centre-layout/centre-link';
+import { AmountField, FormAlert, WithdrawPasswordField } from '@/components/money-form/money-fields';
+import { MoneyConfirm } from '@/components/money-form/money-confirm';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { formatMoney } from '@/lib/money';
-import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '@/core/money-keys';
-import { submitUplineTransfer, type UplineTransfer as TransferDone } from './transfer-to-upline';
 import { useMoneyFailure } from '@/core/money-failure';
+import { useMoneyForm } from '@/core/money-form/use-money-form';
 import { useTranslate } from '@/core/use-translate';
-import { UplineConfirm } from './upline-confirm';
-import { uplineProblems, type FieldProblem, type UplineValues } from './upline-checks';
+import { centsOf } from '@/core/money-input';
+import { submitUplineTransfer } from './transfer-to-upline';
+import { uplineSchema, type UplineValues } from './upline-schema';
 import { UplineResult } from './upline-result';
 import { UplineSummary } from './upline-summary';
 import styles from './upline.module.css';
-import { CentreLink } from '@/components/centre-layout/centre-link';
 
 /** Server codes with a message of our own (mocks/README.md, transfer to upline). */
 const messageByCode: Record<string, TranslationKey> = {
@@ -29,13 +28,16 @@ const messageByCode: Record<string, TranslationKey> = {
 };
 
 /** Refusals about one field are said on it, and it takes the focus when the form comes back. */
-const fieldByCode: Record<string, keyof UplineValues> = {
+const refusals: Record<string, keyof UplineValues> = {
   'member.withdrawPassword.incorrect': 'withdrawPassword',
   'upline.amount.invalid': 'amount',
   'upline.balance.insufficient': 'amount',
 };
 
-type Step = { kind: 'form' } | { kind: 'confirm'; cents: number } | { kind: 'done'; transfer: TransferDone };
+/** The wallet held less than the page showed: what it holds now is read again. */
+const staleCodes = new Set(['upline.balance.insufficient']);
+
+const empty: UplineValues = { amount: '', withdrawPassword: '' };
 
 /**
  * The transfer itself, in three steps: the form, a confirmation naming the upline and the amount (Back keeps
@@ -54,103 +56,54 @@ export function UplineTransfer({
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
-  const money = (amount: number) => formatMoney(amount, locale, symbol);
-  const failureMessage = useMoneyFailure(messageByCode);
+  const money = useMemo(() => (amount: number) => formatMoney(amount, locale, symbol), [locale, symbol]);
   const refreshMoney = useRefreshMoney();
-  const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [alert, setAlert] = useState<string | null>(null);
-  const focusNext = useRef<keyof UplineValues | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors },
-  } = useForm<UplineValues>({ defaultValues: { amount: '', withdrawPassword: '' } });
-
-  // Fields come back with the form step: focus the one a refusal or Back points at once it is there.
-  useEffect(() => {
-    if (step.kind !== 'form' || !focusNext.current) return;
-    setFocus(focusNext.current);
-    focusNext.current = null;
-  }, [step, setFocus]);
-
-  const describe = (problem: FieldProblem) => {
-    const values = Object.fromEntries(
-      Object.entries(problem.cents ?? {}).map(([name, cents]) => [name, money(cents / 100)]),
-    );
-    return translate(problem.key, values);
-  };
-
-  const proceed = handleSubmit((values) => {
-    setAlert(null);
-    const { cents, problems } = uplineProblems(values, info);
-    for (const [name, problem] of Object.entries(problems) as [keyof UplineValues, FieldProblem][]) {
-      setError(name, { type: 'rule', message: describe(problem) });
-    }
-    const first = problems.amount ? 'amount' : problems.withdrawPassword ? 'withdrawPassword' : null;
-    if (first) setFocus(first);
-    else if (cents !== null) setStep({ kind: 'confirm', cents });
+  const schema = useMemo(() => uplineSchema(translate, info, money), [translate, info, money]);
+  const transfer = useMoneyForm({
+    schema,
+    defaultValues: empty,
+    firstField: 'amount',
+    confirmFirst: true,
+    send: (values) =>
+      submitUplineTransfer({
+        amount: (centsOf(values.amount) ?? 0) / 100,
+        withdrawPassword: values.withdrawPassword,
+      }),
+    afterSend: refreshMoney,
+    failure: useMoneyFailure(messageByCode, staleCodes),
+    refusals,
+    resetOnDone: true,
   });
-
-  const confirm = useExclusiveAction(async () => {
-    if (step.kind !== 'confirm') return;
-    setAlert(null);
-    try {
-      const transfer = await submitUplineTransfer({
-        amount: step.cents / 100,
-        withdrawPassword: getValues('withdrawPassword'),
-      });
-      reset({ amount: '', withdrawPassword: '' });
-      setStep({ kind: 'done', transfer });
-      await refreshMoney().catch(() => undefined);
-    } catch (error) {
-      // A lost answer re-reads the money first and says so: the member checks before trying again.
-      const text = await failureMessage(error);
-      const field = isApiError(error) && error.code ? fieldByCode[error.code] : undefined;
-      setStep({ kind: 'form' });
-      if (field) {
-        setError(field, { type: 'server', message: text });
-        focusNext.current = field;
-      } else setAlert(text);
-      // The wallet held less than the page showed: show what it holds now.
-      if (isApiError(error) && error.code === 'upline.balance.insufficient') {
-        await refreshMoney().catch(() => undefined);
-      }
-    }
-  });
-
-  // Back (every field as typed) and "New transfer" (emptied on success) both return to the amount.
-  const toForm = () => {
-    setStep({ kind: 'form' });
-    focusNext.current = 'amount';
-  };
+  const { register, formState } = transfer.form;
+  const { errors } = formState;
+  const { step } = transfer;
+  const upline = { name: info.uplineName || info.uplineAccount, account: info.uplineAccount };
 
   return (
     <div className={styles.page}>
       <UplineSummary info={info} money={money} />
       {step.kind === 'confirm' ? (
-        <UplineConfirm
+        <MoneyConfirm
+          title={t('upline_confirm_title')}
           question={t('upline_confirm_question', {
-            amount: money(step.cents / 100),
-            name: info.uplineName || info.uplineAccount,
-            account: info.uplineAccount,
+            amount: money((centsOf(step.values.amount) ?? 0) / 100),
+            ...upline,
           })}
-          busy={confirm.busy}
-          onConfirm={confirm.run}
-          onBack={toForm}
+          note={t('upline_confirm_note')}
+          backLabel={t('upline_back')}
+          confirmLabel={t('upline_confirm')}
+          busy={transfer.busy}
+          onBack={transfer.toForm}
+          onConfirm={transfer.confirm}
+          className={styles.confirm}
+          titleClassName={styles.formTitle}
+          questionClassName={styles.question}
+          noteClassName={styles.note}
         />
       ) : step.kind === 'done' ? (
-        <UplineResult transfer={step.transfer} money={money} onAgain={toForm} />
+        <UplineResult transfer={step.answer} money={money} onAgain={transfer.toForm} />
       ) : (
-        <form
-          className={styles.form}
-          onSubmit={(e) => void proceed(e)}
-          noValidate
-          aria-labelledby="upline-form"
-        >
+        <form className={styles.form} onSubmit={transfer.submit} noValidate aria-labelledby="upline-form">
           <h4 id="upline-form" className={styles.formTitle}>
             {t('upline_form_title')}
           </h4>
@@ -161,11 +114,8 @@ export function UplineTransfer({
             </p>
           ) : null}
           <div className={styles.fields}>
-            <TextField
+            <AmountField
               label={t('upline_amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
               hint={t('upline_amount_hint', {
                 min: money(info.minAmount),
                 max: money(Math.min(info.maxAmount, info.transferableAmount)),
@@ -173,22 +123,14 @@ export function UplineTransfer({
               error={errors.amount?.message}
               {...register('amount')}
             />
-            <TextField
+            <WithdrawPasswordField
               label={t('upline_password')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              required
               reveal={{ show: t('account_show_password'), hide: t('account_hide_password') }}
               error={errors.withdrawPassword?.message}
               {...register('withdrawPassword')}
             />
           </div>
-          {alert ? (
-            <p className={styles.failure} role="alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormAlert text={transfer.alert} className={styles.failure} />
           <div className={styles.actions}>
             <Button type="submit">{t('upline_continue')}</Button>
           </div>

@@ -1,4 +1,4 @@
-import { centsOf } from '@/core/money-input';
+import { checkAmount } from '@/core/money-form/amount-limits';
 
 /** The bounds of one withdrawal, in reais, as PAYFE_getWithdrawInfo gives them. */
 export interface WithdrawLimits {
@@ -6,8 +6,6 @@ export interface WithdrawLimits {
   maxAmount: number;
   withdrawableAmount: number;
 }
-
-export type AmountProblem = 'required' | 'format' | 'belowMin' | 'aboveMax' | 'aboveBalance';
 
 const toCents = (reais: number) => Math.round(reais * 100);
 
@@ -21,21 +19,13 @@ export function canWithdraw(limits: WithdrawLimits): boolean {
   return withdrawCeilingCents(limits) >= toCents(limits.minAmount);
 }
 
-/**
- * The typed amount in cents, or why it cannot be sent. The server checks the same bounds; asking first
- * spares the member a round trip and keeps the message next to the field.
- */
-export function checkWithdrawAmount(
-  typed: string,
-  limits: WithdrawLimits,
-): { cents: number; problem?: undefined } | { problem: AmountProblem } {
-  if (typed.trim() === '') return { problem: 'required' };
-  const cents = centsOf(typed);
-  if (cents === null) return { problem: 'format' };
-  if (cents < toCents(limits.minAmount)) return { problem: 'belowMin' };
-  if (cents > toCents(limits.maxAmount)) return { problem: 'aboveMax' };
-  if (cents > toCents(limits.withdrawableAmount)) return { problem: 'aboveBalance' };
-  return { cents };
+/** The typed amount in cents, or why it cannot be sent: the money form's amount rule with these bounds. */
+export function checkWithdrawAmount(typed: string, limits: WithdrawLimits) {
+  return checkAmount(typed, {
+    min: limits.minAmount,
+    max: limits.maxAmount,
+    available: limits.withdrawableAmount,
+  });
 }
 
 /** How an amount in cents is written back into the amount field (the "Max" shortcut). */

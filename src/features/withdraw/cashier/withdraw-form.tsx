@@ -1,24 +1,19 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/field/text-field';
+import { AmountField, FormAlert, WithdrawPasswordField } from '@/components/money-form/money-fields';
 import type { TranslationKey } from '@/i18n';
-import { useExclusiveAction } from '@/lib/pending-action';
 import type { BankAccount } from '../bank-accounts/bank-accounts';
 import { useRefreshMoney } from '@/core/money-keys';
-import { requestWithdrawal, type Withdrawal } from './withdraw';
-import type { WithdrawInfo } from './withdraw-info';
 import { useMoneyFailure } from '@/core/money-failure';
-import {
-  canWithdraw,
-  checkWithdrawAmount,
-  typedAmount,
-  withdrawCeilingCents,
-  type AmountProblem,
-} from './withdraw-amount';
+import type { AmountProblem } from '@/core/money-form/amount-limits';
+import { fieldRules } from '@/core/money-form/field-rules';
+import { useMoneyForm } from '@/core/money-form/use-money-form';
+import { centsOf } from '@/core/money-input';
 import { useMoneyFormat } from '@/core/money-format';
+import { requestWithdrawal } from './withdraw';
+import type { WithdrawInfo } from './withdraw-info';
+import { canWithdraw, checkWithdrawAmount, typedAmount, withdrawCeilingCents } from './withdraw-amount';
 import { WithdrawResult } from './withdraw-result';
 import styles from '../withdraw.module.css';
 
@@ -39,6 +34,9 @@ const messageByCode: Readonly<Record<string, TranslationKey>> = {
   'withdraw.bankAccount.invalid': 'withdraw_account_invalid',
 };
 
+/** What the wallet holds, or the accounts, changed under the member: they are read again. */
+const staleCodes = new Set(['withdraw.balance.insufficient', 'withdraw.bankAccount.invalid']);
+
 const amountKeys: Record<AmountProblem, TranslationKey> = {
   required: 'withdraw_amount_required',
   format: 'withdraw_amount_format',
@@ -46,6 +44,8 @@ const amountKeys: Record<AmountProblem, TranslationKey> = {
   aboveMax: 'withdraw_amount_above_max',
   aboveBalance: 'withdraw_amount_above_balance',
 };
+
+const empty: WithdrawValues = { amount: '', password: '' };
 
 interface WithdrawFormProps {
   info: WithdrawInfo;
@@ -62,72 +62,57 @@ export function WithdrawForm({ info, account }: WithdrawFormProps) {
   const { money } = useMoneyFormat();
   const headingId = useId();
   const refreshMoney = useRefreshMoney();
-  const failureMessage = useMoneyFailure(messageByCode);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<Withdrawal | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    formState: { errors },
-  } = useForm<WithdrawValues>({ defaultValues: { amount: '', password: '' } });
   const ceiling = withdrawCeilingCents(info);
-  const limitText = {
-    min: money(info.minAmount),
-    max: money(info.maxAmount),
-    balance: money(info.withdrawableAmount),
-  };
-
-  const submit = useExclusiveAction(
-    handleSubmit(async (values) => {
-      setFailure(null);
-      setResult(null);
-      const checked = checkWithdrawAmount(values.amount, info);
-      if (checked.problem) setError('amount', { message: t(amountKeys[checked.problem], limitText) });
-      if (values.password === '') setError('password', { message: t('withdraw_password_required') });
-      if (checked.problem || values.password === '') return;
-      if (!account) {
-        setFailure(t('withdraw_account_missing'));
-        return;
-      }
-      try {
-        const withdrawal = await requestWithdrawal({
-          amount: checked.cents / 100,
-          bankAccountId: account.bankAccountId,
-          withdrawPassword: values.password,
-        });
-        reset({ amount: '', password: '' });
-        setResult(withdrawal);
-        await refreshMoney();
-      } catch (error) {
-        const code = isApiError(error) ? error.code : undefined;
-        const onField = code ? fieldByCode[code] : undefined;
-        if (onField) {
-          setError(onField[0], { message: t(onField[1], limitText) }, { shouldFocus: true });
-          // What the wallet holds has changed under the member: show the amount that stands now.
-          if (code === 'withdraw.balance.insufficient') await refreshMoney();
-          return;
-        }
-        setFailure(await failureMessage(error));
-        // The account was removed elsewhere: the list on screen is read again.
-        if (code === 'withdraw.bankAccount.invalid') await refreshMoney();
-      }
+  const limitText = useMemo(
+    () => ({
+      min: money(info.minAmount),
+      max: money(info.maxAmount),
+      balance: money(info.withdrawableAmount),
     }),
+    [info, money],
   );
+  const schema = useMemo(
+    () =>
+      fieldRules<WithdrawValues>({
+        amount: (typed) => {
+          const { problem } = checkWithdrawAmount(typed, info);
+          return problem ? t(amountKeys[problem], limitText) : null;
+        },
+        password: (typed) => (typed === '' ? t('withdraw_password_required') : null),
+      }),
+    [t, info, limitText],
+  );
+  const refusals = Object.fromEntries(
+    Object.entries(fieldByCode).map(([code, [field, key]]) => [code, { field, message: t(key, limitText) }]),
+  );
+  const withdrawal = useMoneyForm({
+    schema,
+    defaultValues: empty,
+    firstField: 'amount',
+    confirmFirst: false,
+    blocked: () => (account ? null : t('withdraw_account_missing')),
+    send: (values) =>
+      requestWithdrawal({
+        amount: (centsOf(values.amount) ?? 0) / 100,
+        bankAccountId: account?.bankAccountId ?? '',
+        withdrawPassword: values.password,
+      }),
+    afterSend: refreshMoney,
+    failure: useMoneyFailure(messageByCode, staleCodes),
+    refusals,
+    resetOnDone: true,
+  });
+  const { register, setValue, formState } = withdrawal.form;
+  const { errors } = formState;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.cardTitle}>
         {t('withdraw_form_title')}
       </h4>
-      <form className={styles.withdrawForm} onSubmit={submit.run} noValidate>
-        <TextField
+      <form className={styles.withdrawForm} onSubmit={withdrawal.submit} noValidate>
+        <AmountField
           label={t('withdraw_amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
           hint={
             canWithdraw(info)
               ? t('withdraw_amount_hint', { min: limitText.min, max: money(ceiling / 100) })
@@ -147,11 +132,8 @@ export function WithdrawForm({ info, account }: WithdrawFormProps) {
           }
           {...register('amount')}
         />
-        <TextField
+        <WithdrawPasswordField
           label={t('withdraw_password')}
-          type="password"
-          autoComplete="off"
-          required
           error={errors.password?.message}
           {...register('password')}
         />
@@ -160,17 +142,13 @@ export function WithdrawForm({ info, account }: WithdrawFormProps) {
             ? t('withdraw_destination', { bank: account.bankName, number: account.accountNumber })
             : t('withdraw_destination_none')}
         </p>
-        <Button type="submit" busy={submit.busy} block>
+        <Button type="submit" busy={withdrawal.busy} block>
           {t('withdraw_submit')}
         </Button>
-        {failure ? (
-          <p role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert text={withdrawal.alert} className={styles.failure} />
       </form>
       <div role="status" className={styles.resultSlot}>
-        {result ? <WithdrawResult withdrawal={result} /> : null}
+        {withdrawal.step.kind === 'done' ? <WithdrawResult withdrawal={withdrawal.step.answer} /> : null}
       </div>
     </section>
   );

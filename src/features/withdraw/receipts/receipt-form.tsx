@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
@@ -12,7 +12,7 @@ import type { Withdrawal } from '@/core/money-shapes';
 import { useMoneyFailure } from '@/core/money-failure';
 import { centsOf } from '@/core/money-input';
 import { useMoneyFormat } from '@/core/money-format';
-import { ProofField } from './proof-field';
+import { PictureField } from '@/components/picture-field/picture-field';
 import styles from '../withdraw.module.css';
 
 interface ReceiptValues {
@@ -62,8 +62,8 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
   // re-validation on change would undo.
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
-  const proofId = useId();
-  const focusProof = () => document.getElementById(proofId)?.focus();
+  const proofInput = useRef<HTMLInputElement>(null);
+  const focusProof = () => proofInput.current?.focus();
   const {
     register,
     handleSubmit,
@@ -80,7 +80,8 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
     receivedCents !== null && receivedCents < totalCents ? totalCents - receivedCents : null;
   const receivedLimits = { max: money((totalCents - 1) / 100), amount: money(withdrawal.amount) };
 
-  const confirm = useExclusiveAction(
+  // The form is read when the click comes, not while drawing: the check may focus the proof's input.
+  const confirm = useExclusiveAction((event?: BaseSyntheticEvent) =>
     handleSubmit(async (values) => {
       setFailure(null);
       if (values.answer === '') {
@@ -144,7 +145,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
         setFailure(await failureMessage(error));
         if (code === 'withdraw.confirm.closed') await onClosed(withdrawal.withdrawalNo);
       }
-    }),
+    })(event),
   );
 
   return (
@@ -203,16 +204,18 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
         </div>
       ) : null}
       {answer === 'NOT_RECEIVED' ? (
-        <ProofField
-          id={proofId}
-          fileName={proof?.name ?? null}
-          error={proofError ?? undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            const problem = checkPictureFile(file);
-            setProof(file);
+        <PictureField
+          ref={proofInput}
+          label={t('withdraw_proof')}
+          chooseLabel={t('withdraw_proof_choose')}
+          chosen={proof?.name ?? t('withdraw_proof_none')}
+          message={proofError ?? t('withdraw_proof_hint')}
+          invalid={proofError !== null}
+          required
+          onPick={([choice]) => {
+            setProof(choice?.file ?? null);
             // Said as soon as the file is chosen; no file is only a problem when confirming.
-            setProofError(problem && problem !== 'required' ? t(proofKeys[problem]) : null);
+            setProofError(choice?.problem ? t(proofKeys[choice.problem]) : null);
           }}
         />
       ) : null}

@@ -1,10 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
+import { CopyValue } from '@/components/copy-value/copy-value';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { copyText, type CopyState } from '@/lib/clipboard';
 import { referralLink } from '@/lib/referral-link';
 import { useSignUpCode } from './sign-up-code';
 import styles from './registration.module.css';
@@ -16,7 +15,6 @@ import styles from './registration.module.css';
 export function SignUpLink() {
   const { t } = useTranslation();
   const info = useSignUpCode();
-  const [copied, setCopied] = useState<CopyState>('idle');
 
   if (info.isPending) return <Spinner label={t('common_loading')} />;
   if (info.isError) {
@@ -48,12 +46,7 @@ export function SignUpLink() {
           <dd className={styles.code}>{referralCode}</dd>
         </dl>
         <div className={styles.actions}>
-          <Button size="sm" variant="secondary" onClick={() => void copyText(link).then(setCopied)}>
-            {t('agent_link_copy')}
-          </Button>
-          <span role="status" className={styles.done}>
-            {copied === 'copied' ? t('agent_link_copied') : ''}
-          </span>
+          <CopyValue value={link} label={t('agent_link_copy')} />
         </div>
       </div>
       {/* qrcode.react 4 counts marginSize in modules: the 10 px margin is the white frame's padding. */}

@@ -3,6 +3,7 @@ import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { addLiveListener } from './state/live-events';
+import type { MockState } from './state/mock-state';
 import { getState } from './state/store';
 
 // The mock's live-events socket (mocks/README.md "Live events"). The token comes in the first message, never
@@ -29,8 +30,7 @@ function tokenOf(data: RawData): string | null {
   }
 }
 
-function memberIdOf(token: string): number | null {
-  const state = getState();
+function memberIdOf(state: MockState, token: string): number | null {
   const memberId = state.sessions.get(token);
   const member = memberId === undefined ? undefined : state.members.get(memberId);
   return member && member.type !== TRIAL_TYPE ? member.id : null;
@@ -42,14 +42,20 @@ function serve(socket: WebSocket, req: IncomingMessage, inScope: ScopeRunner): v
   socket.once('message', (data) => {
     clearTimeout(timer);
     const token = tokenOf(data);
-    const memberId = token === null ? null : inScope(req, () => memberIdOf(token));
-    if (memberId === null) {
+    // The socket's edge: the state of its scope is read once, for the token and the listener alike.
+    remove =
+      token === null
+        ? null
+        : inScope(req, () => {
+            const state = getState();
+            const memberId = memberIdOf(state, token);
+            if (memberId === null) return null;
+            return addLiveListener(state.liveListeners, memberId, { send: (text) => socket.send(text) });
+          });
+    if (remove === null) {
       socket.close(liveCloseCodes.refused, 'refused');
       return;
     }
-    remove = inScope(req, () =>
-      addLiveListener(getState().liveListeners, memberId, { send: (text) => socket.send(text) }),
-    );
     socket.send(JSON.stringify({ type: 'ready' }));
   });
   socket.on('close', () => {

@@ -11,6 +11,7 @@ import {
   transactionLines,
   type IncomeKind,
 } from '../state/agent-reports';
+import { mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 import { dateOfDay } from '../state/team-figures';
 import { requireAgent } from './agent-checks';
@@ -101,7 +102,7 @@ export const agentReportHandlers = callGroup(
     agentIncome,
     ({ state, member, query }) => {
       requireAgent(member);
-      const { startMs, endMs } = dateRange(query);
+      const { startMs, endMs } = dateRange(query, mockNow(state));
       const kind = oneOf<IncomeKind>(query, 'kind', INCOME_KINDS);
       const lines = (state.agentIncome.lines.get(member.id) ?? [])
         .filter(

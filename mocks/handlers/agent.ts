@@ -5,7 +5,7 @@ import { badRequest } from '../protocol/mock-failure';
 import type { ContractKind } from '../state/agents';
 import type { Member } from '../state/members';
 import { mockNow } from '../state/clock';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import {
   activeMembersIn,
   dateOfDay,
@@ -34,8 +34,7 @@ const kindFields: readonly [ContractKind, string, string, string][] = [
 ];
 
 /** The consolidated data (decision 028): 1 on, 0 off, in the reference's field names. */
-function consolidatedOf(member: Member): Record<string, number> {
-  const state = getState();
+function consolidatedOf(state: MockState, member: Member): Record<string, number> {
   const kinds = state.agents.contractKinds.get(member.id);
   const waiting = (kind: ContractKind) =>
     state.agents.contracts.some((c) => c.kind === kind && c.toId === member.id && c.status === 'PENDING');
@@ -52,9 +51,9 @@ export const agentHandlers = callGroup(
   // non-agent gets every kind off, and an offer waiting for anyone (a termination request too) is said.
   handle(
     consolidated,
-    ({ member }) => {
+    ({ state, member }) => {
       refuseTrial(member);
-      return consolidatedOf(member);
+      return consolidatedOf(state, member);
     },
     { flag: 'AGENTPOLICY3' },
   ),

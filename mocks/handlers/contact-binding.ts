@@ -6,7 +6,7 @@ import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
 import type { Member } from '../state/members';
 import { patternFamilies } from '../state/patterns';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { digitsOnly } from './inputs';
 import { memberInfoValue } from './member-info';
 import { refuseTrial } from './money-checks';
@@ -20,7 +20,7 @@ import { randomDigits } from '../state/prng';
 const EMAIL = new RegExp(patternFamilies[4]!.pattern);
 
 /** The number to bind: well formed, and nobody's yet (the member's own answers member.mobile.same). */
-function mobileToBind(member: Member, body: Payload): string {
+function mobileToBind(state: MockState, member: Member, body: Payload): string {
   const typed = field(body, 'mobileNum');
   if (typed === '') requiredField('The mobile number');
   if (field(body, 'countryDialingCode') === '') requiredField('The country dialing code');
@@ -30,7 +30,7 @@ function mobileToBind(member: Member, body: Payload): string {
   if (member.mobile === mobile) {
     throw badRequest('member.mobile.same', 'This number is already bound to your account');
   }
-  for (const other of getState().members.values()) {
+  for (const other of state.members.values()) {
     if (other.mobile === mobile) {
       throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
     }
@@ -40,14 +40,14 @@ function mobileToBind(member: Member, body: Payload): string {
 
 const sendCode = handle(smsBindCode, ({ state, member, body }) => {
   refuseTrial(member);
-  const mobile = mobileToBind(member, body);
+  const mobile = mobileToBind(state, member, body);
   state.smsCodes.set(mobile, randomDigits(state.rng, 6));
   return { expiredMinutes: 1 };
 });
 
 const bindMobile = handle(bindMobileEndpoint, ({ state, member, body }) => {
   refuseTrial(member);
-  const mobile = mobileToBind(member, body);
+  const mobile = mobileToBind(state, member, body);
   const code = field(body, 'verificationCode');
   if (code === '') requiredField('The verification code');
   const codes = state.smsCodes;

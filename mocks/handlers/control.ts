@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
+import { controlCall, controlOk, controlRefusal, readJsonObject } from '../protocol/control-call';
 import { allModuleIds } from '../state/flags';
-import { getState, resetMockState, type FailureRule, type SiteStatus } from '../state/store';
+import type { FailureRule, MockState, SiteStatus } from '../state/mock-state';
+import { resetMockState } from '../state/store';
 
 function problem(message: string): Response {
-  return HttpResponse.json({ success: false, errorCode: 'mock.scenario.invalid', message }, { status: 400 });
+  return controlRefusal('mock.scenario.invalid', message);
 }
 
 const statuses: readonly SiteStatus[] = ['normal', 'maintenance', 'region'];
@@ -26,9 +28,8 @@ function parseFailures(value: unknown): FailureRule[] | string {
 }
 
 /** Applies the parts of a scenario that are present; flags merge into the current ones. */
-function applyScenario(body: unknown): Response {
+function applyScenario(state: MockState, body: unknown): Response {
   if (!isRecord(body)) return problem('Scenario must be a JSON object');
-  const state = getState();
   const known = new Set(allModuleIds());
   if (body.status !== undefined) {
     if (!statuses.includes(body.status as SiteStatus))
@@ -68,11 +69,10 @@ function applyScenario(body: unknown): Response {
       return problem('receiptWindowMinutes must be a whole number >= 1');
     state.scenario.receiptWindowMinutes = minutes;
   }
-  return HttpResponse.json({ success: true, value: describeScenario() });
+  return controlOk(describeScenario(state));
 }
 
-function describeScenario() {
-  const state = getState();
+function describeScenario(state: MockState) {
   return {
     ...state.scenario,
     failures: state.scenario.failures.map((f) => ({ ...f })),
@@ -80,25 +80,19 @@ function describeScenario() {
   };
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return (await request.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 export const controlHandlers = [
+  // Not a controlCall: a reset replaces the state rather than reading it.
   http.post('*/__mock/reset', () => {
     resetMockState();
-    return HttpResponse.json({ success: true, value: null });
+    return controlOk(null);
   }),
-  http.get('*/__mock/scenario', () => HttpResponse.json({ success: true, value: describeScenario() })),
-  http.post('*/__mock/scenario', async ({ request }) => applyScenario(await readJson(request))),
-  http.get('*/__mock/sms/latest', ({ request }) => {
-    const mobile = (new URL(request.url).searchParams.get('mobile') ?? '').replace(/\D/g, '');
-    const code = getState().smsCodes.get(mobile) ?? null;
-    return HttpResponse.json({ mobile, code });
+  controlCall('get', '/scenario', ({ state }) => controlOk(describeScenario(state))),
+  controlCall('post', '/scenario', async ({ state, request }) =>
+    applyScenario(state, await readJsonObject(request)),
+  ),
+  controlCall('get', '/sms/latest', ({ state, query }) => {
+    const mobile = (query.get('mobile') ?? '').replace(/\D/g, '');
+    return HttpResponse.json({ mobile, code: state.smsCodes.get(mobile) ?? null });
   }),
-  http.get('*/__mock/captcha/latest', () => HttpResponse.json({ answer: getState().captchaAnswer })),
+  controlCall('get', '/captcha/latest', ({ state }) => HttpResponse.json({ answer: state.captchaAnswer })),
 ];

@@ -4,14 +4,12 @@ import { pvpRooms } from '@/features/games/api/pvp-rooms';
 import { callGroup, handle, type CallContext } from '../protocol/define-call';
 import { badRequest, MockFailure } from '../protocol/mock-failure';
 import { gameCatalogue } from '../state/game-catalogue';
-import { getState } from '../state/store';
 import { findGame } from './game-lookup';
 import { firstField, inputs } from './inputs';
 
 const RECENT_LIMIT = 50;
 
-function remember(memberId: number, nodeId: number): void {
-  const recent = getState().recent;
+function remember(recent: Map<number, number[]>, memberId: number, nodeId: number): void {
   const list = (recent.get(memberId) ?? []).filter((id) => id !== nodeId);
   recent.set(memberId, [nodeId, ...list].slice(0, RECENT_LIMIT));
 }
@@ -46,7 +44,7 @@ function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
     if (game.maintenance)
       throw badRequest('game.maintenance', 'Game under maintenance, please try another game');
     params.set('nodeId', String(game.nodeId));
-    if (ctx.member) remember(ctx.member.id, game.nodeId);
+    if (ctx.member) remember(ctx.state.recent, ctx.member.id, game.nodeId);
   }
   // The newer field is a path on a launch host (the client picks one of launchGameCDNs); the older field
   // is the full address, as builds that read it expect.

@@ -1,5 +1,5 @@
 import type { Member } from '../state/members';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { issueToken } from '../state/sessions';
 
 export interface LoginValue {
@@ -13,9 +13,9 @@ export interface LoginValue {
 }
 
 /** The answer of login, free play and (with customerId) registration. */
-export function loginValue(member: Member): LoginValue {
+export function loginValue(state: MockState, member: Member): LoginValue {
   return {
-    token: issueToken(getState().sessions, member.id),
+    token: issueToken(state.sessions, member.id),
     id: member.id,
     account: member.account,
     nickname: member.nickname,

@@ -1,4 +1,3 @@
-import { HttpResponse, type JsonBodyType } from 'msw';
 import { gameMenus } from '@/features/lottery/api/game-menus';
 import { lotteryMenu } from '@/features/lottery/api/lottery-menu';
 import { lotteryRecent } from '@/features/lottery/api/lottery-recent';
@@ -6,17 +5,12 @@ import { openedNumero } from '@/features/lottery/api/opened-numero';
 import { popularGames } from '@/features/lottery/api/popular-games';
 import { vnNumero } from '@/features/lottery/api/vn-numero';
 import { callGroup, handle } from '../protocol/define-call';
+import { bare } from '../protocol/envelope';
 import { gameCatalogue } from '../state/game-catalogue';
 import type { GameRecord, Language } from '../state/game-types';
 import { classifyLabels } from '../state/game-words';
 import { BASE_DATE_MS, formatDateTime } from '../state/dates';
-import { mockNow } from '../state/clock';
 import { createPrng, intBetween } from '../state/prng';
-import { getState } from '../state/store';
-
-/** /lgw and /lotto answer the object itself, without the /wps envelope (spec 4 section 6). */
-const bare = (body: JsonBodyType) =>
-  HttpResponse.json(body, { status: 200, headers: { Date: new Date(mockNow(getState())).toUTCString() } });
 
 // The games of a menu group: the reference shows only `gameMenus[]`; the fields are designed here
 // (mocks/README.md). The Vietnam gateway leaves the vendor out (the client marks them TCG_LOTTO_VN).

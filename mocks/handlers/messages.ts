@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { messages as messagesEndpoint } from '@/features/messages/messages';
 import { readAllMessages } from '@/features/messages/read-all-messages';
 import { readMessage } from '@/features/messages/read-message';
 import { unreadCount as unreadCountEndpoint } from '@/core/api/unread-count';
+import { controlCall, controlOk, controlRefusal, readJsonObject } from '../protocol/control-call';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
@@ -12,7 +12,6 @@ import { formatDateTime } from '../state/dates';
 import { paginate } from '../state/game-query';
 import type { Member } from '../state/members';
 import { inboxOf, unreadCountOf, type InboxMessage, type Inboxes } from '../state/inbox';
-import { getState } from '../state/store';
 import { pageParams } from './game-lookup';
 import { findMemberByAccount } from '../state/member-lookup';
 
@@ -67,10 +66,8 @@ export const messageHandlers = callGroup(
  * newest); a category ('mission' or 'referral') counts it on that entry's badge too.
  */
 export const messageControlHandlers = [
-  http.post('*/__mock/messages', async ({ request }) => {
-    const body: unknown = await request.json().catch(() => null);
-    const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const { account, title, content, category } = record;
+  controlCall('post', '/messages', async ({ state, request }) => {
+    const { account, title, content, category } = (await readJsonObject(request)) ?? {};
     const validCategory = category === undefined || category === 'mission' || category === 'referral';
     if (
       typeof account !== 'string' ||
@@ -78,22 +75,14 @@ export const messageControlHandlers = [
       typeof content !== 'string' ||
       !validCategory
     ) {
-      return HttpResponse.json(
-        {
-          success: false,
-          errorCode: 'mock.message.invalid',
-          message: "account, title and content are strings; category, when given, 'mission' or 'referral'",
-        },
-        { status: 400 },
+      return controlRefusal(
+        'mock.message.invalid',
+        "account, title and content are strings; category, when given, 'mission' or 'referral'",
       );
     }
-    const state = getState();
     const member = findMemberByAccount(state.members, account);
     if (!member || member.type === TRIAL_TYPE) {
-      return HttpResponse.json(
-        { success: false, errorCode: 'mock.message.invalid', message: `No member ${account} to write to` },
-        { status: 400 },
-      );
+      return controlRefusal('mock.message.invalid', `No member ${account} to write to`);
     }
     const all = state.inboxes;
     const message: InboxMessage = {
@@ -106,6 +95,6 @@ export const messageControlHandlers = [
     };
     all.byMember.set(member.id, [message, ...(all.byMember.get(member.id) ?? [])]);
     emitLiveEvent(state, member.id, 'message');
-    return HttpResponse.json({ success: true, value: publicView(message) });
+    return controlOk(publicView(message));
   }),
 ];

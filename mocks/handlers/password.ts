@@ -6,11 +6,11 @@ import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
 import { checkField, defaultRegisterRules } from '../state/register-rules';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { digitsOnly } from './inputs';
 import { findMemberByAccount, findMemberByMobile } from '../state/member-lookup';
 
-function checkNewPassword(member: Member, next: string, confirm: string | null): void {
+function checkNewPassword(state: MockState, member: Member, next: string, confirm: string | null): void {
   if (checkField(next, { ...defaultRegisterRules().password, required: true })) {
     throw badRequest('member.password.invalid', 'The new password does not meet the password rule');
   }
@@ -19,7 +19,7 @@ function checkNewPassword(member: Member, next: string, confirm: string | null):
   }
   if (next === member.password)
     throw badRequest('member.password.same', 'The new password must differ from the old one');
-  if (next === getState().defaultInsecurePassword) {
+  if (next === state.defaultInsecurePassword) {
     throw badRequest('member.password.insecure', 'The default password cannot be used');
   }
 }
@@ -31,12 +31,13 @@ function setPassword(member: Member, next: string): void {
 }
 
 // The reference's {oldPassword, newPassword, confirmNewPassword}.
-const change = handle(changePassword, ({ body, member }) => {
+const change = handle(changePassword, ({ state, body, member }) => {
   if (field(body, 'oldPassword') !== member.password) {
     throw badRequest('member.password.incorrect', 'The current password is incorrect');
   }
   const next = typeof body.newPassword === 'string' ? body.newPassword : '';
   checkNewPassword(
+    state,
     member,
     next,
     typeof body.confirmNewPassword === 'string' ? body.confirmNewPassword : null,
@@ -67,7 +68,7 @@ const byPhone = handle(
       throw badRequest('verification.code.invalid', 'The verification code is invalid or expired');
     }
     const next = typeof body.newPassword === 'string' ? body.newPassword : '';
-    checkNewPassword(member, next, null);
+    checkNewPassword(state, member, next, null);
     state.smsCodes.delete(mobile);
     setPassword(member, next);
     return { username: member.account };

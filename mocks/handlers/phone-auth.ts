@@ -1,57 +1,47 @@
-import { http, HttpResponse } from 'msw';
-import { getState } from '../state/store';
+import { HttpResponse } from 'msw';
+import { controlCall, readJsonObject } from '../protocol/control-call';
+import type { PhoneAuthBook } from '../state/phone-auth';
 import { randomDigits } from '../state/prng';
 
 /**
  * A fake third-party phone sign-in (Firebase-like) for VITE_PHONE_AUTH_PROVIDER=fake: the client's fake
  * provider sends the code here, verifies it here, and registers with the returned idToken as
- * firebaseIdToken. Not part of the platform's protocol, so it lives under /__mock (no Merchant header).
+ * firebaseIdToken. Not part of the platform's protocol, so it lives under /__mock (no Merchant header) and
+ * answers in the provider's shapes, not the platform's envelope.
  */
 const failure = (code: string, status = 400) =>
   HttpResponse.json({ error: { code, message: code } }, { status });
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The international number an idToken proves, or undefined; used by registration. */
-export function phoneOfIdToken(idToken: string): string | undefined {
-  return getState().phoneAuth.tokens.get(idToken);
+/** The failure set through /__mock/phone-auth/fail, once; null when none is waiting. */
+function takeNextFailure(own: PhoneAuthBook): Response | null {
+  if (!own.nextFailure) return null;
+  const code = own.nextFailure;
+  own.nextFailure = null;
+  return failure(code);
 }
 
 export const phoneAuthHandlers = [
-  http.post('*/__mock/phone-auth/send', async ({ request }) => {
-    const own = getState().phoneAuth;
-    if (own.nextFailure) {
-      const code = own.nextFailure;
-      own.nextFailure = null;
-      return failure(code);
-    }
-    const phone = text((await readJson(request)).phoneNumber);
+  controlCall('post', '/phone-auth/send', async ({ state, request }) => {
+    const own = state.phoneAuth;
+    const failed = takeNextFailure(own);
+    if (failed) return failed;
+    const phone = text((await readJsonObject(request))?.phoneNumber);
     if (phone === '') return failure('auth/missing-phone-number');
     if (!/^\+\d{8,16}$/.test(phone)) return failure('auth/invalid-phone-number');
     own.counter += 1;
     const sessionInfo = `fake-session-${own.counter}`;
-    const code = randomDigits(getState().rng, 6);
+    const code = randomDigits(state.rng, 6);
     own.sessions.set(sessionInfo, { phone, code });
     own.latest.set(phone, code);
     return HttpResponse.json({ sessionInfo, channel: 'fake-sms', expiresInSeconds: 60 });
   }),
-  http.post('*/__mock/phone-auth/verify', async ({ request }) => {
-    const own = getState().phoneAuth;
-    if (own.nextFailure) {
-      const code = own.nextFailure;
-      own.nextFailure = null;
-      return failure(code);
-    }
-    const body = await readJson(request);
+  controlCall('post', '/phone-auth/verify', async ({ state, request }) => {
+    const own = state.phoneAuth;
+    const failed = takeNextFailure(own);
+    if (failed) return failed;
+    const body = (await readJsonObject(request)) ?? {};
     const session = own.sessions.get(text(body.sessionInfo));
     if (!session) return failure('auth/code-expired');
     const code = text(body.code);
@@ -63,14 +53,14 @@ export const phoneAuthHandlers = [
     own.tokens.set(idToken, session.phone);
     return HttpResponse.json({ idToken, phoneNumber: session.phone });
   }),
-  http.get('*/__mock/phone-auth/latest', ({ request }) => {
-    const phone = new URL(request.url).searchParams.get('phone') ?? '';
-    return HttpResponse.json({ phone, code: getState().phoneAuth.latest.get(phone) ?? null });
+  controlCall('get', '/phone-auth/latest', ({ state, query }) => {
+    const phone = query.get('phone') ?? '';
+    return HttpResponse.json({ phone, code: state.phoneAuth.latest.get(phone) ?? null });
   }),
-  http.post('*/__mock/phone-auth/fail', async ({ request }) => {
-    const code = text((await readJson(request)).code);
+  controlCall('post', '/phone-auth/fail', async ({ state, request }) => {
+    const code = text((await readJsonObject(request))?.code);
     if (!code.startsWith('auth/')) return failure('mock.phoneAuth.invalid');
-    getState().phoneAuth.nextFailure = code;
+    state.phoneAuth.nextFailure = code;
     return HttpResponse.json({ ok: true });
   }),
 ];

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { convertPoint } from '@/features/points-mall/api/convert-point';
 import { pointBalance } from '@/features/points-mall/api/point-balance';
 import { pointConfig } from '@/features/points-mall/api/point-config';
@@ -6,22 +5,17 @@ import { pointDetails as pointDetailsEndpoint } from '@/features/points-mall/api
 import { pointRewards as pointRewardsEndpoint } from '@/features/points-mall/api/point-reward';
 import { redeemPointList } from '@/features/points-mall/api/redeem-point-list';
 import { redeemPointReward } from '@/features/points-mall/api/redeem-point-reward';
+import { controlCall, controlOk, controlRefusal } from '../protocol/control-call';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
-import { addTransaction, mainWallet } from '../state/money-book';
-import {
-  MIN_CONVERT_POINTS,
-  pointRewards,
-  POINTS_PER_REAL,
-  seedPointDetails,
-  type PointDetail,
-} from '../state/points';
+import { addTransaction, mainWallet, payPromotionBonus } from '../state/money-book';
+import { MIN_CONVERT_POINTS, pointRewards, POINTS_PER_REAL } from '../state/points';
 import type { Member } from '../state/members';
 import { mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 import { paginate } from '../state/game-query';
-import { getState, type MockState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { pageParams } from './game-lookup';
 import { checkWithdrawPassword } from './money-checks';
 
@@ -29,27 +23,14 @@ import { checkWithdrawPassword } from './money-checks';
 // mocks/README.md). The catalogue and the rules are the shop window: a visitor sees them too (and logs in to
 // redeem), so those two read a token only when one is sent.
 
-// Kept beside the mock state: a reset replaces the state object, and with it every points history.
-const detailsOf = new WeakMap<MockState, Map<number, PointDetail[]>>();
-
-function pointDetails(): Map<number, PointDetail[]> {
-  const state = getState();
-  let found = detailsOf.get(state);
-  if (!found) {
-    found = seedPointDetails();
-    detailsOf.set(state, found);
-  }
-  return found;
-}
-
 /** A change of the member's points, written at the top of their history with the balance it leaves. */
-function addPointDetail(member: Member, changedPoints: number, remark: string): void {
-  const all = pointDetails();
+function addPointDetail(state: MockState, member: Member, changedPoints: number, remark: string): void {
+  const all = state.pointDetails;
   const line = {
     changedPoints,
     balanceAfter: member.points,
     remark,
-    createTime: formatDateTime(mockNow(getState())),
+    createTime: formatDateTime(mockNow(state)),
   };
   all.set(member.id, [line, ...(all.get(member.id) ?? [])]);
 }
@@ -75,8 +56,8 @@ export const pointHandlers = callGroup(
     };
   }),
   // The points history, newest first: our design beside the redeem list (mocks/README.md, Points details).
-  handle(pointDetailsEndpoint, ({ member, query }) => {
-    const lines = pointDetails().get(member.id) ?? [];
+  handle(pointDetailsEndpoint, ({ state, member, query }) => {
+    const lines = state.pointDetails.get(member.id) ?? [];
     const { pageNo, pageSize } = pageParams(query, 10);
     const page = paginate(lines, pageNo, pageSize);
     return {
@@ -114,7 +95,7 @@ export const pointHandlers = callGroup(
       mobileNum,
     });
     state.redeems.set(member.id, records);
-    addPointDetail(member, -points, `Redeemed ${reward.name} (${referenceNo})`);
+    addPointDetail(state, member, -points, `Redeemed ${reward.name} (${referenceNo})`);
     return { referenceNo, points: member.points };
   }),
   // Body { points, withdrawPassword }: points become main-wallet balance at POINTS_PER_REAL.
@@ -129,21 +110,20 @@ export const pointHandlers = callGroup(
     member.points -= points;
     mainWallet(member).cents += cents;
     addTransaction(state, member.id, { type: 'POINTS_CONVERT', cents, remark: `${points} points` });
-    addPointDetail(member, -points, `Converted to R$ ${(cents / 100).toFixed(2)}`);
+    addPointDetail(state, member, -points, `Converted to R$ ${(cents / 100).toFixed(2)}`);
     return { points: member.points, amount: cents / 100 };
   }),
 );
 
 function refused(message: string): Response {
-  return HttpResponse.json({ success: false, errorCode: 'mock.redeem.invalid', message }, { status: 400 });
+  return controlRefusal('mock.redeem.invalid', message);
 }
 
 /**
  * The back office decides a redemption in process: approve (a cash reward is credited to the main wallet as
  * a bonus) or reject (the points go back, with a line in the points history).
  */
-function decideRedeem(referenceNo: string, approve: boolean): Response {
-  const state = getState();
+function decideRedeem(state: MockState, referenceNo: string, approve: boolean): Response {
   for (const [memberId, records] of state.redeems) {
     const record = records.find((r) => r.referenceNo === referenceNo);
     if (!record) continue;
@@ -151,32 +131,26 @@ function decideRedeem(referenceNo: string, approve: boolean): Response {
       return refused(`Redemption ${referenceNo} is already ${record.status}`);
     const member = state.members.get(memberId);
     record.status = approve ? 'APPROVED' : 'REJECTED';
-    if (!member) return HttpResponse.json({ success: true, value: { ...record } });
+    if (!member) return controlOk({ ...record });
     const reward = pointRewards.find((r) => r.rewardId === record.rewardId);
     if (approve && reward && reward.amountRequirement > 0) {
       const cents = Math.round(reward.amountRequirement * record.quantity * 100);
-      mainWallet(member).cents += cents;
-      addTransaction(getState(), member.id, {
-        type: 'BONUS',
-        cents,
-        bonusType: 'PROMOTION',
-        remark: `Points Mall: ${record.rewardName} (${referenceNo})`,
-      });
+      payPromotionBonus(state, member, cents, `Points Mall: ${record.rewardName} (${referenceNo})`);
     }
     if (!approve) {
       member.points += record.points;
-      addPointDetail(member, record.points, `Redemption rejected, points returned (${referenceNo})`);
+      addPointDetail(state, member, record.points, `Redemption rejected, points returned (${referenceNo})`);
     }
-    return HttpResponse.json({ success: true, value: { ...record } });
+    return controlOk({ ...record });
   }
   return refused(`No redemption ${referenceNo}`);
 }
 
 export const pointControlHandlers = [
-  http.post('*/__mock/redeems/:referenceNo/approve', ({ params }) =>
-    decideRedeem(String(params.referenceNo), true),
+  controlCall('post', '/redeems/:referenceNo/approve', ({ state, params }) =>
+    decideRedeem(state, String(params.referenceNo), true),
   ),
-  http.post('*/__mock/redeems/:referenceNo/reject', ({ params }) =>
-    decideRedeem(String(params.referenceNo), false),
+  controlCall('post', '/redeems/:referenceNo/reject', ({ state, params }) =>
+    decideRedeem(state, String(params.referenceNo), false),
   ),
 ];

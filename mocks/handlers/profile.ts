@@ -8,7 +8,6 @@ import { patternFamilies } from '../state/patterns';
 import { checkField, defaultRegisterRules, type FieldRule } from '../state/register-rules';
 import { memberInfoValue } from './member-info';
 import { refuseTrial } from './money-checks';
-import { getState } from '../state/store';
 
 // My account's profile (our design, mocks/README.md "My account"): PUT /wps/member/info changes the fields
 // sent and leaves the others. Every field is checked before any is kept, so a refusal changes nothing.
@@ -40,13 +39,13 @@ function refuse(label: string): never {
 }
 
 /** A real calendar day, not after the mock's today; the minimum age is the client's check (VITE_MINIMUM_AGE). */
-function checkBirthday(value: string): void {
+function checkBirthday(value: string, today: number): void {
   const match = BIRTHDAY.exec(value);
   if (!match) refuse('Birthday');
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = Date.UTC(year, month - 1, day);
   const real = new Date(date).getUTCMonth() === month - 1 && new Date(date).getUTCDate() === day;
-  if (!real || year < OLDEST_YEAR || date > mockNow(getState())) refuse('Birthday');
+  if (!real || year < OLDEST_YEAR || date > today) refuse('Birthday');
 }
 
 /** A KYC field: free to set while empty; once set, only the same value passes. */
@@ -61,7 +60,7 @@ function setOnce(member: Member, name: 'realName' | 'birthday', value: string, l
   return value === '' ? null : value;
 }
 
-function readChanges(member: Member, body: Payload) {
+function readChanges(member: Member, body: Payload, today: number) {
   const has = (name: string) => Object.hasOwn(body, name);
   let realName = member.realName ?? null;
   let birthday = member.birthday ?? null;
@@ -72,7 +71,7 @@ function readChanges(member: Member, body: Payload) {
   }
   if (has('birthday')) {
     const value = field(body, 'birthday');
-    if (value !== '') checkBirthday(value);
+    if (value !== '') checkBirthday(value, today);
     birthday = setOnce(member, 'birthday', value, 'Birthday');
   }
   const contacts = { ...member.contacts };
@@ -86,9 +85,9 @@ function readChanges(member: Member, body: Payload) {
 
 export const profileHandlers = callGroup(
   // Body: any of realName, birthday (yyyy-MM-dd) and the contact handles; an empty handle clears it.
-  handle(saveProfile, ({ member, body }) => {
+  handle(saveProfile, ({ state, member, body }) => {
     refuseTrial(member);
-    Object.assign(member, readChanges(member, body));
+    Object.assign(member, readChanges(member, body, mockNow(state)));
     return memberInfoValue(member);
   }),
 );

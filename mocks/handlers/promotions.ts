@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { joinPromotion } from '@/core/api/join-promotion';
 import { promotionStatus } from '@/core/api/promotion-status';
 import { requestReward } from '@/core/api/request-reward';
+import { controlCall, controlOk, controlRefusal, readJsonObject } from '../protocol/control-call';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field, type Payload } from '../protocol/read-body';
@@ -18,8 +18,8 @@ import {
 import { announcements } from '../state/announcements';
 import { mockNow } from '../state/clock';
 import type { Member } from '../state/members';
-import { addTransaction, mainWallet } from '../state/money-book';
-import { getState } from '../state/store';
+import { payPromotionBonus } from '../state/money-book';
+import type { MockState } from '../state/mock-state';
 import { refuseTrial } from './money-checks';
 import { readPicture } from './proof-image';
 import { findMemberByAccount } from '../state/member-lookup';
@@ -27,8 +27,7 @@ import { findMemberByAccount } from '../state/member-lookup';
 // The member's activities (our design; spec 2 names the join and request-reward calls and the statuses).
 // See mocks/README.md, "Promotions and activities".
 
-function activitiesOf(member: Member): ActivityRecord[] {
-  const state = getState();
+function activitiesOf(state: MockState, member: Member): ActivityRecord[] {
   let records = state.activities.get(member.id);
   if (!records) {
     records = initialActivities();
@@ -42,10 +41,10 @@ function promotionTitle(promotionId: number): string {
 }
 
 /** The member's record of the promotion named in the body; refuses unknown promotions and trial accounts. */
-function recordFor(member: Member, body: Payload): ActivityRecord {
+function recordFor(state: MockState, member: Member, body: Payload): ActivityRecord {
   refuseTrial(member);
   const promotionId = Number(field(body, 'promotionId'));
-  const record = activitiesOf(member).find((r) => r.promotionId === promotionId);
+  const record = activitiesOf(state, member).find((r) => r.promotionId === promotionId);
   if (!record) throw badRequest('promotion.notFound', 'This promotion does not exist');
   return record;
 }
@@ -56,25 +55,24 @@ function requireStatus(record: ActivityRecord, wanted: ActivityStatus): void {
   }
 }
 
-function move(record: ActivityRecord, status: ActivityStatus, changes: Partial<ActivityRecord> = {}) {
-  Object.assign(record, { status, updateMs: mockNow(getState()), ...changes });
+function move(
+  state: MockState,
+  record: ActivityRecord,
+  status: ActivityStatus,
+  changes: Partial<ActivityRecord> = {},
+) {
+  Object.assign(record, { status, updateMs: mockNow(state), ...changes });
 }
 
 /** A claim pays the reward into the main wallet, with a PROMOTION bonus line in the account record. */
-function payReward(member: Member, record: ActivityRecord): number {
+function payReward(state: MockState, member: Member, record: ActivityRecord): number {
   const cents = record.rewardCents || activityRules[record.promotionId]?.rewardCents || 0;
-  mainWallet(member).cents += cents;
-  addTransaction(getState(), member.id, {
-    type: 'BONUS',
-    cents,
-    bonusType: 'PROMOTION',
-    remark: promotionTitle(record.promotionId),
-  });
+  payPromotionBonus(state, member, cents, promotionTitle(record.promotionId));
   return cents;
 }
 
 /** Body { promotionId, comment, images: data URLs }: every picture is checked, its position in the error. */
-async function receiveApplication(record: ActivityRecord, body: Payload) {
+async function receiveApplication(state: MockState, record: ActivityRecord, body: Payload) {
   const comment = field(body, 'comment');
   if (comment.length > MAX_APPLICATION_COMMENT) {
     throw badRequest(
@@ -90,36 +88,39 @@ async function receiveApplication(record: ActivityRecord, body: Payload) {
     throw badRequest('promotion.application.empty', 'Write a comment or add a picture');
   }
   for (const image of images) await readPicture(image, 'promotion.image');
-  move(record, 'applying', { rewardCents: activityRules[record.promotionId]?.rewardCents ?? 0, remark: '' });
+  move(state, record, 'applying', {
+    rewardCents: activityRules[record.promotionId]?.rewardCents ?? 0,
+    remark: '',
+  });
   return { ...activityWire(record), creditedAmount: 0 };
 }
 
 export const promotionHandlers = callGroup(
-  handle(promotionStatus, ({ member }) => {
+  handle(promotionStatus, ({ state, member }) => {
     refuseTrial(member);
-    return { list: activitiesOf(member).map(activityWire) };
+    return { list: activitiesOf(state, member).map(activityWire) };
   }),
   // Body { promotionId }: join -> signed, or apply for the promotions that ask for an application.
-  handle(joinPromotion, ({ member, body }) => {
-    const record = recordFor(member, body);
+  handle(joinPromotion, ({ state, member, body }) => {
+    const record = recordFor(state, member, body);
     requireStatus(record, 'join');
-    move(record, activityRules[record.promotionId]?.afterJoin ?? 'signed');
+    move(state, record, activityRules[record.promotionId]?.afterJoin ?? 'signed');
     return activityWire(record);
   }),
   // Body { promotionId } for a claim (claim -> claimed, paid at once); with { comment, images } for an
   // application (apply -> applying). The answer's creditedAmount is what reached the wallet.
-  handle(requestReward, async ({ member, body }) => {
-    const record = recordFor(member, body);
-    if (record.status === 'apply') return receiveApplication(record, body);
+  handle(requestReward, async ({ state, member, body }) => {
+    const record = recordFor(state, member, body);
+    if (record.status === 'apply') return receiveApplication(state, record, body);
     requireStatus(record, 'claim');
-    const cents = payReward(member, record);
-    move(record, 'claimed', { rewardCents: cents });
+    const cents = payReward(state, member, record);
+    move(state, record, 'claimed', { rewardCents: cents });
     return { ...activityWire(record), creditedAmount: cents / 100 };
   }),
 );
 
 function refused(message: string): Response {
-  return HttpResponse.json({ success: false, errorCode: 'mock.activity.invalid', message }, { status: 400 });
+  return controlRefusal('mock.activity.invalid', message);
 }
 
 /**
@@ -127,25 +128,28 @@ function refused(message: string): Response {
  * approve: applying -> claim (the member then claims); reject: applying -> rejected with the reason.
  * Also { status } sets any status directly (demos and tests).
  */
-async function decide(request: Request): Promise<Response> {
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+async function decide(state: MockState, request: Request): Promise<Response> {
+  const body = await readJsonObject(request);
   if (!body) return refused('Body must be a JSON object');
-  const member = findMemberByAccount(getState().members, String(body.account ?? ''));
+  const member = findMemberByAccount(state.members, String(body.account ?? ''));
   if (!member) return refused(`No member ${String(body.account)}`);
-  const record = activitiesOf(member).find((r) => r.promotionId === Number(body.promotionId));
+  const record = activitiesOf(state, member).find((r) => r.promotionId === Number(body.promotionId));
   if (!record) return refused(`No promotion ${String(body.promotionId)}`);
   if (typeof body.status === 'string') {
     if (!activityStatuses.includes(body.status as ActivityStatus))
       return refused(`Unknown status ${body.status}`);
-    move(record, body.status as ActivityStatus);
+    move(state, record, body.status as ActivityStatus);
   } else if (body.decision === 'approve' || body.decision === 'reject') {
     if (record.status !== 'applying') return refused(`The application is ${record.status}, not applying`);
-    if (body.decision === 'approve') move(record, 'claim');
-    else move(record, 'rejected', { remark: String(body.reason ?? 'The application was not accepted.') });
+    if (body.decision === 'approve') move(state, record, 'claim');
+    else
+      move(state, record, 'rejected', { remark: String(body.reason ?? 'The application was not accepted.') });
   } else {
     return refused('decision must be approve or reject (or give a status)');
   }
-  return HttpResponse.json({ success: true, value: activityWire(record) });
+  return controlOk(activityWire(record));
 }
 
-export const promotionControlHandlers = [http.post('*/__mock/activities', ({ request }) => decide(request))];
+export const promotionControlHandlers = [
+  controlCall('post', '/activities', ({ state, request }) => decide(state, request)),
+];

@@ -1,8 +1,6 @@
 import { badRequest } from '../protocol/mock-failure';
-import { mockNow } from '../state/clock';
 import { paginate } from '../state/game-query';
 import { pageParams } from './game-lookup';
-import { getState } from '../state/store';
 
 // Shared by the record calls: the date range, paging and the page answer.
 
@@ -12,7 +10,7 @@ export const MAX_RANGE_DAYS = 90;
 
 /**
  * `startDate`/`endDate`: epoch ms, `yyyy-MM-dd` (a whole UTC day: a start date from 00:00, an end date
- * to 23:59:59.999) or an ISO date-time. Defaults: the last 7 days up to the mock's now.
+ * to 23:59:59.999) or an ISO date-time. Defaults: the last 7 days up to `now`, the mock's.
  */
 function readDate(raw: string | null, edge: 'start' | 'end'): number | null {
   if (raw === null || raw.trim() === '') return null;
@@ -25,8 +23,7 @@ function readDate(raw: string | null, edge: 'start' | 'end'): number | null {
   return Date.parse(text);
 }
 
-export function dateRange(query: URLSearchParams): { startMs: number; endMs: number } {
-  const now = mockNow(getState());
+export function dateRange(query: URLSearchParams, now: number): { startMs: number; endMs: number } {
   const endMs = readDate(query.get('endDate'), 'end') ?? now;
   const startMs = readDate(query.get('startDate'), 'start') ?? endMs - DEFAULT_RANGE_DAYS * DAY_MS;
   if (!Number.isFinite(startMs) || !Number.isFinite(endMs) || startMs > endMs) {

@@ -4,6 +4,7 @@ import { memberProfitLoss } from '@/features/records/profit-loss/member-profit-l
 import { memberTransactions } from '@/features/records/account-record/member-transactions';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
+import { mockNow } from '../state/clock';
 import type { BetRecord } from '../state/bets';
 import { formatDateTime } from '../state/dates';
 import { bonusTypes, transactionTypes, type Transaction } from '../state/ledger';
@@ -79,7 +80,7 @@ interface DayCents {
 
 export const recordHandlers = callGroup(
   handle(memberTransactions, ({ state, member, query }) => {
-    const { startMs, endMs } = dateRange(query);
+    const { startMs, endMs } = dateRange(query, mockNow(state));
     const type = oneOf(filterValue(query, 'type'), transactionTypes, 'type');
     const lines = (state.money.ledger.get(member.id) ?? []).filter(
       (t) => t.timeMs >= startMs && t.timeMs <= endMs && (type === null || t.type === type),
@@ -87,7 +88,7 @@ export const recordHandlers = callGroup(
     return recordPage(lines, query, transactionWire, moneyTotals(lines));
   }),
   handle(memberBets, ({ state, member, query, language }) => {
-    const { startMs, endMs } = dateRange(query);
+    const { startMs, endMs } = dateRange(query, mockNow(state));
     const vendor = filterValue(query, 'vendor')?.toUpperCase() ?? null;
     const gameType = filterValue(query, 'gameType')?.toUpperCase() ?? null;
     const bets = (state.money.bets.get(member.id) ?? []).filter(
@@ -105,7 +106,7 @@ export const recordHandlers = callGroup(
   }),
   // One line per UTC day of the range, newest first, days without activity included (zeros).
   handle(memberProfitLoss, ({ state, member, query }) => {
-    const { startMs, endMs } = dateRange(query);
+    const { startMs, endMs } = dateRange(query, mockNow(state));
     const bets = state.money.bets.get(member.id) ?? [];
     const lines = (state.money.ledger.get(member.id) ?? []).filter((t) => t.status === 'SUCCESS');
     const list: DayCents[] = [];
@@ -150,7 +151,7 @@ export const recordHandlers = callGroup(
     };
   }),
   handle(memberBonuses, ({ state, member, query }) => {
-    const { startMs, endMs } = dateRange(query);
+    const { startMs, endMs } = dateRange(query, mockNow(state));
     const bonusType = oneOf(filterValue(query, 'bonusType'), bonusTypes, 'bonusType');
     const lines = (state.money.ledger.get(member.id) ?? []).filter(
       (t) =>

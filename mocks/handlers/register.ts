@@ -6,11 +6,12 @@ import { field, type Payload } from '../protocol/read-body';
 import { daysFromBase } from '../state/dates';
 import type { Member } from '../state/members';
 import { checkField, defaultRegisterRules, type RegisterFieldName } from '../state/register-rules';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
+import { phoneOfIdToken } from '../state/phone-auth';
 import { digitsOnly } from './inputs';
 import { loginValue } from './login-result';
-import { phoneAuthHandlers, phoneOfIdToken } from './phone-auth';
-import { findMemberByAccount, findMemberByMobile } from '../state/member-lookup';
+import { phoneAuthHandlers } from './phone-auth';
+import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile } from '../state/member-lookup';
 
 const problemText = {
   required: 'is required',
@@ -18,8 +19,7 @@ const problemText = {
   pattern: 'has an invalid format',
 };
 
-function validateFields(body: Payload, byMobile: boolean, mobile: string): void {
-  const state = getState();
+function validateFields(state: MockState, body: Payload, byMobile: boolean, mobile: string): void {
   const rules = defaultRegisterRules();
   for (const [name, rule] of Object.entries(rules) as [
     RegisterFieldName,
@@ -30,7 +30,7 @@ function validateFields(body: Payload, byMobile: boolean, mobile: string): void 
     if (name === 'mobileNum' && byMobile) required = true;
     if (name === 'verificationCode') required = mobile !== '' && state.flags.get('REGMOBVERF3') !== false;
     if (name === 'captcha') {
-      if (rule.enabled) checkCaptcha(field(body, 'captcha'));
+      if (rule.enabled) checkCaptcha(state, field(body, 'captcha'));
       continue;
     }
     const value = name === 'mobileNum' ? mobile : field(body, name);
@@ -48,8 +48,7 @@ function validateFields(body: Payload, byMobile: boolean, mobile: string): void 
 }
 
 /** An enabled captcha rule: the answer of the last captcha drawn, good for one attempt. */
-function checkCaptcha(answer: string): void {
-  const state = getState();
+function checkCaptcha(state: MockState, answer: string): void {
   if (answer === '') throw badRequest('register.field.required', 'captcha is required');
   const expected = state.captchaAnswer;
   state.captchaAnswer = null;
@@ -60,11 +59,10 @@ function checkCaptcha(answer: string): void {
  * The number's proof: a third-party idToken for this number (firebaseIdToken, from the fake phone sign-in
  * of ./phone-auth) or the platform's own SMS code, which is used up.
  */
-function checkMobileProof(body: Payload, mobile: string): void {
-  const state = getState();
+function checkMobileProof(state: MockState, body: Payload, mobile: string): void {
   const idToken = field(body, 'firebaseIdToken');
   if (idToken !== '') {
-    const phone = phoneOfIdToken(idToken);
+    const phone = phoneOfIdToken(state.phoneAuth, idToken);
     if (!phone || !digitsOnly(phone).endsWith(mobile)) {
       throw badRequest('verification.code.invalid', 'The phone sign-in could not be verified');
     }
@@ -76,25 +74,19 @@ function checkMobileProof(body: Payload, mobile: string): void {
   state.smsCodes.delete(mobile);
 }
 
-function findAgent(code: string): Member | undefined {
-  const wanted = code.toLowerCase();
-  return [...getState().members.values()].find((m) => m.affiliateCode?.toLowerCase() === wanted);
-}
-
-function register(body: Payload, byMobile: boolean) {
-  const state = getState();
+function register(state: MockState, body: Payload, byMobile: boolean) {
   const mobile = digitsOnly(field(body, 'mobileNum'));
-  validateFields(body, byMobile, mobile);
+  validateFields(state, body, byMobile, mobile);
   const username = field(body, 'username') || `m${mobile}`;
-  if (findMemberByAccount(getState().members, username))
+  if (findMemberByAccount(state.members, username))
     throw badRequest('member.username.duplicated', 'This username is already taken');
-  if (mobile !== '' && findMemberByMobile(getState().members, mobile)) {
+  if (mobile !== '' && findMemberByMobile(state.members, mobile)) {
     throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
   }
   const code = field(body, 'affiliateCode') || field(body, 'referralCode');
-  const agent = code === '' ? undefined : findAgent(code);
+  const agent = code === '' ? undefined : findMemberByAffiliateCode(state.members, code);
   if (code !== '' && !agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
-  if (mobile !== '' && state.flags.get('REGMOBVERF3') !== false) checkMobileProof(body, mobile);
+  if (mobile !== '' && state.flags.get('REGMOBVERF3') !== false) checkMobileProof(state, body, mobile);
   const id = state.nextMemberId++;
   const member: Member = {
     id,
@@ -116,7 +108,7 @@ function register(body: Payload, byMobile: boolean) {
     affiliateCode: null,
   };
   state.members.set(id, member);
-  return { customerId: id, ...loginValue(member) };
+  return { customerId: id, ...loginValue(state, member) };
 }
 
 export const registerHandlers = [
@@ -126,7 +118,7 @@ export const registerHandlers = [
       ({ state, body }) => {
         if (state.flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
-        return register(body, false);
+        return register(state, body, false);
       },
       { flag: 'USERNAMEREG3' },
     ),
@@ -135,7 +127,7 @@ export const registerHandlers = [
       ({ state, body }) => {
         if (state.flags.get('REG3') === false)
           throw badRequest('function.not.available', 'Registration is off');
-        return register(body, true);
+        return register(state, body, true);
       },
       { flag: 'MOBILENUMREG3' },
     ),

@@ -1,15 +1,15 @@
-import { http, HttpResponse } from 'msw';
 import { claimRafflePromotion } from '@/features/rewards/raffles/claim-raffle';
 import { openRewardTicket } from '@/features/rewards/tickets/open-reward-ticket';
 import { rafflePromotions } from '@/features/rewards/raffles/raffle-promotions';
 import { rewardTickets } from '@/features/rewards/tickets/reward-tickets';
+import { controlCall, controlOk, controlRefusal, readJsonObject } from '../protocol/control-call';
 import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 import type { Member } from '../state/members';
-import { addTransaction, mainWallet } from '../state/money-book';
+import { payPromotionBonus } from '../state/money-book';
 import {
   GIVEN_PRIZE_CENTS,
   raffleStatus,
@@ -20,7 +20,7 @@ import {
   type Ticket,
   type TicketType,
 } from '../state/rewards';
-import { getState } from '../state/store';
+import type { RewardBook } from '../state/rewards';
 import { refuseTrial } from './money-checks';
 import { findMemberByAccount } from '../state/member-lookup';
 
@@ -33,12 +33,12 @@ const TRIAL_TYPE = 4;
 const reais = (cents: number) => cents / 100;
 const when = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
 
-function rafflesOf(member: Member): Raffle[] {
-  return getState().rewards.raffles.get(member.id) ?? [];
+function rafflesOf(book: RewardBook, member: Member): Raffle[] {
+  return book.raffles.get(member.id) ?? [];
 }
 
-function ticketsOf(member: Member): Ticket[] {
-  return getState().rewards.tickets.get(member.id) ?? [];
+function ticketsOf(book: RewardBook, member: Member): Ticket[] {
+  return book.tickets.get(member.id) ?? [];
 }
 
 function raffleWire(raffle: Raffle, now: number) {
@@ -70,22 +70,18 @@ function ticketWire(ticket: Ticket, now: number) {
   };
 }
 
-/** The prize goes to the main wallet at once, and shows in the account record as a promotion bonus. */
-function credit(member: Member, cents: number, remark: string): void {
-  mainWallet(member).cents += cents;
-  addTransaction(getState(), member.id, { type: 'BONUS', bonusType: 'PROMOTION', cents, remark });
-}
-
 export const rewardHandlers = callGroup(
   handle(rafflePromotions, ({ state, member }) => {
     refuseTrial(member);
     const now = mockNow(state);
-    return { list: rafflesOf(member).map((raffle) => raffleWire(raffle, now)) };
+    return { list: rafflesOf(state.rewards, member).map((raffle) => raffleWire(raffle, now)) };
   }),
   // Body { raffleId }: the drawn prize goes to the main wallet.
   handle(claimRafflePromotion, ({ state, member, body }) => {
     refuseTrial(member);
-    const raffle = rafflesOf(member).find((r) => String(r.raffleId) === field(body, 'raffleId'));
+    const raffle = rafflesOf(state.rewards, member).find(
+      (r) => String(r.raffleId) === field(body, 'raffleId'),
+    );
     if (!raffle) throw badRequest('raffle.notFound', 'This raffle does not exist');
     const now = mockNow(state);
     const status = raffleStatus(raffle, now);
@@ -93,25 +89,27 @@ export const rewardHandlers = callGroup(
     if (status === 'NOT_DRAWN') throw badRequest('raffle.notDrawn', 'This raffle has not been drawn yet');
     if (status === 'EXPIRED') throw badRequest('raffle.expired', 'The time to claim this prize is over');
     raffle.claimedMs = now;
-    credit(member, raffle.prizeCents, raffle.title);
+    payPromotionBonus(state, member, raffle.prizeCents, raffle.title);
     return raffleWire(raffle, now);
   }),
   handle(rewardTickets, ({ state, member }) => {
     refuseTrial(member);
     const now = mockNow(state);
-    return { list: ticketsOf(member).map((ticket) => ticketWire(ticket, now)) };
+    return { list: ticketsOf(state.rewards, member).map((ticket) => ticketWire(ticket, now)) };
   }),
   // Body { ticketId }: reveals the prize the ticket was given with and credits it.
   handle(openRewardTicket, ({ state, member, body }) => {
     refuseTrial(member);
-    const ticket = ticketsOf(member).find((t) => String(t.ticketId) === field(body, 'ticketId'));
+    const ticket = ticketsOf(state.rewards, member).find(
+      (t) => String(t.ticketId) === field(body, 'ticketId'),
+    );
     if (!ticket) throw badRequest('ticket.notFound', 'This ticket does not exist');
     const now = mockNow(state);
     const status = ticketStatus(ticket, now);
     if (status === 'USED') throw badRequest('ticket.used', 'This ticket has already been used');
     if (status === 'EXPIRED') throw badRequest('ticket.expired', 'This ticket has expired');
     ticket.usedMs = now;
-    credit(member, ticket.prizeCents, ticket.title);
+    payPromotionBonus(state, member, ticket.prizeCents, ticket.title);
     const segmentIndex =
       ticket.type === 'PRIZE_WHEEL' ? ticket.segmentCents.indexOf(ticket.prizeCents) : null;
     return { ...ticketWire(ticket, now), segmentIndex };
@@ -125,7 +123,7 @@ const defaultTitles: Record<TicketType, string> = {
 };
 
 function refused(message: string): Response {
-  return HttpResponse.json({ success: false, errorCode: 'mock.ticket.invalid', message }, { status: 400 });
+  return controlRefusal('mock.ticket.invalid', message);
 }
 
 /**
@@ -133,17 +131,15 @@ function refused(message: string): Response {
  * prize the next of GIVEN_PRIZE_CENTS is used; a wheel's prize must be one of its segments.
  */
 export const rewardControlHandlers = [
-  http.post('*/__mock/tickets', async ({ request }) => {
-    const body: unknown = await request.json().catch(() => null);
-    const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const { account, type, prize, title, expiresInDays } = record;
+  controlCall('post', '/tickets', async ({ state, request }) => {
+    const { account, type, prize, title, expiresInDays } = (await readJsonObject(request)) ?? {};
     if (typeof account !== 'string') return refused('account is a string');
-    const member = findMemberByAccount(getState().members, account);
+    const member = findMemberByAccount(state.members, account);
     if (!member || member.type === TRIAL_TYPE) return refused(`No member ${account} to give a ticket to`);
     if (!ticketTypes.includes(type as TicketType)) {
       return refused('type is PRIZE_WHEEL, RED_ENVELOPE or GOLDEN_EGG');
     }
-    const book = getState().rewards;
+    const book = state.rewards;
     const ticketType = type as TicketType;
     if (prize !== undefined && (typeof prize !== 'number' || !(prize > 0))) {
       return refused('prize is an amount in reais above 0');
@@ -158,7 +154,7 @@ export const rewardControlHandlers = [
     }
     if (title !== undefined && typeof title !== 'string') return refused('title is a string');
     const days = typeof expiresInDays === 'number' && expiresInDays > 0 ? expiresInDays : 7;
-    const now = mockNow(getState());
+    const now = mockNow(state);
     const ticket: Ticket = {
       ticketId: book.nextTicketId++,
       type: ticketType,
@@ -170,6 +166,6 @@ export const rewardControlHandlers = [
     };
     if (prize === undefined) book.given += 1;
     book.tickets.set(member.id, [ticket, ...(book.tickets.get(member.id) ?? [])]);
-    return HttpResponse.json({ success: true, value: ticketWire(ticket, now) });
+    return controlOk(ticketWire(ticket, now));
   }),
 ];

@@ -13,7 +13,7 @@ import { badRequest, MockFailure } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import { daysFromBase } from '../state/dates';
 import { DEMO_GOOGLE_CODE, type Member } from '../state/members';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { digitsOnly, firstField, inputs } from './inputs';
 import { loginValue } from './login-result';
 import { findMemberByAccount, findMemberByMobile } from '../state/member-lookup';
@@ -41,8 +41,7 @@ function captchaAnswer(failure: MockFailure): Response {
 /** The proofs a login from an unregistered IP accepts (**designed**; see mocks/README.md). */
 export const IP_PROOF_METHODS = ['mobile', 'email', 'bankAccountName', 'google'] as const;
 
-function ipProofHolds(member: Member, method: string, value: string): boolean {
-  const state = getState();
+function ipProofHolds(state: MockState, member: Member, method: string, value: string): boolean {
   switch (method) {
     case 'mobile': {
       const mobile = member.mobile ?? '';
@@ -62,7 +61,7 @@ function ipProofHolds(member: Member, method: string, value: string): boolean {
 }
 
 /** Answers the unregistered-IP failure, naming the proofs in `value.methods`; null when none is needed. */
-function ipCheck(member: Member, body: Record<string, unknown>): Response | null {
+function ipCheck(state: MockState, member: Member, body: Record<string, unknown>): Response | null {
   if (!member.ipUnverified) return null;
   const method = field(body, 'verifyMethod');
   const value = field(body, 'verifyValue').trim();
@@ -77,15 +76,14 @@ function ipCheck(member: Member, body: Record<string, unknown>): Response | null
       { status: 400 },
     );
   }
-  if (!ipProofHolds(member, method, value)) {
+  if (!ipProofHolds(state, member, method, value)) {
     throw badRequest('login.ip.verification.incorrect', 'Please enter correct information');
   }
   member.ipUnverified = false;
   return null;
 }
 
-function attemptLogin(body: Record<string, unknown>): unknown {
-  const state = getState();
+function attemptLogin(state: MockState, body: Record<string, unknown>): unknown {
   const type = field(body, 'type') || 'username';
   const username = field(body, 'username');
   const password = typeof body.password === 'string' ? body.password : '';
@@ -110,13 +108,13 @@ function attemptLogin(body: Record<string, unknown>): unknown {
   let member: Member | undefined;
   if (type === 'sms') {
     const mobile = digitsOnly(username);
-    const candidate = findMemberByMobile(getState().members, mobile);
+    const candidate = findMemberByMobile(state.members, mobile);
     if (candidate && state.smsCodes.get(mobile) === password) {
       member = candidate;
       state.smsCodes.delete(mobile);
     }
   } else {
-    const candidate = findMemberByAccount(getState().members, username);
+    const candidate = findMemberByAccount(state.members, username);
     if (candidate && candidate.type !== 4 && candidate.password === password) member = candidate;
   }
   if (!member) {
@@ -127,14 +125,14 @@ function attemptLogin(body: Record<string, unknown>): unknown {
     throw badRequest('login.password.incorrect', 'Incorrect username or password');
   }
   state.loginFailures.delete(key);
-  const unverified = ipCheck(member, body);
+  const unverified = ipCheck(state, member, body);
   if (unverified) return unverified;
-  return loginValue(member);
+  return loginValue(state, member);
 }
 
-const login = handle(loginEndpoint, ({ body }) => {
+const login = handle(loginEndpoint, ({ state, body }) => {
   try {
-    return attemptLogin(body);
+    return attemptLogin(state, body);
   } catch (error) {
     if (error instanceof CaptchaFailure) return captchaAnswer(error);
     throw error;
@@ -184,7 +182,7 @@ const freePlay = handle(
       affiliateCode: null,
     };
     state.members.set(id, trial);
-    return HttpResponse.json({ success: true, ...loginValue(trial) });
+    return HttpResponse.json({ success: true, ...loginValue(state, trial) });
   },
   { flag: 'FREEPLAY3' },
 );
@@ -194,9 +192,8 @@ const logout = handle(logoutEndpoint, ({ state, token }) => {
   return null;
 });
 
-function sendSms(mobile: string): { expiredMinutes: number } {
-  const state = getState();
-  state.smsCodes.set(mobile, randomDigits(getState().rng, 6));
+function sendSms(state: MockState, mobile: string): { expiredMinutes: number } {
+  state.smsCodes.set(mobile, randomDigits(state.rng, 6));
   return { expiredMinutes: 1 };
 }
 
@@ -213,19 +210,19 @@ const smsNoLogin = handle(
   smsLoginCode,
   (ctx) => {
     const mobile = requireMobile(firstField(inputs(ctx), 'mobileNum', 'mobileNo'));
-    if (!findMemberByMobile(getState().members, mobile))
+    if (!findMemberByMobile(ctx.state.members, mobile))
       throw badRequest('USER_NOT_EXIST', 'No account uses this phone number');
-    return sendSms(mobile);
+    return sendSms(ctx.state, mobile);
   },
   { alsoMethods: ['get'] },
 );
 
 const registerCode: CallResolver = (ctx) => {
   const mobile = requireMobile(firstField(inputs(ctx), 'mobileNo', 'mobileNum'));
-  if (findMemberByMobile(getState().members, mobile)) {
+  if (findMemberByMobile(ctx.state.members, mobile)) {
     throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
   }
-  return sendSms(mobile);
+  return sendSms(ctx.state, mobile);
 };
 
 // One link, one module id per register form (spec 4 section 5); registration off (REG3) sends no code.

@@ -11,12 +11,12 @@ import { field } from '../protocol/read-body';
 import { rsaModulusHex } from '../protocol/rsa-key';
 import { helpCenter } from '../state/help-center';
 import { defaultRegisterRules } from '../state/register-rules';
+import { findMemberByAffiliateCode } from '../state/member-lookup';
 import { mirrorDomains, siteStatus } from '../state/site';
-import { getState } from '../state/store';
 import { randomDigits } from '../state/prng';
 
 export const systemHandlers = callGroup(
-  handle(systemStatus, ({ origin }) => siteStatus(getState(), origin)),
+  handle(systemStatus, ({ state, origin }) => siteStatus(state, origin)),
   handle(registerSettings, () => defaultRegisterRules()),
   // Dialing codes for the SMS login and phone forms (**designed**: the spec does not show the path).
   handle(countryCodes, () => [
@@ -33,9 +33,8 @@ export const systemHandlers = callGroup(
   handle(rsaKey, () => rsaModulusHex),
   handle(
     captcha,
-    () => {
-      const state = getState();
-      state.captchaAnswer = randomDigits(getState().rng, 4);
+    ({ state }) => {
+      state.captchaAnswer = randomDigits(state.rng, 4);
       return captchaPngBase64(state.captchaAnswer, state.rng);
     },
     { flag: 'CAPTCHA3' },
@@ -46,9 +45,7 @@ export const systemHandlers = callGroup(
     affiliate,
     ({ state, query, body }) => {
       const code = (query.get('code') ?? field(body, 'code')).trim();
-      const agent = [...state.members.values()].find(
-        (m) => m.affiliateCode !== null && m.affiliateCode.toLowerCase() === code.toLowerCase(),
-      );
+      const agent = findMemberByAffiliateCode(state.members, code);
       if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
       return { valid: true, code: agent.affiliateCode, agentNickname: agent.nickname };
     },

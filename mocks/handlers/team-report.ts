@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Endpoint } from '@/api/endpoint';
 import { handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
+import { mockNow } from '../state/clock';
 import type { MockState } from '../state/mock-state';
 import { requireAgent } from './agent-checks';
 import { dateRange, filterValue, recordPage } from './record-query';
@@ -79,7 +80,7 @@ export function handleTeamReport<L extends TeamLine>(
     report.endpoint,
     ({ state, member, query }) => {
       requireAgent(member);
-      const { startMs, endMs } = dateRange(query);
+      const { startMs, endMs } = dateRange(query, mockNow(state));
       const keep = teamFilter(query);
       const wanted = oneOf(query, report.filter.name, report.filter.values);
       const lines = report

@@ -4,7 +4,7 @@ import { callGroup, handle } from '../protocol/define-call';
 import { badRequest } from '../protocol/mock-failure';
 import type { Member } from '../state/members';
 import { addTransaction, mainWallet } from '../state/money-book';
-import { getState } from '../state/store';
+import type { MockState } from '../state/mock-state';
 import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks';
 
 // Transfer to upline (designed, see mocks/README.md): a preview that names the upline, then the transfer,
@@ -13,15 +13,15 @@ import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks'
 const MIN_CENTS = 1_000;
 const MAX_CENTS = 5_000_000;
 
-function uplineOf(member: Member): Member {
-  const upline = member.parentId === null ? undefined : getState().members.get(member.parentId);
+function uplineOf(state: MockState, member: Member): Member {
+  const upline = member.parentId === null ? undefined : state.members.get(member.parentId);
   if (!upline) throw badRequest('upline.not.found', 'You have no upline to transfer to');
   return upline;
 }
 
 export const uplineHandlers = callGroup(
-  handle(uplineInfo, ({ member }) => {
-    const upline = uplineOf(member);
+  handle(uplineInfo, ({ state, member }) => {
+    const upline = uplineOf(state, member);
     return {
       uplineAccount: upline.account,
       uplineName: upline.nickname,
@@ -33,7 +33,7 @@ export const uplineHandlers = callGroup(
   // (E) body { amount, withdrawPassword }.
   handle(transferToUpline, ({ state, member, body }) => {
     refuseTrial(member);
-    const upline = uplineOf(member);
+    const upline = uplineOf(state, member);
     const cents = amountCents(body, 'upline.amount.invalid', MIN_CENTS, MAX_CENTS);
     checkWithdrawPassword(member, body, 'upline.field.required');
     const main = mainWallet(member);

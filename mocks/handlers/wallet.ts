@@ -6,7 +6,6 @@ import { badRequest } from '../protocol/mock-failure';
 import { field } from '../protocol/read-body';
 import type { Member } from '../state/members';
 import { addTransaction } from '../state/money-book';
-import { getState } from '../state/store';
 import { walletKind, walletKinds } from '../state/wallets';
 
 function balanceValue(member: Member) {
@@ -30,8 +29,8 @@ function balanceValue(member: Member) {
 
 export const walletHandlers = callGroup(
   handle(balance, ({ member }) => balanceValue(member)),
-  handle(merchantWallet, () => ({
-    isSingle: getState().scenario.singleWallet ? 1 : 0,
+  handle(merchantWallet, ({ state }) => ({
+    isSingle: state.scenario.singleWallet ? 1 : 0,
     // Designed: every wallet the site offers, so a transfer form can offer one the member does not hold yet.
     wallets: walletKinds.map((w) => ({ ...w })),
   })),

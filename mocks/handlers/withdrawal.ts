@@ -11,6 +11,7 @@ import { mockNow } from '../state/clock';
 import { formatDateTime } from '../state/dates';
 import type { Member } from '../state/members';
 import { addTransaction, mainWallet } from '../state/money-book';
+import type { MoneyBook } from '../state/money-seed';
 import {
   bankName,
   banks,
@@ -23,7 +24,6 @@ import {
   type ReceiptStatus,
   type Withdrawal,
 } from '../state/withdrawals';
-import { getState } from '../state/store';
 import { recordPage } from './record-query';
 import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks';
 import { readProofImage } from './proof-image';
@@ -40,8 +40,8 @@ export function bankAccountWire(account: BankAccount) {
   };
 }
 
-export function withdrawalWire(w: Withdrawal) {
-  const now = mockNow(getState());
+/** The withdrawal as the member sees it at `now` (the mock's clock), its receipt settled first. */
+export function withdrawalWire(w: Withdrawal, now: number) {
   settleReceipt(w, now);
   const answered = w.receivedCents !== null;
   return {
@@ -65,8 +65,7 @@ export function withdrawalWire(w: Withdrawal) {
   };
 }
 
-function accountsOf(member: Member): BankAccount[] {
-  const book = getState().money;
+function accountsOf(book: MoneyBook, member: Member): BankAccount[] {
   const accounts = book.bankAccounts.get(member.id) ?? [];
   book.bankAccounts.set(member.id, accounts);
   return accounts;
@@ -75,13 +74,13 @@ function accountsOf(member: Member): BankAccount[] {
 const receiptAnswers: readonly ReceiptStatus[] = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'];
 
 export const withdrawalHandlers = callGroup(
-  handle(bankAccounts, ({ member }) => ({
-    list: accountsOf(member).map(bankAccountWire),
+  handle(bankAccounts, ({ state, member }) => ({
+    list: accountsOf(state.money, member).map(bankAccountWire),
     banks: banks.map((b) => ({ ...b })),
     maxCount: MAX_BANK_ACCOUNTS,
   })),
   // Body { bankCode, accountNumber, holderName }. Every account of a member must carry the same holder.
-  handle(addBankAccount, ({ member, body }) => {
+  handle(addBankAccount, ({ state, member, body }) => {
     refuseTrial(member);
     const bankCode = field(body, 'bankCode');
     const accountNumber = field(body, 'accountNumber').replace(/[\s-]/g, '');
@@ -95,7 +94,7 @@ export const withdrawalHandlers = callGroup(
     if (!/^\p{L}[\p{L} '.-]{1,59}$/u.test(holderName)) {
       throw badRequest('bankAccount.field.invalid', 'Enter the account holder name');
     }
-    const accounts = accountsOf(member);
+    const accounts = accountsOf(state.money, member);
     const holder = accounts[0]?.holderName;
     if (holder !== undefined && holder.toLowerCase() !== holderName.toLowerCase()) {
       throw badRequest('bankAccount.holder.mismatch', 'The holder name must match your other accounts');
@@ -107,7 +106,7 @@ export const withdrawalHandlers = callGroup(
       throw badRequest('bankAccount.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts`);
     }
     const account = {
-      bankAccountId: getState().money.nextBankAccountId++,
+      bankAccountId: state.money.nextBankAccountId++,
       bankCode,
       accountNumber,
       holderName,
@@ -115,16 +114,18 @@ export const withdrawalHandlers = callGroup(
     accounts.push(account);
     return bankAccountWire(account);
   }),
-  handle(withdrawInfo, ({ member }) => ({
+  handle(withdrawInfo, ({ state, member }) => ({
     withdrawableAmount: mainWallet(member).cents / 100,
     minAmount: MIN_WITHDRAW_CENTS / 100,
     maxAmount: MAX_WITHDRAW_CENTS / 100,
-    receiptWindowMinutes: getState().scenario.receiptWindowMinutes,
+    receiptWindowMinutes: state.scenario.receiptWindowMinutes,
   })),
   // (E) body { amount, bankAccountId, withdrawPassword }: the amount leaves the main wallet at once (held).
   handle(withdraw, ({ state, member, body }) => {
     refuseTrial(member);
-    const account = accountsOf(member).find((a) => String(a.bankAccountId) === field(body, 'bankAccountId'));
+    const account = accountsOf(state.money, member).find(
+      (a) => String(a.bankAccountId) === field(body, 'bankAccountId'),
+    );
     if (!account) throw badRequest('withdraw.bankAccount.invalid', 'Choose one of your bank accounts');
     const cents = amountCents(body, 'withdraw.amount.invalid', MIN_WITHDRAW_CENTS, MAX_WITHDRAW_CENTS);
     checkWithdrawPassword(member, body, 'withdraw.field.required');
@@ -152,7 +153,7 @@ export const withdrawalHandlers = callGroup(
       proof: null,
     };
     state.money.withdrawals.unshift(withdrawal);
-    return withdrawalWire(withdrawal);
+    return withdrawalWire(withdrawal, mockNow(state));
   }),
   // Query pageNo, pageSize (default 10), receiptStatus (e.g. AWAITING for the ones to confirm).
   handle(withdrawals, ({ state, member, query }) => {
@@ -161,7 +162,7 @@ export const withdrawalHandlers = callGroup(
     const mine = state.money.withdrawals.filter((w) => w.memberId === member.id);
     mine.forEach((w) => settleReceipt(w, now));
     const matching = mine.filter((w) => wanted === '' || wanted === 'ALL' || w.receipt === wanted);
-    return recordPage(matching, query, withdrawalWire, undefined, 10);
+    return recordPage(matching, query, (w) => withdrawalWire(w, now), undefined, 10);
   }),
   // JSON { withdrawalNo, receiptStatus, receivedAmount?, proofImage? (data URL) } or the same as multipart
   // fields with proofImage a file.
@@ -196,6 +197,6 @@ export const withdrawalHandlers = callGroup(
     withdrawal.receivedCents = receivedCents;
     withdrawal.proof = proof;
     withdrawal.updateMs = mockNow(state);
-    return withdrawalWire(withdrawal);
+    return withdrawalWire(withdrawal, mockNow(state));
   }),
 );

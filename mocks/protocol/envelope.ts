@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { mockNow } from '../state/clock';
 import { getState } from '../state/store';
 
@@ -25,4 +25,9 @@ export function ok<T>(value: T): Response {
 export function fail(status: number, errorCode: string, message: string): Response {
   const body: FailureEnvelope = { success: false, errorCode, message };
   return HttpResponse.json(body, { status, headers: dated() });
+}
+
+/** /lgw and /lotto answer the object itself, without the /wps envelope (spec 4 section 6). */
+export function bare(body: JsonBodyType): Response {
+  return HttpResponse.json(body, { status: 200, headers: dated() });
 }

@@ -11,3 +11,10 @@ export function findMemberByMobile(members: Map<number, Member>, mobile: string)
   for (const member of members.values()) if (member.mobile === wanted) return member;
   return undefined;
 }
+
+/** The agent whose affiliate (invitation) code this is, in any letter case. */
+export function findMemberByAffiliateCode(members: Map<number, Member>, code: string): Member | undefined {
+  const wanted = code.toLowerCase();
+  for (const member of members.values()) if (member.affiliateCode?.toLowerCase() === wanted) return member;
+  return undefined;
+}

@@ -41,6 +41,12 @@ export function addTransaction(
   return entry;
 }
 
+/** A promotion's prize or reward: into the main wallet at once, a PROMOTION bonus line in the record. */
+export function payPromotionBonus(state: MockState, member: Member, cents: number, remark: string): void {
+  mainWallet(member).cents += cents;
+  addTransaction(state, member.id, { type: 'BONUS', bonusType: 'PROMOTION', cents, remark });
+}
+
 /** A deposit or withdrawal line follows its order's status. */
 export function setTransactionStatus(
   book: MoneyBook,

@@ -19,3 +19,8 @@ export interface PhoneAuthBook {
 export function seedPhoneAuth(): PhoneAuthBook {
   return { sessions: new Map(), tokens: new Map(), latest: new Map(), nextFailure: null, counter: 0 };
 }
+
+/** The international number an idToken proves, or undefined; used by registration. */
+export function phoneOfIdToken(book: PhoneAuthBook, idToken: string): string | undefined {
+  return book.tokens.get(idToken);
+}

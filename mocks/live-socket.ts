@@ -2,7 +2,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { addLiveListener } from './state/live-events';
+import { addLiveListener } from './domains/live-events/live-events';
 import type { MockState } from './state/mock-state';
 import { getState } from './state/store';
 

@@ -1,5 +1,5 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import { mockNow } from '../state/clock';
+import { mockNow } from '../domains/clock/clock';
 import { getState } from '../state/store';
 
 // Every answer carries the mock clock's time as its Date, as a real server's answers carry its clock:

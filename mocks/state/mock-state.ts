@@ -1,16 +1,16 @@
-import type { ActivityRecord } from './activities';
-import type { ContractPayoutBook } from './agent-contracts';
-import type { IncomeBook } from './agent-reports';
-import type { TeamBook } from './agent-team';
-import type { AgentBook } from './agents';
-import type { Inboxes } from './inbox';
-import type { LiveListeners } from './live-events';
-import type { Member } from './members';
-import type { MoneyBook } from './money-seed';
-import type { PhoneAuthBook } from './phone-auth';
-import type { PointDetail, RedeemRecord } from './points';
-import type { Prng } from './prng';
-import type { RewardBook } from './rewards';
+import type { ActivityRecord } from '../domains/promotions/activities';
+import type { ContractPayoutBook } from '../domains/agent/contracts';
+import type { IncomeBook } from '../domains/agent/reports';
+import type { TeamBook } from '../domains/agent/team-book';
+import type { AgentBook } from '../domains/agent/agents';
+import type { Inboxes } from '../domains/messages/inbox';
+import type { LiveListeners } from '../domains/live-events/live-events';
+import type { Member } from '../domains/members/members';
+import type { MoneyBook } from '../domains/money/money-seed';
+import type { PhoneAuthBook } from '../domains/phone-auth/phone-auth';
+import type { PointDetail, RedeemRecord } from '../domains/points/points';
+import type { Prng } from '../shared/prng';
+import type { RewardBook } from '../domains/rewards/rewards';
 
 // The shape of one mock state: each domain's slice, side by side. Types only, so that a domain may name the
 // whole state its functions are handed without importing the store that seeds it (decision 032).

@@ -1,0 +1,54 @@
+import { rsaKey } from '@/api/rsa-key';
+import { countryCodes } from '@/core/api/country-codes';
+import { registerSettings } from '@/core/api/register-settings';
+import { systemStatus } from '@/core/api/system-status';
+import { captcha } from '@/core/api/captcha';
+import { affiliate } from '@/features/register/api/check-affiliate';
+import { captchaPngBase64 } from '../cdn/captcha-png';
+import { callGroup, defineCall, handle } from '../../protocol/define-call';
+import { badRequest } from '../../protocol/mock-failure';
+import { field } from '../../protocol/read-body';
+import { rsaModulusHex } from '../../protocol/rsa-key';
+import { helpCenter } from './help-center';
+import { defaultRegisterRules } from '../register/register-rules';
+import { findMemberByAffiliateCode } from '../members/member-lookup';
+import { mirrorDomains, siteStatus } from './site';
+import { randomDigits } from '../../shared/prng';
+
+export const systemHandlers = callGroup(
+  handle(systemStatus, ({ state, origin }) => siteStatus(state, origin)),
+  handle(registerSettings, () => defaultRegisterRules()),
+  // Dialing codes for the SMS login and phone forms (**designed**: the spec does not show the path).
+  handle(countryCodes, () => [
+    { countryCode: 'BR', countryDialingCode: '55' },
+    { countryCode: 'PT', countryDialingCode: '351' },
+    { countryCode: 'US', countryDialingCode: '1' },
+    { countryCode: 'AR', countryDialingCode: '54' },
+    { countryCode: 'MX', countryDialingCode: '52' },
+    { countryCode: 'PH', countryDialingCode: '63' },
+  ]),
+  // No endpoint calls these two yet (see handlers/misc.ts): answered by path.
+  defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
+  defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
+  handle(rsaKey, () => rsaModulusHex),
+  handle(
+    captcha,
+    ({ state }) => {
+      state.captchaAnswer = randomDigits(state.rng, 4);
+      return captchaPngBase64(state.captchaAnswer, state.rng);
+    },
+    { flag: 'CAPTCHA3' },
+  ),
+  // Affiliate (invitation) codes are the agents' codes; the reference asks with {code, domain} as query
+  // parameters, and `code` is still read from a POST body.
+  handle(
+    affiliate,
+    ({ state, query, body }) => {
+      const code = (query.get('code') ?? field(body, 'code')).trim();
+      const agent = findMemberByAffiliateCode(state.members, code);
+      if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
+      return { valid: true, code: agent.affiliateCode, agentNickname: agent.nickname };
+    },
+    { alsoMethods: ['post'] },
+  ),
+);

@@ -15,18 +15,23 @@ import { launchHandlers } from './domains/games/launch-handlers';
 import { liveEventControlHandlers } from './domains/live-events/control';
 import { lotteryHandlers } from './domains/games/lottery-handlers';
 import { memberHandlers } from './domains/members/handlers';
-import { messageControlHandlers, messageHandlers } from './domains/messages/handlers';
+import { messageControlHandlers } from './domains/messages/control';
+import { messageHandlers } from './domains/messages/handlers';
 import { miscHandlers } from './domains/site/support-handlers';
 import { missionHandlers } from './domains/rewards/mission-handlers';
 import { moneyControlHandlers } from './domains/money/control';
 import { passwordHandlers } from './domains/session/password-handlers';
-import { pointControlHandlers, pointHandlers } from './domains/points/handlers';
-import { promotionControlHandlers, promotionHandlers } from './domains/promotions/handlers';
+import { pointControlHandlers } from './domains/points/control';
+import { pointHandlers } from './domains/points/handlers';
+import { promotionControlHandlers } from './domains/promotions/control';
+import { promotionHandlers } from './domains/promotions/handlers';
 import { profileHandlers } from './domains/members/profile-handlers';
 import { recordHandlers } from './domains/money/record-handlers';
 import { referralHandlers } from './domains/referral/handlers';
+import { phoneAuthControlHandlers } from './domains/phone-auth/control';
 import { registerHandlers } from './domains/register/handlers';
-import { rewardControlHandlers, rewardHandlers } from './domains/rewards/handlers';
+import { rewardControlHandlers } from './domains/rewards/control';
+import { rewardHandlers } from './domains/rewards/handlers';
 import { sessionHandlers } from './domains/session/handlers';
 import { systemHandlers } from './domains/site/handlers';
 import { walletHandlers } from './domains/money/wallet-handlers';
@@ -56,6 +61,7 @@ export const handlers: RequestHandler[] = [
   ...withdrawPasswordHandlers,
   ...contactBindingHandlers,
   ...registerHandlers,
+  ...phoneAuthControlHandlers,
   ...passwordHandlers,
   ...walletHandlers,
   ...pointHandlers,

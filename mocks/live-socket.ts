@@ -5,11 +5,11 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { addLiveListener } from './domains/live-events/live-events';
 import type { MockState } from './state/mock-state';
 import { getState } from './state/store';
+import { isTrial } from './domains/members/members';
 
 // The mock's live-events socket (mocks/README.md "Live events"). The token comes in the first message, never
 // in the address: addresses end up in logs and histories.
 
-const TRIAL_TYPE = 4;
 /** A socket that has not authenticated by then is closed: nothing waits on a silent connection for ever. */
 const AUTH_WAIT_MS = 10_000;
 
@@ -33,7 +33,7 @@ function tokenOf(data: RawData): string | null {
 function memberIdOf(state: MockState, token: string): number | null {
   const memberId = state.sessions.get(token);
   const member = memberId === undefined ? undefined : state.members.get(memberId);
-  return member && member.type !== TRIAL_TYPE ? member.id : null;
+  return member && !isTrial(member) ? member.id : null;
 }
 
 function serve(socket: WebSocket, req: IncomingMessage, inScope: ScopeRunner): void {

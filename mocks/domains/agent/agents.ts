@@ -1,5 +1,5 @@
 import { BASE_DATE_MS } from '../clock/dates';
-import type { Member } from '../members/members';
+import { isTrial, type Member } from '../members/members';
 import { createPrng, intBetween } from '../../shared/prng';
 
 // The agent centre's seed (issue 12, designed: spec 2 shows none of it). Amounts in integer cents.
@@ -79,7 +79,7 @@ function seedTeamDays(members: readonly Member[], skip: ReadonlySet<number>): Ag
   const rng = createPrng(1212);
   const days: AgentBook['teamDays'] = new Map();
   for (const member of members) {
-    if (skip.has(member.id) || member.type === 4) continue;
+    if (skip.has(member.id) || isTrial(member)) continue;
     const firstDay = Math.max(-(TEAM_HISTORY_DAYS - 1), dayIndexOf(member.regDate));
     const byDay = new Map<number, TeamDay>();
     for (let day = firstDay; day <= 0; day += 1) {

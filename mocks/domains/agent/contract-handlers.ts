@@ -10,7 +10,7 @@ import type { Contract, ContractKind, ContractTier } from './agents';
 import { mockNow } from '../clock/clock';
 import { formatDateTime } from '../clock/dates';
 import { emitLiveEvent } from '../live-events/live-events';
-import type { Member } from '../members/members';
+import { isTrial, type Member } from '../members/members';
 import type { MockState } from '../../state/mock-state';
 import { requireAgent } from './agent-checks';
 import { refuseTrial } from '../money/money-checks';
@@ -88,7 +88,7 @@ function listOf(state: MockState, member: Member, kind: ContractKind) {
       .map((c) => contractView(state, c, c.status === 'PENDING')),
     given: mine.filter((c) => c.fromId === member.id && shown(c)).map((c) => contractView(state, c, false)),
     downlines: [...state.members.values()]
-      .filter((m) => m.parentId === member.id && m.type !== 4)
+      .filter((m) => m.parentId === member.id && !isTrial(m))
       .map((m) => ({ memberId: m.id, account: m.account })),
   };
 }

@@ -6,6 +6,7 @@ import { badRequest, MockFailure } from '../../protocol/mock-failure';
 import { gameCatalogue } from './game-catalogue';
 import { findGame } from './game-lookup';
 import { firstField, inputs } from '../../protocol/inputs';
+import { isTrial } from '../members/members';
 
 const RECENT_LIMIT = 50;
 
@@ -22,7 +23,7 @@ function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
   if (!ctx.member && !(allowDemoWithoutSession && demo)) {
     throw new MockFailure(401, 'login.not.session', 'Not logged in, please log in');
   }
-  if (ctx.member?.type === 4 && !demo) {
+  if (ctx.member && isTrial(ctx.member) && !demo) {
     throw badRequest('game.trial.forbidden', 'Trial accounts cannot play with real money');
   }
   const params = new URLSearchParams({ mode: demo ? 'demo' : 'real', lang: ctx.language });

@@ -1,11 +1,10 @@
 import { controlCall, controlOk, controlRefusal, readJsonObject } from '../../protocol/control-call';
 import { emitLiveEvent, liveEventTypes, liveListenerCount, type LiveEventType } from './live-events';
 import { findMemberByAccount } from '../members/member-lookup';
+import { isTrial } from '../members/members';
 
 // The control side of live events (mocks/README.md "Live events"): push any event to a member's sockets,
 // and count them (a test checks that logging out closed them).
-
-const TRIAL_TYPE = 4;
 
 function invalid(message: string): Response {
   return controlRefusal('mock.event.invalid', message);
@@ -23,7 +22,7 @@ export const liveEventControlHandlers = [
       return invalid(`account is a string; type one of ${liveEventTypes.join(', ')}`);
     }
     const member = findMemberByAccount(state.members, account);
-    if (!member || member.type === TRIAL_TYPE) return invalid(`No member ${account} to tell`);
+    if (!member || isTrial(member)) return invalid(`No member ${account} to tell`);
     return controlOk({ delivered: emitLiveEvent(state, member.id, type) });
   }),
   /** GET /__mock/events/connections?account=: the member's open, authenticated sockets. */

@@ -56,6 +56,13 @@ export const CONTACT_FIELDS = [
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/** Free play's trial accounts (members are 0, agents 1, 2, 41, 42): no inbox, no real money, no socket. */
+export const TRIAL_TYPE = 4;
+
+export function isTrial(member: Pick<Member, 'type'>): boolean {
+  return member.type === TRIAL_TYPE;
+}
+
 /** The Google authenticator code the mock accepts as an unregistered-IP proof. */
 export const DEMO_GOOGLE_CODE = '135790';
 

@@ -1,5 +1,5 @@
 import { BASE_DATE_MS, formatDateTime } from '../clock/dates';
-import type { Member } from '../members/members';
+import { isTrial, type Member } from '../members/members';
 
 // The member's inbox (designed, mocks/README.md "Messages"). Trial accounts have no inbox.
 
@@ -105,10 +105,11 @@ export function seedInboxes(): Inboxes {
   return { byMember: new Map([[PLAYER01, player01]]), nextId: 1000 };
 }
 
-const TRIAL_TYPE = 4;
+/** A message as the member sees it: its category only counts it on a badge. */
+export const messageWire = ({ category: _category, ...message }: InboxMessage) => message;
 
 export function inboxOf(inboxes: Inboxes, member: Member): InboxMessage[] {
-  if (member.type === TRIAL_TYPE) return [];
+  if (isTrial(member)) return [];
   return inboxes.byMember.get(member.id) ?? [];
 }
 

@@ -1,14 +1,12 @@
 import { badRequest } from '../../protocol/mock-failure';
 import { field, type Payload } from '../../protocol/read-body';
-import type { Member } from '../members/members';
+import { isTrial, type Member } from '../members/members';
 
 // Checks shared by the calls that move money.
 
-/** The trial type: spec 2 blocks trial accounts from the member centre, so its money calls refuse them. */
-const TRIAL_TYPE = 4;
-
 export function refuseTrial(member: Member): void {
-  if (member.type === TRIAL_TYPE) {
+  // Spec 2 blocks trial accounts from the member centre, so its money calls refuse them.
+  if (isTrial(member)) {
     throw badRequest('member.trial.forbidden', 'Trial accounts cannot use this function');
   }
 }

@@ -22,7 +22,7 @@ function takeNextFailure(own: PhoneAuthBook): Response | null {
   return failure(code);
 }
 
-export const phoneAuthHandlers = [
+export const phoneAuthControlHandlers = [
   controlCall('post', '/phone-auth/send', async ({ state, request }) => {
     const own = state.phoneAuth;
     const failed = takeNextFailure(own);

@@ -5,35 +5,19 @@ import { pointDetails as pointDetailsEndpoint } from '@/features/points-mall/api
 import { pointRewards as pointRewardsEndpoint } from '@/features/points-mall/api/point-reward';
 import { redeemPointList } from '@/features/points-mall/api/redeem-point-list';
 import { redeemPointReward } from '@/features/points-mall/api/redeem-point-reward';
-import { controlCall, controlOk, controlRefusal } from '../../protocol/control-call';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
-import { addTransaction, mainWallet, payPromotionBonus } from '../money/money-book';
-import { MIN_CONVERT_POINTS, pointRewards, POINTS_PER_REAL } from './points';
-import type { Member } from '../members/members';
+import { addTransaction, mainWallet } from '../money/money-book';
+import { addPointDetail, MIN_CONVERT_POINTS, pointRewards, POINTS_PER_REAL } from './points';
 import { mockNow } from '../clock/clock';
-import { formatDateTime } from '../clock/dates';
 import { paginate } from '../games/game-query';
-import type { MockState } from '../../state/mock-state';
 import { pageParams } from '../games/game-lookup';
 import { checkWithdrawPassword } from '../money/money-checks';
 
 // Spec 2 and the reference leave every points payload "not shown"; these shapes are designed (see
 // mocks/README.md). The catalogue and the rules are the shop window: a visitor sees them too (and logs in to
 // redeem), so those two read a token only when one is sent.
-
-/** A change of the member's points, written at the top of their history with the balance it leaves. */
-function addPointDetail(state: MockState, member: Member, changedPoints: number, remark: string): void {
-  const all = state.pointDetails;
-  const line = {
-    changedPoints,
-    balanceAfter: member.points,
-    remark,
-    createTime: formatDateTime(mockNow(state)),
-  };
-  all.set(member.id, [line, ...(all.get(member.id) ?? [])]);
-}
 
 export const pointHandlers = callGroup(
   handle(pointBalance, ({ member }) => ({ points: member.points })),
@@ -114,43 +98,3 @@ export const pointHandlers = callGroup(
     return { points: member.points, amount: cents / 100 };
   }),
 );
-
-function refused(message: string): Response {
-  return controlRefusal('mock.redeem.invalid', message);
-}
-
-/**
- * The back office decides a redemption in process: approve (a cash reward is credited to the main wallet as
- * a bonus) or reject (the points go back, with a line in the points history).
- */
-function decideRedeem(state: MockState, referenceNo: string, approve: boolean): Response {
-  for (const [memberId, records] of state.redeems) {
-    const record = records.find((r) => r.referenceNo === referenceNo);
-    if (!record) continue;
-    if (record.status !== 'PROCESSING')
-      return refused(`Redemption ${referenceNo} is already ${record.status}`);
-    const member = state.members.get(memberId);
-    record.status = approve ? 'APPROVED' : 'REJECTED';
-    if (!member) return controlOk({ ...record });
-    const reward = pointRewards.find((r) => r.rewardId === record.rewardId);
-    if (approve && reward && reward.amountRequirement > 0) {
-      const cents = Math.round(reward.amountRequirement * record.quantity * 100);
-      payPromotionBonus(state, member, cents, `Points Mall: ${record.rewardName} (${referenceNo})`);
-    }
-    if (!approve) {
-      member.points += record.points;
-      addPointDetail(state, member, record.points, `Redemption rejected, points returned (${referenceNo})`);
-    }
-    return controlOk({ ...record });
-  }
-  return refused(`No redemption ${referenceNo}`);
-}
-
-export const pointControlHandlers = [
-  controlCall('post', '/redeems/:referenceNo/approve', ({ state, params }) =>
-    decideRedeem(state, String(params.referenceNo), true),
-  ),
-  controlCall('post', '/redeems/:referenceNo/reject', ({ state, params }) =>
-    decideRedeem(state, String(params.referenceNo), false),
-  ),
-];

@@ -1,4 +1,7 @@
+import type { MockState } from '../../state/mock-state';
+import { mockNow } from '../clock/clock';
 import { daysFromBase, formatDateTime } from '../clock/dates';
+import type { Member } from '../members/members';
 
 export interface PointReward {
   rewardId: number;
@@ -125,4 +128,21 @@ function seedPlayer01Details(): PointDetail[] {
 /** Newest first, by member id. */
 export function seedPointDetails(): Map<number, PointDetail[]> {
   return new Map([[PLAYER01, seedPlayer01Details().reverse()]]);
+}
+
+/** A change of the member's points, written at the top of their history with the balance it leaves. */
+export function addPointDetail(
+  state: Pick<MockState, 'pointDetails' | 'clockMs'>,
+  member: Member,
+  changedPoints: number,
+  remark: string,
+): void {
+  const all = state.pointDetails;
+  const line = {
+    changedPoints,
+    balanceAfter: member.points,
+    remark,
+    createTime: formatDateTime(mockNow(state)),
+  };
+  all.set(member.id, [line, ...(all.get(member.id) ?? [])]);
 }

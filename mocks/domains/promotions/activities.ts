@@ -1,4 +1,7 @@
+import type { MockState } from '../../state/mock-state';
+import { mockNow } from '../clock/clock';
 import { daysFromBase, formatDateTime } from '../clock/dates';
+import type { Member } from '../members/members';
 
 // The member's side of each promotion (our design, mocks/README.md "Promotions and activities"). Spec 2
 // names the statuses; how a promotion moves between them is ours.
@@ -116,4 +119,24 @@ export function activityWire(record: ActivityRecord) {
     remark: record.remark,
     updateTime: formatDateTime(record.updateMs),
   };
+}
+
+/** The member's record of every promotion, started from the initial statuses on first use. */
+export function activitiesOf(state: MockState, member: Member): ActivityRecord[] {
+  let records = state.activities.get(member.id);
+  if (!records) {
+    records = initialActivities();
+    state.activities.set(member.id, records);
+  }
+  return records;
+}
+
+/** Moves a record to a status, dated by the mock clock. */
+export function moveActivity(
+  state: MockState,
+  record: ActivityRecord,
+  status: ActivityStatus,
+  changes: Partial<ActivityRecord> = {},
+) {
+  Object.assign(record, { status, updateMs: mockNow(state), ...changes });
 }

@@ -10,7 +10,6 @@ import type { MockState } from '../../state/mock-state';
 import { phoneOfIdToken } from '../phone-auth/phone-auth';
 import { digitsOnly } from '../../protocol/inputs';
 import { loginValue } from '../session/login-result';
-import { phoneAuthHandlers } from '../phone-auth/control';
 import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile } from '../members/member-lookup';
 
 const problemText = {
@@ -111,26 +110,23 @@ function register(state: MockState, body: Payload, byMobile: boolean) {
   return { customerId: id, ...loginValue(state, member) };
 }
 
-export const registerHandlers = [
-  ...callGroup(
-    handle(
-      registerEndpoint,
-      ({ state, body }) => {
-        if (state.flags.get('REG3') === false)
-          throw badRequest('function.not.available', 'Registration is off');
-        return register(state, body, false);
-      },
-      { flag: 'USERNAMEREG3' },
-    ),
-    handle(
-      registerByMobile,
-      ({ state, body }) => {
-        if (state.flags.get('REG3') === false)
-          throw badRequest('function.not.available', 'Registration is off');
-        return register(state, body, true);
-      },
-      { flag: 'MOBILENUMREG3' },
-    ),
+export const registerHandlers = callGroup(
+  handle(
+    registerEndpoint,
+    ({ state, body }) => {
+      if (state.flags.get('REG3') === false)
+        throw badRequest('function.not.available', 'Registration is off');
+      return register(state, body, false);
+    },
+    { flag: 'USERNAMEREG3' },
   ),
-  ...phoneAuthHandlers,
-];
+  handle(
+    registerByMobile,
+    ({ state, body }) => {
+      if (state.flags.get('REG3') === false)
+        throw badRequest('function.not.available', 'Registration is off');
+      return register(state, body, true);
+    },
+    { flag: 'MOBILENUMREG3' },
+  ),
+);

@@ -12,7 +12,7 @@ import { decryptKey, PayloadDecryptError } from '../../protocol/decrypt';
 import { badRequest, MockFailure } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
 import { daysFromBase } from '../clock/dates';
-import { DEMO_GOOGLE_CODE, type Member } from '../members/members';
+import { DEMO_GOOGLE_CODE, isTrial, type Member, TRIAL_TYPE } from '../members/members';
 import type { MockState } from '../../state/mock-state';
 import { digitsOnly, firstField, inputs } from '../../protocol/inputs';
 import { loginValue } from './login-result';
@@ -115,7 +115,7 @@ function attemptLogin(state: MockState, body: Record<string, unknown>): unknown 
     }
   } else {
     const candidate = findMemberByAccount(state.members, username);
-    if (candidate && candidate.type !== 4 && candidate.password === password) member = candidate;
+    if (candidate && !isTrial(candidate) && candidate.password === password) member = candidate;
   }
   if (!member) {
     state.loginFailures.set(key, failures + 1);
@@ -167,7 +167,7 @@ const freePlay = handle(
       account: `trial${id}`,
       password: '',
       nickname: `Guest ${id}`,
-      type: 4,
+      type: TRIAL_TYPE,
       vipLabel: 'Trial',
       regDate: daysFromBase(0),
       mobile: null,

@@ -8,8 +8,8 @@ import type { MockState } from '../../state/mock-state';
 
 const DAY_MS = 86_400_000;
 
-export type TeamPeriod = 'TODAY' | 'YESTERDAY' | 'WEEK' | 'MONTH';
-export const TEAM_PERIODS: readonly TeamPeriod[] = ['TODAY', 'YESTERDAY', 'WEEK', 'MONTH'];
+export const TEAM_PERIODS = ['TODAY', 'YESTERDAY', 'WEEK', 'MONTH'] as const;
+export type TeamPeriod = (typeof TEAM_PERIODS)[number];
 
 export interface DayFigures {
   newMembers: number;

@@ -6,9 +6,9 @@ import { badRequest } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
 import { lastLoginOf, recordNewDownline, statusOf } from './team-book';
 import { AGENT_TYPES } from './agents';
-import { daysFromBase, formatDateTime } from '../clock/dates';
+import { formatDateTime } from '../clock/dates';
 import { emitLiveEvent } from '../live-events/live-events';
-import type { Member } from '../members/members';
+import { addMember, type Member } from '../members/members';
 import { addTransaction, mainWallet } from '../money/money-book';
 import { checkField, defaultRegisterRules } from '../register/register-rules';
 import type { MockState } from '../../state/mock-state';
@@ -118,27 +118,13 @@ export const agentTeamHandlers = callGroup(
       if (findMemberByAccount(state.members, username)) {
         throw badRequest('member.username.duplicated', 'This username is already taken');
       }
-      const id = state.nextMemberId++;
-      const created: Member = {
-        id,
+      const created = addMember(state, (id) => ({
         account: username,
         password: field(body, 'password'),
-        nickname: username,
         type: accountType === 'AGENT' ? SUB_AGENT_TYPE : 0,
-        vipLabel: 'VIP 0',
-        regDate: daysFromBase(0),
-        mobile: null,
-        countryDialingCode: '55',
-        email: null,
-        firstTimeLogin: false,
-        passwordExpired: false,
-        balances: [{ accountTypeId: 0, cents: 0 }],
-        points: 0,
-        withdrawPassword: null,
         parentId: member.id,
         affiliateCode: accountType === 'AGENT' ? `A${id}` : null,
-      };
-      state.members.set(id, created);
+      }));
       recordNewDownline(state.team, created);
       return row(state, member, created);
     },

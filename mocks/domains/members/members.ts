@@ -1,3 +1,4 @@
+import type { MockState } from '../../state/mock-state';
 import { daysFromBase } from '../clock/dates';
 
 export interface Balance {
@@ -69,12 +70,16 @@ export const DEMO_GOOGLE_CODE = '135790';
 /** The site's default insecure password; the first-login account uses it so the client forces a change. */
 export const DEFAULT_INSECURE_PASSWORD = 'Welcome#0000';
 
-function member(partial: Partial<Member> & Pick<Member, 'id' | 'account' | 'password'>): Member {
+type MemberFields = Partial<Member> & Pick<Member, 'account' | 'password'>;
+
+/** A member as it starts: regular, joined on the seed day, an empty main wallet, nothing set or bound. */
+function startingMember(id: number, fields: MemberFields): Member {
   return {
-    nickname: partial.account,
+    id,
+    nickname: fields.account,
     type: 0,
-    vipLabel: 'VIP 1',
-    regDate: daysFromBase(-200),
+    vipLabel: 'VIP 0',
+    regDate: daysFromBase(0),
     mobile: null,
     countryDialingCode: '55',
     email: null,
@@ -85,8 +90,24 @@ function member(partial: Partial<Member> & Pick<Member, 'id' | 'account' | 'pass
     withdrawPassword: null,
     parentId: null,
     affiliateCode: null,
-    ...partial,
+    ...fields,
   };
+}
+
+/** Someone who joins now (registration, free play, an agent's new downline): the next id, kept in the state. */
+export function addMember(
+  state: Pick<MockState, 'members' | 'nextMemberId'>,
+  fieldsFor: (id: number) => MemberFields,
+): Member {
+  const id = state.nextMemberId++;
+  const member = startingMember(id, fieldsFor(id));
+  state.members.set(id, member);
+  return member;
+}
+
+/** A seeded member: a regular of long standing unless told otherwise. */
+function member(fields: MemberFields & Pick<Member, 'id'>): Member {
+  return startingMember(fields.id, { vipLabel: 'VIP 1', regDate: daysFromBase(-200), ...fields });
 }
 
 export function seedMembers(): Member[] {

@@ -11,6 +11,7 @@ import { field } from '../../protocol/read-body';
 import { addTransaction, mainWallet } from '../money/money-book';
 import { addPointDetail, MIN_CONVERT_POINTS, pointRewards, POINTS_PER_REAL } from './points';
 import { mockNow } from '../clock/clock';
+import { formatDateTime } from '../clock/dates';
 import { paginate } from '../games/game-query';
 import { pageParams } from '../games/game-lookup';
 import { checkWithdrawPassword } from '../money/money-checks';

@@ -3,8 +3,7 @@ import { registerByMobile } from '@/features/register/api/register-by-mobile';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
 import { field, type Payload } from '../../protocol/read-body';
-import { daysFromBase } from '../clock/dates';
-import type { Member } from '../members/members';
+import { addMember } from '../members/members';
 import { checkField, defaultRegisterRules, type RegisterFieldName } from './register-rules';
 import type { MockState } from '../../state/mock-state';
 import { phoneOfIdToken } from '../phone-auth/phone-auth';
@@ -86,47 +85,34 @@ function register(state: MockState, body: Payload, byMobile: boolean) {
   const agent = code === '' ? undefined : findMemberByAffiliateCode(state.members, code);
   if (code !== '' && !agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
   if (mobile !== '' && state.flags.get('REGMOBVERF3') !== false) checkMobileProof(state, body, mobile);
-  const id = state.nextMemberId++;
-  const member: Member = {
-    id,
+  const member = addMember(state, () => ({
     account: username,
     password: field(body, 'password'),
-    nickname: username,
-    type: 0,
-    vipLabel: 'VIP 0',
-    regDate: daysFromBase(0),
     mobile: mobile === '' ? null : mobile,
     countryDialingCode: field(body, 'countryDialingCode') || '55',
     email: field(body, 'email') || null,
-    firstTimeLogin: false,
-    passwordExpired: false,
-    balances: [{ accountTypeId: 0, cents: 0 }],
-    points: 0,
     withdrawPassword: field(body, 'paymentPassword') || null,
     parentId: agent?.id ?? null,
-    affiliateCode: null,
-  };
-  state.members.set(id, member);
-  return { customerId: id, ...loginValue(state, member) };
+  }));
+  return { customerId: member.id, ...loginValue(state, member) };
 }
 
+// Each form has its own flag, and registration as a whole (REG3) can be off.
 export const registerHandlers = callGroup(
-  handle(
-    registerEndpoint,
-    ({ state, body }) => {
-      if (state.flags.get('REG3') === false)
-        throw badRequest('function.not.available', 'Registration is off');
-      return register(state, body, false);
-    },
-    { flag: 'USERNAMEREG3' },
-  ),
-  handle(
-    registerByMobile,
-    ({ state, body }) => {
-      if (state.flags.get('REG3') === false)
-        throw badRequest('function.not.available', 'Registration is off');
-      return register(state, body, true);
-    },
-    { flag: 'MOBILENUMREG3' },
+  ...(
+    [
+      [registerEndpoint, 'USERNAMEREG3', false],
+      [registerByMobile, 'MOBILENUMREG3', true],
+    ] as const
+  ).map(([endpoint, flag, byMobile]) =>
+    handle(
+      endpoint,
+      ({ state, body }) => {
+        if (state.flags.get('REG3') === false)
+          throw badRequest('function.not.available', 'Registration is off');
+        return register(state, body, byMobile);
+      },
+      { flag },
+    ),
   ),
 );

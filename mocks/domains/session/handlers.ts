@@ -11,8 +11,7 @@ import { callGroup, handle, type CallResolver } from '../../protocol/define-call
 import { decryptKey, PayloadDecryptError } from '../../protocol/decrypt';
 import { badRequest, MockFailure } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
-import { daysFromBase } from '../clock/dates';
-import { DEMO_GOOGLE_CODE, isTrial, type Member, TRIAL_TYPE } from '../members/members';
+import { addMember, DEMO_GOOGLE_CODE, isTrial, TRIAL_TYPE, type Member } from '../members/members';
 import type { MockState } from '../../state/mock-state';
 import { digitsOnly, firstField, inputs } from '../../protocol/inputs';
 import { loginValue } from './login-result';
@@ -161,27 +160,14 @@ const freePlay = handle(
     }
     if (field(body, 'platform') === '')
       throw badRequest('freeplay.platform.required', 'Free play needs its platform');
-    const id = state.nextMemberId++;
-    const trial: Member = {
-      id,
+    const trial = addMember(state, (id) => ({
       account: `trial${id}`,
       password: '',
       nickname: `Guest ${id}`,
       type: TRIAL_TYPE,
       vipLabel: 'Trial',
-      regDate: daysFromBase(0),
-      mobile: null,
-      countryDialingCode: '55',
-      email: null,
-      firstTimeLogin: false,
-      passwordExpired: false,
       balances: [{ accountTypeId: 0, cents: 200_000 }],
-      points: 0,
-      withdrawPassword: null,
-      parentId: null,
-      affiliateCode: null,
-    };
-    state.members.set(id, trial);
+    }));
     return HttpResponse.json({ success: true, ...loginValue(state, trial) });
   },
   { flag: 'FREEPLAY3' },

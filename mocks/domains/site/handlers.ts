@@ -15,18 +15,26 @@ import { findMemberByAffiliateCode } from '../members/member-lookup';
 import { mirrorDomains, siteStatus } from './site';
 import { randomDigits } from '../../shared/prng';
 
+/** Country -> dialing code, in the order the forms offer them. */
+const dialingCodes: Readonly<Record<string, string>> = {
+  BR: '55',
+  PT: '351',
+  US: '1',
+  AR: '54',
+  MX: '52',
+  PH: '63',
+};
+
 export const systemHandlers = callGroup(
   handle(systemStatus, ({ state, origin }) => siteStatus(state, origin)),
   handle(registerSettings, () => defaultRegisterRules()),
   // Dialing codes for the SMS login and phone forms (**designed**: the spec does not show the path).
-  handle(countryCodes, () => [
-    { countryCode: 'BR', countryDialingCode: '55' },
-    { countryCode: 'PT', countryDialingCode: '351' },
-    { countryCode: 'US', countryDialingCode: '1' },
-    { countryCode: 'AR', countryDialingCode: '54' },
-    { countryCode: 'MX', countryDialingCode: '52' },
-    { countryCode: 'PH', countryDialingCode: '63' },
-  ]),
+  handle(countryCodes, () =>
+    Object.entries(dialingCodes).map(([countryCode, countryDialingCode]) => ({
+      countryCode,
+      countryDialingCode,
+    })),
+  ),
   // No endpoint calls these two yet (see handlers/misc.ts): answered by path.
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
   defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),

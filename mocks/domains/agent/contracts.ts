@@ -164,7 +164,7 @@ function pay(state: MockState, contract: Contract, cents: number, settled: strin
     settled,
     timeMs: mockNow(state),
   });
-  // My income lists it beside commissions (state/agent-reports.ts).
+  // My income lists it beside commissions (./reports.ts).
   addIncome(state, member.id, {
     kind: contract.kind,
     amount: cents / 100,

@@ -5,7 +5,7 @@ import type { MockState } from '../../state/mock-state';
 import { daysOf, teamOf } from './team-figures';
 
 // The agent centre's four reports (issue 12, designed: mocks/README.md "Agent centre reports"). Lines are
-// read from the seeded team history (state/agents.ts), so they agree with the team overview.
+// read from the seeded team history (./agents.ts), so they agree with the team overview.
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

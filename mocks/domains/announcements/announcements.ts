@@ -64,7 +64,8 @@ const promoSpecs: [id: number, title: string, type: string, body: string][] = [
   [511, 'Deposit Bonus 20%', 'deposit', 'Deposit R$ 200 or more this week and apply for a 20% bonus.'],
 ];
 
-// Dates that agree with the activity each promotion seeds (state/activities.ts): 507 has ended, 508 is to come.
+// Dates that agree with the activity each promotion seeds (promotions/activities.ts): 507 has ended,
+// 508 is to come.
 const promoDays: Record<number, [start: number, end: number]> = { 507: [-30, -1], 508: [5, 12] };
 
 function promotions(): Promotion[] {

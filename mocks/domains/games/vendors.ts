@@ -76,5 +76,5 @@ export const vendorNames: ReadonlyMap<string, string> = new Map(
   vendorSeeds.map((v) => [v.code, v.displayName]),
 );
 
-/** Vendors that joined after the seeded betting history: no member has bets with them (state/bets.ts). */
+/** Vendors that joined after the seeded betting history: no member has bets with them (money/bets.ts). */
 export const vendorsWithoutHistory: ReadonlySet<string> = new Set(['SV3', 'SPB', 'SS']);

@@ -94,7 +94,7 @@ function startingMember(id: number, fields: MemberFields): Member {
   };
 }
 
-/** Someone who joins now (registration, free play, an agent's new downline): the next id, kept in the state. */
+/** Someone who joins now (registration, free play, an agent's new downline): the next id, in the state. */
 export function addMember(
   state: Pick<MockState, 'members' | 'nextMemberId'>,
   fieldsFor: (id: number) => MemberFields,

@@ -1,4 +1,4 @@
-// The fake third-party phone sign-in's own books (mocks/handlers/phone-auth.ts): part of the mock state, so a
+// The fake third-party phone sign-in's own books (./control.ts): part of the mock state, so a
 // reset or a test's scope forgets them too.
 
 export interface PhoneAuthSession {

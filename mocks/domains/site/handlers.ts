@@ -35,7 +35,7 @@ export const systemHandlers = callGroup(
       countryDialingCode,
     })),
   ),
-  // No endpoint calls these two yet (see handlers/misc.ts): answered by path.
+  // No endpoint calls these two yet (see ./support-handlers.ts): answered by path.
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
   defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
   handle(rsaKey, () => rsaModulusHex),

@@ -1,38 +1,43 @@
 import type { RequestHandler } from 'msw';
-import { agentHandlers } from './handlers/agent';
-import { agentTeamHandlers } from './handlers/agent-team';
-import { agentContractHandlers } from './handlers/agent-contracts';
-import { agentReportHandlers } from './handlers/agent-reports';
-import { announcementHandlers } from './handlers/announcements';
-import { cdnHandlers } from './handlers/cdn';
-import { clockControlHandlers } from './handlers/clock-control';
-import { contactBindingHandlers } from './handlers/contact-binding';
-import { controlHandlers } from './handlers/control';
-import { depositHandlers } from './handlers/deposit';
-import { favouriteHandlers } from './handlers/favourites';
-import { gameHandlers } from './handlers/games';
-import { launchHandlers } from './handlers/launch';
-import { liveEventControlHandlers } from './handlers/live-events';
-import { lotteryHandlers } from './handlers/lottery';
-import { memberHandlers } from './handlers/member';
-import { messageControlHandlers, messageHandlers } from './handlers/messages';
-import { miscHandlers } from './handlers/misc';
-import { missionHandlers } from './handlers/missions';
-import { moneyControlHandlers } from './handlers/money-control';
-import { passwordHandlers } from './handlers/password';
-import { pointControlHandlers, pointHandlers } from './handlers/points';
-import { promotionControlHandlers, promotionHandlers } from './handlers/promotions';
-import { profileHandlers } from './handlers/profile';
-import { recordHandlers } from './handlers/records';
-import { referralHandlers } from './handlers/referral';
-import { registerHandlers } from './handlers/register';
-import { rewardControlHandlers, rewardHandlers } from './handlers/rewards';
-import { sessionHandlers } from './handlers/session';
-import { systemHandlers } from './handlers/system';
-import { walletHandlers } from './handlers/wallet';
-import { uplineHandlers } from './handlers/upline';
-import { withdrawalHandlers } from './handlers/withdrawal';
-import { withdrawPasswordHandlers } from './handlers/withdraw-password';
+import { agentHandlers } from './domains/agent/handlers';
+import { agentTeamHandlers } from './domains/agent/team-handlers';
+import { agentContractHandlers } from './domains/agent/contract-handlers';
+import { agentReportHandlers } from './domains/agent/report-handlers';
+import { announcementHandlers } from './domains/announcements/handlers';
+import { cdnHandlers } from './domains/cdn/handlers';
+import { clockControlHandlers } from './domains/clock/control';
+import { contactBindingHandlers } from './domains/members/contact-binding-handlers';
+import { controlHandlers } from './domains/site/control';
+import { depositHandlers } from './domains/money/deposit-handlers';
+import { favouriteHandlers } from './domains/games/favourite-handlers';
+import { gameHandlers } from './domains/games/handlers';
+import { launchHandlers } from './domains/games/launch-handlers';
+import { liveEventControlHandlers } from './domains/live-events/control';
+import { lotteryHandlers } from './domains/games/lottery-handlers';
+import { memberHandlers } from './domains/members/handlers';
+import { messageControlHandlers } from './domains/messages/control';
+import { messageHandlers } from './domains/messages/handlers';
+import { miscHandlers } from './domains/site/support-handlers';
+import { missionHandlers } from './domains/rewards/mission-handlers';
+import { moneyControlHandlers } from './domains/money/control';
+import { passwordHandlers } from './domains/session/password-handlers';
+import { pointControlHandlers } from './domains/points/control';
+import { pointHandlers } from './domains/points/handlers';
+import { promotionControlHandlers } from './domains/promotions/control';
+import { promotionHandlers } from './domains/promotions/handlers';
+import { profileHandlers } from './domains/members/profile-handlers';
+import { recordHandlers } from './domains/money/record-handlers';
+import { referralHandlers } from './domains/referral/handlers';
+import { phoneAuthControlHandlers } from './domains/phone-auth/control';
+import { registerHandlers } from './domains/register/handlers';
+import { rewardControlHandlers } from './domains/rewards/control';
+import { rewardHandlers } from './domains/rewards/handlers';
+import { sessionHandlers } from './domains/session/handlers';
+import { systemHandlers } from './domains/site/handlers';
+import { walletHandlers } from './domains/money/wallet-handlers';
+import { uplineHandlers } from './domains/money/upline-handlers';
+import { withdrawalHandlers } from './domains/money/withdrawal-handlers';
+import { withdrawPasswordHandlers } from './domains/members/withdraw-password-handlers';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
 /** The whole mock backend, in the order msw tries it: gateway first, unknown-call fallback last. */
@@ -56,6 +61,7 @@ export const handlers: RequestHandler[] = [
   ...withdrawPasswordHandlers,
   ...contactBindingHandlers,
   ...registerHandlers,
+  ...phoneAuthControlHandlers,
   ...passwordHandlers,
   ...walletHandlers,
   ...pointHandlers,

@@ -2,13 +2,14 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { addLiveListener } from './state/live-events';
+import { addLiveListener } from './domains/live-events/live-events';
+import type { MockState } from './state/mock-state';
 import { getState } from './state/store';
+import { isTrial } from './domains/members/members';
 
 // The mock's live-events socket (mocks/README.md "Live events"). The token comes in the first message, never
 // in the address: addresses end up in logs and histories.
 
-const TRIAL_TYPE = 4;
 /** A socket that has not authenticated by then is closed: nothing waits on a silent connection for ever. */
 const AUTH_WAIT_MS = 10_000;
 
@@ -29,11 +30,10 @@ function tokenOf(data: RawData): string | null {
   }
 }
 
-function memberIdOf(token: string): number | null {
-  const state = getState();
+function memberIdOf(state: MockState, token: string): number | null {
   const memberId = state.sessions.get(token);
   const member = memberId === undefined ? undefined : state.members.get(memberId);
-  return member && member.type !== TRIAL_TYPE ? member.id : null;
+  return member && !isTrial(member) ? member.id : null;
 }
 
 function serve(socket: WebSocket, req: IncomingMessage, inScope: ScopeRunner): void {
@@ -42,14 +42,20 @@ function serve(socket: WebSocket, req: IncomingMessage, inScope: ScopeRunner): v
   socket.once('message', (data) => {
     clearTimeout(timer);
     const token = tokenOf(data);
-    const memberId = token === null ? null : inScope(req, () => memberIdOf(token));
-    if (memberId === null) {
+    // The socket's edge: the state of its scope is read once, for the token and the listener alike.
+    remove =
+      token === null
+        ? null
+        : inScope(req, () => {
+            const state = getState();
+            const memberId = memberIdOf(state, token);
+            if (memberId === null) return null;
+            return addLiveListener(state.liveListeners, memberId, { send: (text) => socket.send(text) });
+          });
+    if (remove === null) {
       socket.close(liveCloseCodes.refused, 'refused');
       return;
     }
-    remove = inScope(req, () =>
-      addLiveListener(getState().liveListeners, memberId, { send: (text) => socket.send(text) }),
-    );
     socket.send(JSON.stringify({ type: 'ready' }));
   });
   socket.on('close', () => {

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { Endpoint } from '@/api/endpoint';
-import type { Language } from '../state/game-types';
-import type { Member } from '../state/members';
+import type { Language } from '../domains/games/game-types';
+import type { Member } from '../domains/members/members';
 import type { MockState } from '../state/mock-state';
 import { getState } from '../state/store';
 import { decryptRequestPayload, PayloadDecryptError } from './decrypt';

@@ -1,5 +1,5 @@
-import { HttpResponse } from 'msw';
-import { mockNow } from '../state/clock';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { mockNow } from '../domains/clock/clock';
 import { getState } from '../state/store';
 
 // Every answer carries the mock clock's time as its Date, as a real server's answers carry its clock:
@@ -25,4 +25,9 @@ export function ok<T>(value: T): Response {
 export function fail(status: number, errorCode: string, message: string): Response {
   const body: FailureEnvelope = { success: false, errorCode, message };
   return HttpResponse.json(body, { status, headers: dated() });
+}
+
+/** /lgw and /lotto answer the object itself, without the /wps envelope (spec 4 section 6). */
+export function bare(body: JsonBodyType): Response {
+  return HttpResponse.json(body, { status: 200, headers: dated() });
 }

@@ -1,16 +1,16 @@
-import type { ActivityRecord } from './activities';
-import type { ContractPayoutBook } from './agent-contracts';
-import type { IncomeBook } from './agent-reports';
-import type { TeamBook } from './agent-team';
-import type { AgentBook } from './agents';
-import type { Inboxes } from './inbox';
-import type { LiveListeners } from './live-events';
-import type { Member } from './members';
-import type { MoneyBook } from './money-seed';
-import type { PhoneAuthBook } from './phone-auth';
-import type { PointDetail, RedeemRecord } from './points';
-import type { Prng } from './prng';
-import type { RewardBook } from './rewards';
+import type { ActivityRecord } from '../domains/promotions/activities';
+import type { ContractPayoutBook } from '../domains/agent/contracts';
+import type { IncomeBook } from '../domains/agent/reports';
+import type { TeamBook } from '../domains/agent/team-book';
+import type { AgentBook } from '../domains/agent/agents';
+import type { Inboxes } from '../domains/messages/inbox';
+import type { LiveListeners } from '../domains/live-events/live-events';
+import type { Member } from '../domains/members/members';
+import type { MoneyBook } from '../domains/money/money-seed';
+import type { PhoneAuthBook } from '../domains/phone-auth/phone-auth';
+import type { PointDetail, RedeemRecord } from '../domains/points/points';
+import type { Prng } from '../shared/prng';
+import type { RewardBook } from '../domains/rewards/rewards';
 
 // The shape of one mock state: each domain's slice, side by side. Types only, so that a domain may name the
 // whole state its functions are handed without importing the store that seeds it (decision 032).
@@ -37,7 +37,7 @@ export interface Scenario {
 export interface MockState {
   /** Drives SMS codes, captcha answers and trial names, so a run is reproducible after a reset. */
   rng: Prng;
-  /** The mock's now (ms); see state/clock.ts. */
+  /** The mock's now (ms); see domains/clock/clock.ts. */
   clockMs: number;
   flags: Map<string, boolean>;
   scenario: Scenario;
@@ -63,23 +63,26 @@ export interface MockState {
   money: MoneyBook;
   /** The reward centre's raffles and tickets, per member. */
   rewards: RewardBook;
-  /** member id -> the member's status in each promotion (state/activities.ts); others start on first use. */
+  /**
+   * member id -> the member's status in each promotion (domains/promotions/activities.ts); others start on
+   * first use.
+   */
   activities: Map<number, ActivityRecord[]>;
-  /** The members' inboxes (state/inbox.ts). */
+  /** The members' inboxes (domains/messages/inbox.ts). */
   inboxes: Inboxes;
-  /** The agent centre: contract kinds, contracts and the team's 60 days of history (state/agents.ts). */
+  /** The agent centre: contract kinds, contracts and the team's 60 days of history (domains/agent/). */
   agents: AgentBook;
-  /** Team management's last logins and account statuses (state/agent-team.ts). */
+  /** Team management's last logins and account statuses (domains/agent/team-book.ts). */
   team: TeamBook;
-  /** Contract payouts settled on the mock clock (state/agent-contracts.ts). */
+  /** Contract payouts settled on the mock clock (domains/agent/contracts.ts). */
   contractPayouts: ContractPayoutBook;
-  /** The agents' own payouts, for My income (state/agent-reports.ts; addIncome adds one). */
+  /** The agents' own payouts, for My income (domains/agent/reports.ts; addIncome adds one). */
   agentIncome: IncomeBook;
   /**
    * The live sockets that authenticated in this state: a test's scope never hears another's events, and a
    * reset leaves the old sockets unreachable, as the sessions they were opened with.
    */
   liveListeners: LiveListeners;
-  /** The fake phone sign-in provider (state/phone-auth.ts). */
+  /** The fake phone sign-in provider (domains/phone-auth/phone-auth.ts). */
   phoneAuth: PhoneAuthBook;
 }

@@ -1,20 +1,20 @@
-import { seedActivities } from './activities';
-import { seedContractPayouts } from './agent-contracts';
-import { seedIncome } from './agent-reports';
-import { seedTeamBook } from './agent-team';
-import { seedAgentBook } from './agents';
-import { BASE_DATE_MS } from './dates';
-import { defaultFlagValues } from './flags';
-import { gameCatalogue } from './game-catalogue';
-import { seedInboxes } from './inbox';
-import { DEFAULT_INSECURE_PASSWORD, seedMembers } from './members';
+import { seedActivities } from '../domains/promotions/activities';
+import { seedContractPayouts } from '../domains/agent/contracts';
+import { seedIncome } from '../domains/agent/reports';
+import { seedTeamBook } from '../domains/agent/team-book';
+import { seedAgentBook } from '../domains/agent/agents';
+import { BASE_DATE_MS } from '../domains/clock/dates';
+import { defaultFlagValues } from '../domains/site/flags';
+import { gameCatalogue } from '../domains/games/game-catalogue';
+import { seedInboxes } from '../domains/messages/inbox';
+import { DEFAULT_INSECURE_PASSWORD, seedMembers } from '../domains/members/members';
 import type { MockState } from './mock-state';
-import { seedMoneyBook } from './money-seed';
-import { seedPhoneAuth } from './phone-auth';
-import { seedPointDetails, seedRedeems } from './points';
-import { createPrng } from './prng';
-import { seedRewards } from './rewards';
-import { DEFAULT_RECEIPT_WINDOW_MINUTES } from './withdrawals';
+import { seedMoneyBook } from '../domains/money/money-seed';
+import { seedPhoneAuth } from '../domains/phone-auth/phone-auth';
+import { seedPointDetails, seedRedeems } from '../domains/points/points';
+import { createPrng } from '../shared/prng';
+import { seedRewards } from '../domains/rewards/rewards';
+import { DEFAULT_RECEIPT_WINDOW_MINUTES } from '../domains/money/withdrawals';
 
 /** A fresh state: every domain's slice from its own seed. The read-only catalogue is shared (it never changes). */
 export function seedState(): MockState {

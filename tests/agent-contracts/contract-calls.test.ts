@@ -71,7 +71,7 @@ describe('the mock contract calls', () => {
 
   it("pays agent01's real-time salary every 5 minutes of the mock clock", async () => {
     const token = await loginToken('agent01', 'Agent#2026');
-    const { contractPayoutsOf } = await import('../../mocks/state/agent-contracts');
+    const { contractPayoutsOf } = await import('../../mocks/domains/agent/contracts');
     const { getState } = await import('../../mocks/state/store');
     const wallet = () => getState().members.get(20001)!.balances[0]!.cents;
     const before = wallet();
@@ -116,7 +116,7 @@ describe('the mock contract calls', () => {
   });
 
   it("tell the downline's open sockets of an offer, and the receiver's of a payout", async () => {
-    const { addLiveListener } = await import('../../mocks/state/live-events');
+    const { addLiveListener } = await import('../../mocks/domains/live-events/live-events');
     const { getState } = await import('../../mocks/state/store');
     const heard: string[] = [];
     const typeOf = (data: string) => (JSON.parse(data) as { type: string }).type;
@@ -139,7 +139,7 @@ describe('the mock contract calls', () => {
   });
 
   it("pays an accepted daily salary the next day, on the finished day's valid bets", async () => {
-    const { contractPayoutsOf } = await import('../../mocks/state/agent-contracts');
+    const { contractPayoutsOf } = await import('../../mocks/domains/agent/contracts');
     const { getState } = await import('../../mocks/state/store');
     const agent01 = await loginToken('agent01', 'Agent#2026');
     const fields = { action: 'offer', memberId: '20010', period: 'DAILY', rate: '2', dailyBet: '1' };

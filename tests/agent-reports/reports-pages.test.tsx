@@ -1,8 +1,8 @@
 import { fireEvent, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { addIncome } from '@mocks/state/agent-reports';
-import { SEED_NOW_MS } from '@mocks/state/clock';
+import { addIncome } from '@mocks/domains/agent/reports';
+import { SEED_NOW_MS } from '@mocks/domains/clock/clock';
 import { getState } from '@mocks/state/store';
 import { bodyRows, captureDownloads, csvLines, footRows, moneyValue, openReport } from './reports-helpers';
 

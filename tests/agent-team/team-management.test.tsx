@@ -1,8 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { mainWallet } from '@mocks/state/money-book';
-import { findMemberByAccount } from '@mocks/state/member-lookup';
+import { mainWallet } from '@mocks/domains/money/money-book';
+import { findMemberByAccount } from '@mocks/domains/members/member-lookup';
 import { getState } from '@mocks/state/store';
 import { countCalls, headerBalance, openAgentPage } from './team-helpers';
 

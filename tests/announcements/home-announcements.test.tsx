@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { ok } from '@mocks/protocol/envelope';
-import { announcements, type AnnouncementBundle } from '@mocks/state/announcements';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { announcements, type AnnouncementBundle } from '@mocks/domains/announcements/announcements';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { loginToken, renderApp, setScenario } from '../test-utils';
 
 const HOME_BANNERS = [

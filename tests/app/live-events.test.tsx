@@ -65,7 +65,7 @@ describe('live events in the app', () => {
 
     // The back office credits the wallet; only the event tells the portal.
     const { getState } = await import('@mocks/state/store');
-    const { mainWallet } = await import('@mocks/state/money-book');
+    const { mainWallet } = await import('@mocks/domains/money/money-book');
     const member = [...getState().members.values()].find((m) => m.account === 'player01');
     if (!member) throw new Error('player01 is seeded');
     mainWallet(member).cents += 10_000;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { fakeTab, findGrid, logInAs } from '../games/games-helpers';
 import { renderApp, setScenario } from '../test-utils';
 

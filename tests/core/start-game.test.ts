@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { initI18n } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 import { jackpotStart, jackpotStep } from '@/lib/jackpot';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { fakeTab } from '../support/fake-tab';
 import { loginToken, setScenario } from '../test-utils';
 

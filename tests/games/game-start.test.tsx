@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import {
   catalogueGame,
   fakeTab,

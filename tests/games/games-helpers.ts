@@ -6,7 +6,7 @@ import { favouriteIds } from '@/features/games/api/favourite-ids';
 import { wireApiClient } from '@/app/client-wiring';
 import { createQueryClient } from '@/app/query-client';
 import { useSessionStore } from '@/core';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { loginToken } from '../test-utils';
 
 /** Logs a member in before the app renders (the token is held, member info follows). */

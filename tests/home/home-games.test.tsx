@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { getState } from '@mocks/state/store';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
-import { hotGames, rankList } from '@mocks/state/game-highlights';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
+import { hotGames, rankList } from '@mocks/domains/games/game-highlights';
 import { server } from '@mocks/node';
 import { loginToken, mainNavLabels, renderApp, setScenario } from '../test-utils';
 

@@ -3,7 +3,7 @@ import { request, type VendorCard } from '@/api';
 import { launchGameFB } from '@/core/api/launch-game-fb';
 import { useSessionStore } from '@/core';
 import { cockfightStart } from '@/features/layout/categories';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { findHeader, loginToken, renderApp } from '../test-utils';
 import { captureRequests, fakeTab } from './launch-capture';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { playForFree } from '@/features/access/api/free-play';
 import { fetchGameMenus } from '@/features/lottery/api/game-menus';
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { loginToken, renderApp, setScenario } from '../test-utils';
 import { captureRequests, fakeTab } from './launch-capture';
 

@@ -1,4 +1,4 @@
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { call, valueOf } from './mock-client';
 
 describe('mock CDN', () => {

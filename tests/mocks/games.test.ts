@@ -1,4 +1,4 @@
-import { gameCatalogue } from '@mocks/state/game-catalogue';
+import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { call, control, loginToken, valueOf } from './mock-client';
 
 interface Game {

@@ -6,7 +6,7 @@ import { http, passthrough } from 'msw';
 import { WebSocket } from 'ws';
 import { server as mockServer } from '@mocks/node';
 import { attachLiveSocket, type ScopeRunner } from '../../mocks/live-socket';
-import { issueToken } from '../../mocks/state/sessions';
+import { issueToken } from '../../mocks/domains/session/sessions';
 import { getState, setScopeResolver } from '../../mocks/state/store';
 
 // The mock's live-events socket over a real connection (mocks/README.md "Live events").

@@ -1,4 +1,4 @@
-import { advanceClock } from '@mocks/state/clock';
+import { advanceClock } from '@mocks/domains/clock/clock';
 import { getState } from '@mocks/state/store';
 import { call, loginToken, valueOf } from './mock-client';
 

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { serveRegisterRules } from '../support/register-rules';
-import { defaultRegisterRules } from '@mocks/state/register-rules';
+import { defaultRegisterRules } from '@mocks/domains/register/register-rules';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
 

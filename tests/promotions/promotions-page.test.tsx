@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { announcements } from '@mocks/state/announcements';
+import { announcements } from '@mocks/domains/announcements/announcements';
 import { logInAs, logInAsTrial } from '../games/games-helpers';
 import { renderApp } from '../test-utils';
 

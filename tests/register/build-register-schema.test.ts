@@ -1,4 +1,4 @@
-import { patternFamilies } from '@mocks/state/patterns';
+import { patternFamilies } from '@mocks/domains/register/patterns';
 import { ensureFormStrings, i18n, initI18n } from '@/i18n';
 import {
   buildRegisterSchema,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { patternFamilies } from '@mocks/state/patterns';
+import { patternFamilies } from '@mocks/domains/register/patterns';
 import { server } from '@mocks/node';
 import { serveRegisterRules } from '../support/register-rules';
 import { env } from '@/config/env';

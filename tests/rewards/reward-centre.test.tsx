@@ -1,8 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { advanceClock } from '@mocks/state/clock';
-import { mainWallet } from '@mocks/state/money-book';
+import { advanceClock } from '@mocks/domains/clock/clock';
+import { mainWallet } from '@mocks/domains/money/money-book';
 import { getState } from '@mocks/state/store';
 import { request } from '@/api';
 import { openRewardTicket, rafflePromotions, rewardTickets } from '@/features/rewards';

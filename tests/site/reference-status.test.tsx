@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { sealServicePath } from '@mocks/state/site';
+import { sealServicePath } from '@mocks/domains/site/site';
 import { findHeader, renderApp } from '../test-utils';
 
 const LATER = { timeout: 5000 };

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { siteStatus } from '@mocks/state/site';
+import { siteStatus } from '@mocks/domains/site/site';
 import { getState } from '@mocks/state/store';
 
 /**

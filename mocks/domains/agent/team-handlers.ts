@@ -1,0 +1,173 @@
+import { createDownline } from '@/features/agent-team/registration/create-downline';
+import { teamMembers } from '@/features/agent-team/management/team-members';
+import { transferToDownline } from '@/features/agent-team/management/transfer-to-downline';
+import { callGroup, handle } from '../../protocol/define-call';
+import { badRequest } from '../../protocol/mock-failure';
+import { field } from '../../protocol/read-body';
+import { lastLoginOf, recordNewDownline, statusOf } from './team-book';
+import { AGENT_TYPES } from './agents';
+import { formatDateTime } from '../clock/dates';
+import { emitLiveEvent } from '../live-events/live-events';
+import { addMember, type Member } from '../members/members';
+import { addTransaction, mainWallet } from '../money/money-book';
+import { checkField, defaultRegisterRules } from '../register/register-rules';
+import type { MockState } from '../../state/mock-state';
+import { teamOf } from './team-figures';
+import { requireAgent } from './agent-checks';
+import { amountCents, checkWithdrawPassword } from '../money/money-checks';
+import { findMemberByAccount } from '../members/member-lookup';
+
+// Account registration and team management (designed, see mocks/README.md "Agent centre: registration and
+// team management"): the downline tree, new downline accounts, and transfers to a direct downline.
+
+// The agent area's site flag, as before the endpoints were data.
+const agentFlag = { flag: 'AGENT3' } as const;
+const MIN_CENTS = 1_000;
+const MAX_CENTS = 5_000_000;
+const SUB_AGENT_TYPE = 2;
+
+const reais = (cents: number): number => cents / 100;
+
+/** A member of the agent's team by account, or the agent itself; anyone else is not found. */
+function inTeam(state: MockState, agent: Member, account: string): Member {
+  if (account === '' || account.toLowerCase() === agent.account.toLowerCase()) return agent;
+  const found = teamOf(state, agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
+  if (!found) throw badRequest('agent.downline.notFound', 'This account is not in your team');
+  return found;
+}
+
+/** From the agent down to `member`: the breadcrumbs of a drill-down. */
+function pathTo(state: MockState, agent: Member, member: Member): Member[] {
+  const path: Member[] = [];
+  const members = state.members;
+  for (
+    let at: Member | undefined = member;
+    at;
+    at = at.parentId === null ? undefined : members.get(at.parentId)
+  ) {
+    path.unshift(at);
+    if (at.id === agent.id) break;
+  }
+  return path;
+}
+
+function row(state: MockState, agent: Member, member: Member) {
+  const lastLogin = lastLoginOf(state.team, member);
+  const parent = member.parentId === null ? undefined : state.members.get(member.parentId);
+  return {
+    account: member.account,
+    nickname: member.nickname,
+    accountType: AGENT_TYPES.has(member.type) ? 'AGENT' : 'PLAYER',
+    parentAccount: parent?.account ?? '',
+    direct: member.parentId === agent.id ? 1 : 0,
+    teamSize: AGENT_TYPES.has(member.type) ? teamOf(state, member.id).length : 0,
+    balance: reais(mainWallet(member).cents),
+    regDate: formatDateTime(member.regDate),
+    lastLogin: lastLogin === null ? null : formatDateTime(lastLogin),
+    status: statusOf(state.team, member),
+  };
+}
+
+export const agentTeamHandlers = callGroup(
+  // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
+  // team instead (part of an account, any case).
+  handle(
+    teamMembers,
+    ({ state, member, query }) => {
+      requireAgent(member);
+      const search = (query.get('account') ?? '').trim().toLowerCase();
+      const parent = inTeam(state, member, (query.get('parentAccount') ?? '').trim());
+      const team = teamOf(state, member.id);
+      const members = search
+        ? team.filter((m) => m.account.toLowerCase().includes(search))
+        : team.filter((m) => m.parentId === parent.id);
+      return {
+        parentAccount: search ? member.account : parent.account,
+        path: (search ? [member] : pathTo(state, member, parent)).map((m) => ({
+          account: m.account,
+          nickname: m.nickname,
+        })),
+        members: members.map((m) => row(state, member, m)),
+      };
+    },
+    agentFlag,
+  ),
+  // (E) body { accountType: PLAYER | AGENT, username, password, confirmPassword }: the site's register rules.
+  handle(
+    createDownline,
+    ({ state, member, body }) => {
+      requireAgent(member);
+      const accountType = field(body, 'accountType').toUpperCase();
+      if (accountType !== 'PLAYER' && accountType !== 'AGENT') {
+        throw badRequest('agent.accountType.invalid', 'The account type must be PLAYER or AGENT');
+      }
+      const rules = defaultRegisterRules();
+      for (const name of ['username', 'password'] as const) {
+        const problem = checkField(field(body, name), { ...rules[name], required: true });
+        if (problem) {
+          throw badRequest(
+            problem === 'required' ? 'register.field.required' : 'register.field.invalid',
+            `${name} is ${problem === 'required' ? 'required' : 'invalid'}`,
+          );
+        }
+      }
+      if (field(body, 'confirmPassword') !== field(body, 'password')) {
+        throw badRequest('register.password.mismatch', 'The confirmation password is not correct');
+      }
+      const username = field(body, 'username');
+      if (findMemberByAccount(state.members, username)) {
+        throw badRequest('member.username.duplicated', 'This username is already taken');
+      }
+      const created = addMember(state, (id) => ({
+        account: username,
+        password: field(body, 'password'),
+        type: accountType === 'AGENT' ? SUB_AGENT_TYPE : 0,
+        parentId: member.id,
+        affiliateCode: accountType === 'AGENT' ? `A${id}` : null,
+      }));
+      recordNewDownline(state.team, created);
+      return row(state, member, created);
+    },
+    agentFlag,
+  ),
+  // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
+  handle(
+    transferToDownline,
+    ({ state, member, body }) => {
+      requireAgent(member);
+      const account = field(body, 'account');
+      if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
+      const downline = inTeam(state, member, account);
+      if (downline.parentId !== member.id) {
+        throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
+      }
+      const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
+      checkWithdrawPassword(member, body, 'downline.field.required');
+      const main = mainWallet(member);
+      if (main.cents < cents) throw badRequest('downline.balance.insufficient', 'Insufficient balance');
+      const theirs = mainWallet(downline);
+      main.cents -= cents;
+      theirs.cents += cents;
+      const line = addTransaction(state, member.id, {
+        type: 'UPLINE_TRANSFER',
+        cents: -cents,
+        remark: `To ${downline.account} (${downline.nickname})`,
+      });
+      addTransaction(state, downline.id, {
+        type: 'UPLINE_TRANSFER',
+        cents,
+        referenceNo: line.referenceNo,
+        remark: `From ${member.account} (${member.nickname})`,
+      });
+      emitLiveEvent(state, downline.id, 'balance');
+      return {
+        referenceNo: line.referenceNo,
+        amount: reais(cents),
+        account: downline.account,
+        balance: reais(main.cents),
+        downlineBalance: reais(theirs.cents),
+      };
+    },
+    agentFlag,
+  ),
+);

@@ -1,0 +1,72 @@
+import { controlCall, controlOk, controlRefusal } from '../../protocol/control-call';
+import { mockNow } from '../clock/clock';
+import { emitLiveEvent } from '../live-events/live-events';
+import { mainWallet, setTransactionStatus } from './money-book';
+import type { MockState } from '../../state/mock-state';
+import type { WithdrawalStatus } from './withdrawals';
+import { depositOrderWire } from './deposit-handlers';
+import { withdrawalWire } from './withdrawal-handlers';
+
+// The back office's side of deposits and withdrawals, for tests and demos (no Merchant header).
+
+function refused(message: string): Response {
+  return controlRefusal('mock.order.invalid', message);
+}
+
+function decideDeposit(state: MockState, orderNo: string, approve: boolean): Response {
+  const order = state.money.deposits.find((o) => o.orderNo === orderNo);
+  if (!order) return refused(`No deposit order ${orderNo}`);
+  if (order.status !== 'PENDING') return refused(`Deposit ${orderNo} is already ${order.status}`);
+  order.status = approve ? 'APPROVED' : 'REJECTED';
+  order.updateMs = mockNow(state);
+  setTransactionStatus(state.money, order.memberId, orderNo, approve ? 'SUCCESS' : 'REJECTED');
+  const member = state.members.get(order.memberId);
+  if (approve && member) mainWallet(member).cents += order.cents;
+  // A rejected order changes no balance, but the wallet page lists the order's status too.
+  emitLiveEvent(state, order.memberId, 'balance');
+  return controlOk(depositOrderWire(order));
+}
+
+type WithdrawalAction = 'approve' | 'reject' | 'pay';
+
+/** approve: PENDING -> APPROVED; reject: PENDING or APPROVED -> REJECTED (refunded); pay: -> PAID. */
+function decideWithdrawal(state: MockState, withdrawalNo: string, action: WithdrawalAction): Response {
+  const withdrawal = state.money.withdrawals.find((w) => w.withdrawalNo === withdrawalNo);
+  if (!withdrawal) return refused(`No withdrawal ${withdrawalNo}`);
+  const from: readonly WithdrawalStatus[] = action === 'approve' ? ['PENDING'] : ['PENDING', 'APPROVED'];
+  if (!from.includes(withdrawal.status)) {
+    return refused(`Withdrawal ${withdrawalNo} is already ${withdrawal.status}`);
+  }
+  const now = mockNow(state);
+  withdrawal.updateMs = now;
+  if (action === 'approve') withdrawal.status = 'APPROVED';
+  if (action === 'reject') {
+    withdrawal.status = 'REJECTED';
+    const member = state.members.get(withdrawal.memberId);
+    if (member) mainWallet(member).cents += withdrawal.cents;
+    setTransactionStatus(state.money, withdrawal.memberId, withdrawalNo, 'REJECTED');
+  }
+  if (action === 'pay') {
+    withdrawal.status = 'PAID';
+    withdrawal.paidMs = now;
+    withdrawal.receipt = 'AWAITING';
+    withdrawal.receiptDeadlineMs = now + state.scenario.receiptWindowMinutes * 60_000;
+    setTransactionStatus(state.money, withdrawal.memberId, withdrawalNo, 'SUCCESS');
+  }
+  emitLiveEvent(state, withdrawal.memberId, 'balance');
+  return controlOk(withdrawalWire(withdrawal, now));
+}
+
+export const moneyControlHandlers = [
+  controlCall('post', '/deposits/:orderNo/approve', ({ state, params }) =>
+    decideDeposit(state, String(params.orderNo), true),
+  ),
+  controlCall('post', '/deposits/:orderNo/reject', ({ state, params }) =>
+    decideDeposit(state, String(params.orderNo), false),
+  ),
+  ...(['approve', 'reject', 'pay'] as const).map((action) =>
+    controlCall('post', `/withdrawals/:withdrawalNo/${action}`, ({ state, params }) =>
+      decideWithdrawal(state, String(params.withdrawalNo), action),
+    ),
+  ),
+];

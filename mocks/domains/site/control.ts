@@ -1,0 +1,98 @@
+import { http, HttpResponse } from 'msw';
+import { controlCall, controlOk, controlRefusal, readJsonObject } from '../../protocol/control-call';
+import { allModuleIds } from './flags';
+import type { FailureRule, MockState, SiteStatus } from '../../state/mock-state';
+import { resetMockState } from '../../state/store';
+
+function problem(message: string): Response {
+  return controlRefusal('mock.scenario.invalid', message);
+}
+
+const statuses: readonly SiteStatus[] = ['normal', 'maintenance', 'region'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function parseFailures(value: unknown): FailureRule[] | string {
+  if (!Array.isArray(value)) return 'failures must be an array';
+  const rules: FailureRule[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.path !== 'string' || typeof item.status !== 'number') {
+      return 'each failure needs path (string) and status (number)';
+    }
+    const times = typeof item.times === 'number' ? item.times : 1;
+    rules.push({ path: item.path, status: item.status, times });
+  }
+  return rules;
+}
+
+/** Applies the parts of a scenario that are present; flags merge into the current ones. */
+function applyScenario(state: MockState, body: unknown): Response {
+  if (!isRecord(body)) return problem('Scenario must be a JSON object');
+  const known = new Set(allModuleIds());
+  if (body.status !== undefined) {
+    if (!statuses.includes(body.status as SiteStatus))
+      return problem('status must be normal, maintenance or region');
+    state.scenario.status = body.status as SiteStatus;
+  }
+  if (body.flags !== undefined) {
+    if (!isRecord(body.flags)) return problem('flags must be an object of MODID: boolean');
+    for (const [modId, on] of Object.entries(body.flags)) {
+      if (!known.has(modId) || typeof on !== 'boolean')
+        return problem(`unknown flag or non-boolean value: ${modId}`);
+      state.flags.set(modId, on);
+    }
+  }
+  if (body.latencyMs !== undefined) {
+    if (typeof body.latencyMs !== 'number' || body.latencyMs < 0)
+      return problem('latencyMs must be a number >= 0');
+    state.scenario.latencyMs = body.latencyMs;
+  }
+  if (body.failures !== undefined) {
+    const failures = parseFailures(body.failures);
+    if (typeof failures === 'string') return problem(failures);
+    state.scenario.failures = failures;
+  }
+  if (body.gtagId !== undefined) {
+    if (body.gtagId !== null && typeof body.gtagId !== 'string')
+      return problem('gtagId must be a string or null');
+    state.scenario.gtagId = body.gtagId;
+  }
+  if (body.singleWallet !== undefined) {
+    if (typeof body.singleWallet !== 'boolean') return problem('singleWallet must be a boolean');
+    state.scenario.singleWallet = body.singleWallet;
+  }
+  if (body.receiptWindowMinutes !== undefined) {
+    const minutes = body.receiptWindowMinutes;
+    if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1)
+      return problem('receiptWindowMinutes must be a whole number >= 1');
+    state.scenario.receiptWindowMinutes = minutes;
+  }
+  return controlOk(describeScenario(state));
+}
+
+function describeScenario(state: MockState) {
+  return {
+    ...state.scenario,
+    failures: state.scenario.failures.map((f) => ({ ...f })),
+    flags: Object.fromEntries(state.flags),
+  };
+}
+
+export const controlHandlers = [
+  // Not a controlCall: a reset replaces the state rather than reading it.
+  http.post('*/__mock/reset', () => {
+    resetMockState();
+    return controlOk(null);
+  }),
+  controlCall('get', '/scenario', ({ state }) => controlOk(describeScenario(state))),
+  controlCall('post', '/scenario', async ({ state, request }) =>
+    applyScenario(state, await readJsonObject(request)),
+  ),
+  controlCall('get', '/sms/latest', ({ state, query }) => {
+    const mobile = (query.get('mobile') ?? '').replace(/\D/g, '');
+    return HttpResponse.json({ mobile, code: state.smsCodes.get(mobile) ?? null });
+  }),
+  controlCall('get', '/captcha/latest', ({ state }) => HttpResponse.json({ answer: state.captchaAnswer })),
+];

@@ -1,0 +1,62 @@
+import { rsaKey } from '@/api/rsa-key';
+import { countryCodes } from '@/core/api/country-codes';
+import { registerSettings } from '@/core/api/register-settings';
+import { systemStatus } from '@/core/api/system-status';
+import { captcha } from '@/core/api/captcha';
+import { affiliate } from '@/features/register/api/check-affiliate';
+import { captchaPngBase64 } from '../cdn/captcha-png';
+import { callGroup, defineCall, handle } from '../../protocol/define-call';
+import { badRequest } from '../../protocol/mock-failure';
+import { field } from '../../protocol/read-body';
+import { rsaModulusHex } from '../../protocol/rsa-key';
+import { helpCenter } from './help-center';
+import { defaultRegisterRules } from '../register/register-rules';
+import { findMemberByAffiliateCode } from '../members/member-lookup';
+import { mirrorDomains, siteStatus } from './site';
+import { randomDigits } from '../../shared/prng';
+
+/** Country -> dialing code, in the order the forms offer them. */
+const dialingCodes: Readonly<Record<string, string>> = {
+  BR: '55',
+  PT: '351',
+  US: '1',
+  AR: '54',
+  MX: '52',
+  PH: '63',
+};
+
+export const systemHandlers = callGroup(
+  handle(systemStatus, ({ state, origin }) => siteStatus(state, origin)),
+  handle(registerSettings, () => defaultRegisterRules()),
+  // Dialing codes for the SMS login and phone forms (**designed**: the spec does not show the path).
+  handle(countryCodes, () =>
+    Object.entries(dialingCodes).map(([countryCode, countryDialingCode]) => ({
+      countryCode,
+      countryDialingCode,
+    })),
+  ),
+  // No endpoint calls these two yet (see ./support-handlers.ts): answered by path.
+  defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
+  defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
+  handle(rsaKey, () => rsaModulusHex),
+  handle(
+    captcha,
+    ({ state }) => {
+      state.captchaAnswer = randomDigits(state.rng, 4);
+      return captchaPngBase64(state.captchaAnswer, state.rng);
+    },
+    { flag: 'CAPTCHA3' },
+  ),
+  // Affiliate (invitation) codes are the agents' codes; the reference asks with {code, domain} as query
+  // parameters, and `code` is still read from a POST body.
+  handle(
+    affiliate,
+    ({ state, query, body }) => {
+      const code = (query.get('code') ?? field(body, 'code')).trim();
+      const agent = findMemberByAffiliateCode(state.members, code);
+      if (!agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
+      return { valid: true, code: agent.affiliateCode, agentNickname: agent.nickname };
+    },
+    { alsoMethods: ['post'] },
+  ),
+);

@@ -1,4 +1,7 @@
 import type { TranslationKey } from '@/i18n';
+import { checkAmount, checkWithdrawPassword } from '@/core/money-form/amount-limits';
+import { fieldRules } from '@/core/money-form/field-rules';
+import type { Translate } from '@/core/use-translate';
 
 /** The mock's designed limits of one transfer to a downline, in reais (mocks/README.md). */
 export const TRANSFER_MIN = 10;
@@ -9,34 +12,26 @@ export interface TransferValues {
   withdrawPassword: string;
 }
 
-export interface TransferProblem {
-  key: TranslationKey;
-  /** Amounts (reais) the message names. */
-  amounts?: Record<string, number>;
-}
+const outOfBounds: TranslationKey = 'agent_transfer_amount_invalid';
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-const SIX_DIGITS = /^\d{6}$/;
-
-/** The amount in cents when the form may go on to the confirmation; otherwise what is wrong with each field. */
-export function transferProblems(
-  values: TransferValues,
-  balance: number | undefined,
-): { cents: number | null; problems: Partial<Record<keyof TransferValues, TransferProblem>> } {
-  const problems: Partial<Record<keyof TransferValues, TransferProblem>> = {};
-  const raw = values.amount.trim().replace(',', '.');
-  const cents = AMOUNT.test(raw) ? Math.round(Number(raw) * 100) : NaN;
-  if (!Number.isFinite(cents) || cents < TRANSFER_MIN * 100 || cents > TRANSFER_MAX * 100) {
-    problems.amount = {
-      key: 'agent_transfer_amount_invalid',
-      amounts: { min: TRANSFER_MIN, max: TRANSFER_MAX },
-    };
-  } else if (balance !== undefined && cents > Math.round(balance * 100)) {
-    problems.amount = { key: 'agent_transfer_amount_over', amounts: { amount: balance } };
-  }
-  if (!SIX_DIGITS.test(values.withdrawPassword)) {
-    problems.withdrawPassword = { key: 'agent_transfer_password_invalid' };
-  }
-  const ok = Object.keys(problems).length === 0;
-  return { cents: ok ? cents : null, problems };
+/**
+ * The transfer's rules before the confirmation: an amount within the limits and what the agent's main
+ * wallet holds (when it is known), and a 6-digit withdraw password.
+ */
+export function transferSchema(
+  translate: Translate,
+  main: number | undefined,
+  money: (reais: number) => string,
+) {
+  return fieldRules<TransferValues>({
+    amount: (typed) => {
+      const { problem } = checkAmount(typed, { min: TRANSFER_MIN, max: TRANSFER_MAX, available: main });
+      if (!problem) return null;
+      return problem === 'aboveBalance'
+        ? translate('agent_transfer_amount_over', { amount: money(main ?? 0) })
+        : translate(outOfBounds, { min: money(TRANSFER_MIN), max: money(TRANSFER_MAX) });
+    },
+    withdrawPassword: (typed) =>
+      checkWithdrawPassword(typed) ? translate('agent_transfer_password_invalid') : null,
+  });
 }

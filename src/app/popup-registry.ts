@@ -63,7 +63,7 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
     'GameMaintenancePopup',
   ),
   pvpRooms: lazyWithRetry(
-    () => import('@/features/games/components/pvp-rooms-popup/pvp-rooms-popup'),
+    () => import('@/features/pvp-rooms/pvp-rooms-popup'),
     'PvpRoomsPopup',
   ),
   contract: lazyWithRetry(

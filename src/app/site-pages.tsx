@@ -62,22 +62,36 @@ const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 
 /** /login, /register and /help are the home page with a popup opened on arrival. */
 const home = { layout: layouts.withSide, name: null, chunk: chunks.home, landing: true } as const;
-const lotteryGame = { layout: layouts.gameList, chunk: chunks.gameType, landing: true } as const;
+
+/** A page at one address, its code a chunk of its own. */
+function pageRow(
+  path: string,
+  layout: RouteLayout,
+  name: TranslationKey,
+  element: ReactElement,
+  chunk: () => Promise<unknown>,
+): SitePage {
+  return { paths: [path], layout, name, element, chunk };
+}
+
+/** /lott and /elott: the game list of a lottery game type, a page people land on. */
+function lotteryGamePage(type: 'lott' | 'elott'): SitePage {
+  const element = <GameTypePage gameType={type} />;
+  return {
+    ...pageRow(paths[type], layouts.gameList, gameTypeNames[type], element, chunks.gameType),
+    landing: true,
+  };
+}
 
 /** A lottery lobby: for members only, named after its variant. */
 function lotteryPage(path: string, layout: RouteLayout, variant: 'general' | 'sea' | 'vn'): SitePage {
   const name = { general: pageNames.lottery, sea: pageNames.seaLottery, vn: pageNames.vnLottery }[variant];
-  return {
-    paths: [path],
-    layout,
-    name,
-    element: (
-      <RequireLogin>
-        <LotteryPage variant={variant} />
-      </RequireLogin>
-    ),
-    chunk: chunks.lottery,
-  };
+  const element = (
+    <RequireLogin>
+      <LotteryPage variant={variant} />
+    </RequireLogin>
+  );
+  return pageRow(path, layout, name, element, chunks.lottery);
 }
 
 /** Every page of the portal, once (spec 1 section 2): the router, the shell, the title and start-up read it. */
@@ -89,67 +103,21 @@ export const sitePages: readonly SitePage[] = [
   lotteryPage(paths.lottery, layouts.headerOnly, 'general'),
   lotteryPage(paths.seaLottery, layouts.headerAndSide, 'sea'),
   lotteryPage(paths.vnLottery, layouts.headerAndSide, 'vn'),
-  {
-    ...lotteryGame,
-    paths: [paths.lott],
-    name: gameTypeNames.lott,
-    element: <GameTypePage gameType="lott" />,
-  },
-  {
-    ...lotteryGame,
-    paths: [paths.elott],
-    name: gameTypeNames.elott,
-    element: <GameTypePage gameType="elott" />,
-  },
-  {
-    paths: [paths.promotions],
-    layout: layouts.full,
-    name: pageNames.promotions,
-    element: <PromotionsPage />,
-    chunk: chunks.promotions,
-  },
-  {
-    paths: [paths.pointMall],
-    layout: layouts.full,
-    name: pageNames.pointMall,
-    element: <PointMallPage />,
-    chunk: chunks.pointMall,
-  },
-  {
-    paths: [paths.seamless],
-    layout: layouts.headerOnly,
-    name: pageNames.seamless,
-    element: <SeamlessPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.sponsor],
-    layout: layouts.full,
-    name: pageNames.sponsor,
-    element: <SponsorPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.description],
-    layout: layouts.headerOnly,
-    name: pageNames.description,
-    element: <DescriptionPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.down],
-    layout: layouts.full,
-    name: pageNames.down,
-    element: <DownloadPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.agentHome],
-    layout: layouts.full,
-    name: pageNames.agentHome,
-    element: <AgentHomePage />,
-    chunk: chunks.agentHome,
-  },
+  lotteryGamePage('lott'),
+  lotteryGamePage('elott'),
+  pageRow(paths.promotions, layouts.full, pageNames.promotions, <PromotionsPage />, chunks.promotions),
+  pageRow(paths.pointMall, layouts.full, pageNames.pointMall, <PointMallPage />, chunks.pointMall),
+  pageRow(paths.seamless, layouts.headerOnly, pageNames.seamless, <SeamlessPage />, chunks.placeholders),
+  pageRow(paths.sponsor, layouts.full, pageNames.sponsor, <SponsorPage />, chunks.placeholders),
+  pageRow(
+    paths.description,
+    layouts.headerOnly,
+    pageNames.description,
+    <DescriptionPage />,
+    chunks.placeholders,
+  ),
+  pageRow(paths.down, layouts.full, pageNames.down, <DownloadPage />, chunks.placeholders),
+  pageRow(paths.agentHome, layouts.full, pageNames.agentHome, <AgentHomePage />, chunks.agentHome),
   // It only sends the visitor on to the lobby's own address.
   {
     paths: [paths.gameListCenter],
@@ -169,13 +137,7 @@ export const sitePages: readonly SitePage[] = [
     chunk: chunks.gameType,
     landing: ({ gameType = '' }) => gameTypeSegment(gameType) !== null,
   },
-  {
-    paths: [paths.notFound],
-    layout: layouts.full,
-    name: pageNames.notFound,
-    element: <NotFoundPage />,
-    chunk: chunks.notFound,
-  },
+  pageRow(paths.notFound, layouts.full, pageNames.notFound, <NotFoundPage />, chunks.notFound),
 ];
 
 /** The table as react-router's route objects, each carrying its row. */

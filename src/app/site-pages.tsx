@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { gameListTypes, paths } from '@/config/paths';
 import { ensureActivityStrings, ensureMallStrings, type TranslationKey } from '@/i18n';
@@ -52,16 +52,15 @@ const PointMallPage = lazyWithRetry(
   () => Promise.all([chunks.pointMall(), ensureMallStrings()]).then(([m]) => m),
   'PointMallPage',
 );
-const SeamlessPage = lazyWithRetry(chunks.placeholders, 'SeamlessPage');
-const SponsorPage = lazyWithRetry(chunks.placeholders, 'SponsorPage');
-const DescriptionPage = lazyWithRetry(chunks.placeholders, 'DescriptionPage');
-const DownloadPage = lazyWithRetry(chunks.placeholders, 'DownloadPage');
 const AgentHomePage = lazyWithRetry(chunks.agentHome, 'AgentHomePage');
 
 const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 
 /** /login, /register and /help are the home page with a popup opened on arrival. */
-const home = { layout: layouts.withSide, name: null, chunk: chunks.home, landing: true } as const;
+function homePage(at: readonly string[], popup?: ComponentProps<typeof HomeRoute>['popup']): SitePage {
+  const element = <HomeRoute popup={popup} page={<HomePage />} />;
+  return { paths: at, layout: layouts.withSide, name: null, element, chunk: chunks.home, landing: true };
+}
 
 /** A page at one address, its code a chunk of its own. */
 function pageRow(
@@ -72,6 +71,19 @@ function pageRow(
   chunk: () => Promise<unknown>,
 ): SitePage {
   return { paths: [path], layout, name, element, chunk };
+}
+
+type PlaceholderPage = keyof Awaited<ReturnType<typeof chunks.placeholders>>;
+
+/** A page that only says what will be there (src/pages/placeholder-pages.tsx), by its export's name. */
+function placeholderPage(
+  path: string,
+  layout: RouteLayout,
+  name: TranslationKey,
+  page: PlaceholderPage,
+): SitePage {
+  const Page = lazyWithRetry(chunks.placeholders, page);
+  return pageRow(path, layout, name, <Page />, chunks.placeholders);
 }
 
 /** /lott and /elott: the game list of a lottery game type, a page people land on. */
@@ -96,10 +108,10 @@ function lotteryPage(path: string, layout: RouteLayout, variant: 'general' | 'se
 
 /** Every page of the portal, once (spec 1 section 2): the router, the shell, the title and start-up read it. */
 export const sitePages: readonly SitePage[] = [
-  { ...home, paths: [paths.home, ...paths.homeAliases], element: <HomeRoute page={<HomePage />} /> },
-  { ...home, paths: [paths.login], element: <HomeRoute popup="login" page={<HomePage />} /> },
-  { ...home, paths: [paths.register], element: <HomeRoute popup="register" page={<HomePage />} /> },
-  { ...home, paths: [paths.help], element: <HomeRoute popup="help" page={<HomePage />} /> },
+  homePage([paths.home, ...paths.homeAliases]),
+  homePage([paths.login], 'login'),
+  homePage([paths.register], 'register'),
+  homePage([paths.help], 'help'),
   lotteryPage(paths.lottery, layouts.headerOnly, 'general'),
   lotteryPage(paths.seaLottery, layouts.headerAndSide, 'sea'),
   lotteryPage(paths.vnLottery, layouts.headerAndSide, 'vn'),
@@ -107,16 +119,10 @@ export const sitePages: readonly SitePage[] = [
   lotteryGamePage('elott'),
   pageRow(paths.promotions, layouts.full, pageNames.promotions, <PromotionsPage />, chunks.promotions),
   pageRow(paths.pointMall, layouts.full, pageNames.pointMall, <PointMallPage />, chunks.pointMall),
-  pageRow(paths.seamless, layouts.headerOnly, pageNames.seamless, <SeamlessPage />, chunks.placeholders),
-  pageRow(paths.sponsor, layouts.full, pageNames.sponsor, <SponsorPage />, chunks.placeholders),
-  pageRow(
-    paths.description,
-    layouts.headerOnly,
-    pageNames.description,
-    <DescriptionPage />,
-    chunks.placeholders,
-  ),
-  pageRow(paths.down, layouts.full, pageNames.down, <DownloadPage />, chunks.placeholders),
+  placeholderPage(paths.seamless, layouts.headerOnly, pageNames.seamless, 'SeamlessPage'),
+  placeholderPage(paths.sponsor, layouts.full, pageNames.sponsor, 'SponsorPage'),
+  placeholderPage(paths.description, layouts.headerOnly, pageNames.description, 'DescriptionPage'),
+  placeholderPage(paths.down, layouts.full, pageNames.down, 'DownloadPage'),
   pageRow(paths.agentHome, layouts.full, pageNames.agentHome, <AgentHomePage />, chunks.agentHome),
   // It only sends the visitor on to the lobby's own address.
   {

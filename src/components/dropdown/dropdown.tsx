@@ -2,16 +2,8 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
 import styles from './dropdown.module.css';
 
-export interface DropdownItem {
-  key: string;
-  content: ReactNode;
-  onSelect: () => void;
-  className?: string;
-  /** The item's language, where it is named in its own (the language list). */
-  lang?: string;
-  /** Marks the item that stands for what is chosen now. */
-  current?: boolean;
-}
+/** The look of an item of the list: a row the width of the list, its icon or flag before its text. */
+export const dropdownItem = styles.item;
 
 export interface DropdownProps {
   /** What the trigger shows; `triggerLabel` names it where that is not its name. */
@@ -24,9 +16,10 @@ export interface DropdownProps {
   listClassName: string;
   /** The side of the trigger the list lines up with. */
   align?: 'start' | 'end';
-  items: readonly DropdownItem[];
   /** Puts the focus back on the trigger once an item is chosen (the list then closes under the pointer). */
   refocus?: boolean;
+  /** The list's items, each a button in an <li>: choosing one closes the list before it acts. */
+  children: ReactNode;
 }
 
 /**
@@ -40,8 +33,8 @@ export function Dropdown({
   listLabel,
   listClassName,
   align = 'end',
-  items,
   refocus = false,
+  children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -51,7 +44,6 @@ export function Dropdown({
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, buttonRef);
 
-  const listClasses = [styles.list, listClassName, align === 'start' ? styles.alignStart : ''];
   return (
     <div className={styles.root} ref={rootRef}>
       <button
@@ -65,24 +57,19 @@ export function Dropdown({
       >
         {trigger}
       </button>
-      <ul id={listId} className={listClasses.join(' ')} hidden={!open} aria-label={listLabel}>
-        {items.map((item) => (
-          <li key={item.key}>
-            <button
-              type="button"
-              className={`${styles.item} ${item.className ?? ''}`}
-              lang={item.lang}
-              aria-current={item.current ? 'true' : undefined}
-              onClick={() => {
-                setOpen(false);
-                if (refocus) buttonRef.current?.focus();
-                item.onSelect();
-              }}
-            >
-              {item.content}
-            </button>
-          </li>
-        ))}
+      {/* A choice closes the list before it acts: the capture phase reaches the list before the item. */}
+      <ul
+        id={listId}
+        className={`${styles.list} ${listClassName} ${align === 'start' ? styles.alignStart : ''}`}
+        hidden={!open}
+        aria-label={listLabel}
+        onClickCapture={(event) => {
+          if (!(event.target as Element).closest('button')) return;
+          setOpen(false);
+          if (refocus) buttonRef.current?.focus();
+        }}
+      >
+        {children}
       </ul>
     </div>
   );

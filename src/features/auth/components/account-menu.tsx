@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from '@/components/dropdown/dropdown';
+import { Dropdown, dropdownItem } from '@/components/dropdown/dropdown';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { openPopup } from '@/lib/popup-store';
 import { gameTypePath } from '@/config/paths';
@@ -58,17 +58,19 @@ export function AccountMenu({ identity }: { identity: Identity | null }) {
       triggerClassName={styles.trigger}
       listLabel={t('account_menu')}
       listClassName={styles.menu}
-      items={entries.map((entry) => ({
-        key: entry.key,
-        className: entry.key === 'account_sign_out' ? styles.signOut : undefined,
-        onSelect: entry.run,
-        content: (
-          <>
+    >
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <button
+            type="button"
+            className={`${dropdownItem} ${entry.key === 'account_sign_out' ? styles.signOut : ''}`}
+            onClick={entry.run}
+          >
             <Icon name={entry.icon} size={18} />
             {t(entry.key)}
-          </>
-        ),
-      }))}
-    />
+          </button>
+        </li>
+      ))}
+    </Dropdown>
   );
 }

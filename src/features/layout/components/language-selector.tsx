@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FlagIcon } from '@/components/flag-icon/flag-icon';
-import { Dropdown } from '@/components/dropdown/dropdown';
+import { Dropdown, dropdownItem } from '@/components/dropdown/dropdown';
 import { Icon } from '@/components/icon/icon';
 import {
   chooseLanguage,
@@ -20,7 +20,7 @@ export function LanguageSelector({ align = 'end' }: { align?: 'start' | 'end' })
   const current = i18n.language ? currentLanguage() : 'EN';
   const entry = languageEntry(current);
 
-  const choose = async (code: ShippedLanguage) => {
+  const pick = async (code: ShippedLanguage) => {
     if (code === current) return;
     await chooseLanguage(code);
     // Game names, announcements and other server texts come in the request's language.
@@ -42,22 +42,24 @@ export function LanguageSelector({ align = 'end' }: { align?: 'start' | 'end' })
       listClassName={styles.list}
       align={align}
       refocus
-      items={shippedLanguages.map((code) => {
+    >
+      {shippedLanguages.map((code) => {
         const lang = languageEntry(code);
-        return {
-          key: code,
-          className: styles.option,
-          lang: lang?.tag,
-          current: code === current,
-          onSelect: () => void choose(code),
-          content: (
-            <>
+        return (
+          <li key={code}>
+            <button
+              type="button"
+              className={`${dropdownItem} ${styles.option}`}
+              lang={lang?.tag}
+              aria-current={code === current ? 'true' : undefined}
+              onClick={() => void pick(code)}
+            >
               <FlagIcon code={code} emoji={lang?.flag ?? ''} />
               {lang?.nativeName ?? code}
-            </>
-          ),
-        };
+            </button>
+          </li>
+        );
       })}
-    />
+    </Dropdown>
   );
 }

@@ -4,6 +4,7 @@ import type { Resource } from '@/core';
 import { useCustomerService } from '@/core/customer-service';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
+import { OffsiteIconLink } from './offsite-icon-link';
 import { useLayoutStore } from '../layout-store';
 import { rightBarItems } from '../right-bar-items';
 import styles from './right-bar.module.css';
@@ -44,21 +45,18 @@ export function RightBar({ resources }: RightBarProps) {
         <ul className={styles.strip}>
           {links.map((link) => (
             <li key={link.key}>
-              <a
+              <OffsiteIconLink
                 href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                label={link.label}
+                icon={link.icon}
                 className={styles.stripLink}
-                aria-label={link.label}
-                title={link.label}
               >
-                <Icon name={link.icon} size={18} />
                 {link.ordinal ? (
                   <span className={styles.ordinal} aria-hidden="true">
                     {link.ordinal}
                   </span>
                 ) : null}
-              </a>
+              </OffsiteIconLink>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import type { TranslationKey } from '@/i18n';
 import type { NavCategory } from '../categories';
 import { contactLinks, mirrorLinks } from '../contact-links';
 import { startInsteadOfFollowing } from '../start-instead';
+import { OffsiteIconLink } from './offsite-icon-link';
 import { SiteLogo } from './site-logo';
 import { VendorLogo } from './vendor-logo';
 import styles from './site-footer.module.css';
@@ -53,16 +54,12 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
               <ul className={styles.social} aria-label={t('footer_follow_us')}>
                 {contacts.map((link) => (
                   <li key={link.type}>
-                    <a
+                    <OffsiteIconLink
                       href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
+                      label={t(link.labelKey)}
+                      icon={link.icon}
                       className={styles.socialLink}
-                      aria-label={t(link.labelKey)}
-                      title={t(link.labelKey)}
-                    >
-                      <Icon name={link.icon} size={18} />
-                    </a>
+                    />
                   </li>
                 ))}
               </ul>

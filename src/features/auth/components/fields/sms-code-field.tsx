@@ -8,13 +8,13 @@ type FieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'after'>;
 
 interface SmsCodeFieldProps extends FieldProps {
   /** The form's mobile number, checked before a code is sent to it. */
-  form: MobileForm;
+  mobileForm: MobileForm;
   /** Why no code was sent (null once one is). */
   onWarning: (message: string | null) => void;
 }
 
 /** The code sent by SMS to the form's mobile number, with the button that sends it. */
-export function SmsCodeField({ form, onWarning, ...field }: SmsCodeFieldProps) {
+export function SmsCodeField({ mobileForm, onWarning, ...field }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -23,7 +23,11 @@ export function SmsCodeField({ form, onWarning, ...field }: SmsCodeFieldProps) {
       autoComplete="one-time-code"
       maxLength={8}
       after={
-        <SmsCodeButton getTarget={mobileTarget(form)} onSent={() => onWarning(null)} onError={onWarning} />
+        <SmsCodeButton
+          getTarget={mobileTarget(mobileForm)}
+          onSent={() => onWarning(null)}
+          onError={onWarning}
+        />
       }
       {...field}
     />

@@ -82,7 +82,7 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
     >
       <MobileField country={register('countryCode')} error={errors.mobile?.message} {...register('mobile')} />
       <SmsCodeField
-        form={{ trigger, getValues }}
+        mobileForm={{ trigger, getValues }}
         onWarning={setWarning}
         error={errors.code?.message}
         {...register('code')}

@@ -186,7 +186,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
             />
             <SmsCodeField
               key="code"
-              form={{ trigger, getValues }}
+              mobileForm={{ trigger, getValues }}
               onWarning={setWarning}
               error={errors.code?.message}
               {...(refused ? { 'aria-invalid': true } : {})}

@@ -4,7 +4,6 @@ import type { Resource } from '@/core';
 import { useCustomerService } from '@/core/customer-service';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
-import { OffsiteIconLink } from './offsite-icon-link';
 import { useLayoutStore } from '../layout-store';
 import { rightBarItems } from '../right-bar-items';
 import styles from './right-bar.module.css';
@@ -45,18 +44,21 @@ export function RightBar({ resources }: RightBarProps) {
         <ul className={styles.strip}>
           {links.map((link) => (
             <li key={link.key}>
-              <OffsiteIconLink
+              <a
                 href={link.url}
-                label={link.label}
-                icon={link.icon}
+                target="_blank"
+                rel="noopener noreferrer"
                 className={styles.stripLink}
+                aria-label={link.label}
+                title={link.label}
               >
+                <Icon name={link.icon} size={18} />
                 {link.ordinal ? (
                   <span className={styles.ordinal} aria-hidden="true">
                     {link.ordinal}
                   </span>
                 ) : null}
-              </OffsiteIconLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -9,7 +9,6 @@ import type { TranslationKey } from '@/i18n';
 import type { NavCategory } from '../categories';
 import { contactLinks, mirrorLinks } from '../contact-links';
 import { startInsteadOfFollowing } from '../start-instead';
-import { OffsiteIconLink } from './offsite-icon-link';
 import { SiteLogo } from './site-logo';
 import { VendorLogo } from './vendor-logo';
 import styles from './site-footer.module.css';
@@ -54,12 +53,16 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
               <ul className={styles.social} aria-label={t('footer_follow_us')}>
                 {contacts.map((link) => (
                   <li key={link.type}>
-                    <OffsiteIconLink
+                    <a
                       href={link.url}
-                      label={t(link.labelKey)}
-                      icon={link.icon}
+                      target="_blank"
+                      rel="noopener noreferrer"
                       className={styles.socialLink}
-                    />
+                      aria-label={t(link.labelKey)}
+                      title={t(link.labelKey)}
+                    >
+                      <Icon name={link.icon} size={18} />
+                    </a>
                   </li>
                 ))}
               </ul>

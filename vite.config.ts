@@ -37,7 +37,7 @@ const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // centre's features share and the agent scope, contract kinds and counts the agent centre's share (decision 030) are
 // among them.
 const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](complete-login|account-scope|agent-scope|contract-kinds|use-count-text|money-(?:format|keys|failure|input|shapes)|unread-counts|use-translate|customer-service|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket|api[\\/](captcha|unread-count|consolidated|country-codes|join-promotion|promotion-status|request-reward|referral-info|login|register-settings))|api[\\/](lost-answer|schemas[\\/](paging|rewards)))\.ts$/;
+  /[\\/]src[\\/](core[\\/](complete-login|session-scope|account-scope|agent-scope|contract-kinds|use-count-text|money-(?:format|keys|failure|input|shapes)|unread-counts|use-translate|customer-service|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket|api[\\/](captcha|unread-count|consolidated|country-codes|join-promotion|promotion-status|request-reward|referral-info|login|register-settings))|api[\\/](lost-answer|schemas[\\/](paging|rewards)))\.ts$/;
 /** A part's merging module (src/i18n/parts/<part>.<lang>.ts) rides in that part's chunk. */
 const localePartModule = /[\\/]src[\\/]i18n[\\/]parts[\\/](\w+)\.(\w+)\.ts$/;
 const chunkGroups = [

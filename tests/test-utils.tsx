@@ -39,7 +39,7 @@ function warmUpLazyChunks(): Promise<unknown> {
     import('@/app/popups/member-centre'),
     import('@/app/popups/agent-centre'),
     import('@/components/confirm-dialog/confirm-dialog'),
-    import('@/features/games/components/home/winners-board'),
+    import('@/features/winners/components/winners-board'),
     import('@/features/games/components/home/slot-section'),
     import('@/components/swiped-row/swiper-track'),
     import('@/features/announcements/components/banner-carousel/banner-swiper'),

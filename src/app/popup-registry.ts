@@ -62,10 +62,7 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
     () => import('@/features/games/components/maintenance-popup/maintenance-popup'),
     'GameMaintenancePopup',
   ),
-  pvpRooms: lazyWithRetry(
-    () => import('@/features/games/components/pvp-rooms-popup/pvp-rooms-popup'),
-    'PvpRoomsPopup',
-  ),
+  pvpRooms: lazyWithRetry(() => import('@/features/pvp-rooms/pvp-rooms-popup'), 'PvpRoomsPopup'),
   contract: lazyWithRetry(
     () =>
       Promise.all([import('@/features/agent-contracts/contract-popup'), ensureAgentStrings()]).then(

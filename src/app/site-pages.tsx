@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { gameListTypes, paths } from '@/config/paths';
 import { ensureActivityStrings, ensureMallStrings, type TranslationKey } from '@/i18n';
@@ -52,104 +52,78 @@ const PointMallPage = lazyWithRetry(
   () => Promise.all([chunks.pointMall(), ensureMallStrings()]).then(([m]) => m),
   'PointMallPage',
 );
-const SeamlessPage = lazyWithRetry(chunks.placeholders, 'SeamlessPage');
-const SponsorPage = lazyWithRetry(chunks.placeholders, 'SponsorPage');
-const DescriptionPage = lazyWithRetry(chunks.placeholders, 'DescriptionPage');
-const DownloadPage = lazyWithRetry(chunks.placeholders, 'DownloadPage');
 const AgentHomePage = lazyWithRetry(chunks.agentHome, 'AgentHomePage');
 
 const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 
 /** /login, /register and /help are the home page with a popup opened on arrival. */
-const home = { layout: layouts.withSide, name: null, chunk: chunks.home, landing: true } as const;
-const lotteryGame = { layout: layouts.gameList, chunk: chunks.gameType, landing: true } as const;
+function homePage(at: readonly string[], popup?: ComponentProps<typeof HomeRoute>['popup']): SitePage {
+  const element = <HomeRoute popup={popup} page={<HomePage />} />;
+  return { paths: at, layout: layouts.withSide, name: null, element, chunk: chunks.home, landing: true };
+}
+
+/** A page at one address, its code a chunk of its own. */
+function pageRow(
+  path: string,
+  layout: RouteLayout,
+  name: TranslationKey,
+  element: ReactElement,
+  chunk: () => Promise<unknown>,
+): SitePage {
+  return { paths: [path], layout, name, element, chunk };
+}
+
+type PlaceholderPage = keyof Awaited<ReturnType<typeof chunks.placeholders>>;
+
+/** A page that only says what will be there (src/pages/placeholder-pages.tsx), by its export's name. */
+function placeholderPage(
+  path: string,
+  layout: RouteLayout,
+  name: TranslationKey,
+  page: PlaceholderPage,
+): SitePage {
+  const Page = lazyWithRetry(chunks.placeholders, page);
+  return pageRow(path, layout, name, <Page />, chunks.placeholders);
+}
+
+/** /lott and /elott: the game list of a lottery game type, a page people land on. */
+function lotteryGamePage(type: 'lott' | 'elott'): SitePage {
+  const element = <GameTypePage gameType={type} />;
+  return {
+    ...pageRow(paths[type], layouts.gameList, gameTypeNames[type], element, chunks.gameType),
+    landing: true,
+  };
+}
 
 /** A lottery lobby: for members only, named after its variant. */
 function lotteryPage(path: string, layout: RouteLayout, variant: 'general' | 'sea' | 'vn'): SitePage {
   const name = { general: pageNames.lottery, sea: pageNames.seaLottery, vn: pageNames.vnLottery }[variant];
-  return {
-    paths: [path],
-    layout,
-    name,
-    element: (
-      <RequireLogin>
-        <LotteryPage variant={variant} />
-      </RequireLogin>
-    ),
-    chunk: chunks.lottery,
-  };
+  const element = (
+    <RequireLogin>
+      <LotteryPage variant={variant} />
+    </RequireLogin>
+  );
+  return pageRow(path, layout, name, element, chunks.lottery);
 }
 
 /** Every page of the portal, once (spec 1 section 2): the router, the shell, the title and start-up read it. */
 export const sitePages: readonly SitePage[] = [
-  { ...home, paths: [paths.home, ...paths.homeAliases], element: <HomeRoute page={<HomePage />} /> },
-  { ...home, paths: [paths.login], element: <HomeRoute popup="login" page={<HomePage />} /> },
-  { ...home, paths: [paths.register], element: <HomeRoute popup="register" page={<HomePage />} /> },
-  { ...home, paths: [paths.help], element: <HomeRoute popup="help" page={<HomePage />} /> },
+  homePage([paths.home, ...paths.homeAliases]),
+  homePage([paths.login], 'login'),
+  homePage([paths.register], 'register'),
+  homePage([paths.help], 'help'),
   lotteryPage(paths.lottery, layouts.headerOnly, 'general'),
   lotteryPage(paths.seaLottery, layouts.headerAndSide, 'sea'),
   lotteryPage(paths.vnLottery, layouts.headerAndSide, 'vn'),
-  {
-    ...lotteryGame,
-    paths: [paths.lott],
-    name: gameTypeNames.lott,
-    element: <GameTypePage gameType="lott" />,
-  },
-  {
-    ...lotteryGame,
-    paths: [paths.elott],
-    name: gameTypeNames.elott,
-    element: <GameTypePage gameType="elott" />,
-  },
-  {
-    paths: [paths.promotions],
-    layout: layouts.full,
-    name: pageNames.promotions,
-    element: <PromotionsPage />,
-    chunk: chunks.promotions,
-  },
-  {
-    paths: [paths.pointMall],
-    layout: layouts.full,
-    name: pageNames.pointMall,
-    element: <PointMallPage />,
-    chunk: chunks.pointMall,
-  },
-  {
-    paths: [paths.seamless],
-    layout: layouts.headerOnly,
-    name: pageNames.seamless,
-    element: <SeamlessPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.sponsor],
-    layout: layouts.full,
-    name: pageNames.sponsor,
-    element: <SponsorPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.description],
-    layout: layouts.headerOnly,
-    name: pageNames.description,
-    element: <DescriptionPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.down],
-    layout: layouts.full,
-    name: pageNames.down,
-    element: <DownloadPage />,
-    chunk: chunks.placeholders,
-  },
-  {
-    paths: [paths.agentHome],
-    layout: layouts.full,
-    name: pageNames.agentHome,
-    element: <AgentHomePage />,
-    chunk: chunks.agentHome,
-  },
+  lotteryGamePage('lott'),
+  lotteryGamePage('elott'),
+  pageRow(paths.promotions, layouts.full, pageNames.promotions, <PromotionsPage />, chunks.promotions),
+  pageRow(paths.pointMall, layouts.full, pageNames.pointMall, <PointMallPage />, chunks.pointMall),
+  placeholderPage(paths.seamless, layouts.headerOnly, pageNames.seamless, 'SeamlessPage'),
+  placeholderPage(paths.sponsor, layouts.full, pageNames.sponsor, 'SponsorPage'),
+  placeholderPage(paths.description, layouts.headerOnly, pageNames.description, 'DescriptionPage'),
+  placeholderPage(paths.down, layouts.full, pageNames.down, 'DownloadPage'),
+  pageRow(paths.agentHome, layouts.full, pageNames.agentHome, <AgentHomePage />, chunks.agentHome),
   // It only sends the visitor on to the lobby's own address.
   {
     paths: [paths.gameListCenter],
@@ -169,13 +143,7 @@ export const sitePages: readonly SitePage[] = [
     chunk: chunks.gameType,
     landing: ({ gameType = '' }) => gameTypeSegment(gameType) !== null,
   },
-  {
-    paths: [paths.notFound],
-    layout: layouts.full,
-    name: pageNames.notFound,
-    element: <NotFoundPage />,
-    chunk: chunks.notFound,
-  },
+  pageRow(paths.notFound, layouts.full, pageNames.notFound, <NotFoundPage />, chunks.notFound),
 ];
 
 /** The table as react-router's route objects, each carrying its row. */

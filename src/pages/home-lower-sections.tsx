@@ -5,7 +5,7 @@ import { GameTabs } from '@/features/games/components/home/game-tabs';
 
 // Further below the fold: their code loads as they are about to scroll into view.
 const WinnersBoard = lazy(() =>
-  import('@/features/games/components/home/winners-board').then((m) => ({ default: m.WinnersBoard })),
+  import('@/features/winners/components/winners-board').then((m) => ({ default: m.WinnersBoard })),
 );
 const SlotSection = lazy(() =>
   import('@/features/games/components/home/slot-section').then((m) => ({ default: m.SlotSection })),

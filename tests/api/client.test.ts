@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { ApiError, configureClient, request } from '@/api';
-import { rankList } from '@/features/games/api/rank-list';
+import { rankList } from '@/features/winners/api/rank-list';
 import { env } from '@/config/env';
 import { rsaModulusHex } from '@mocks/protocol/rsa-key';
 import { balance } from '@/core/api/balance';

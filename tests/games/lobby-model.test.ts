@@ -4,7 +4,7 @@ import { deriveVendorLanes } from '@/core';
 import { cardsOf } from '@/features/games/lobby';
 import { filterGames, indexGames } from '@/features/games/model/game-filter';
 import { gridLayoutFor } from '@/features/games/components/lobby/use-grid-layout';
-import { sessionScope } from '@/features/games/api/session-scope';
+import { sessionScope } from '@/core/session-scope';
 
 const classify: VendorLane['gameClassify'] = [
   { key: 'VS', displayName: 'slot_video', vendors: ['PG', 'PP'] },

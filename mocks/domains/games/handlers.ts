@@ -1,10 +1,10 @@
 import { gameVendors } from '@/core/api/game-vendors';
 import { gameList as gameListEndpoint } from '@/features/games/api/game-list';
 import { hotGames as hotGamesEndpoint } from '@/features/games/api/hot-games';
-import { rankList as rankListEndpoint } from '@/features/games/api/rank-list';
+import { rankList as rankListEndpoint } from '@/features/winners/api/rank-list';
 import { recentGames } from '@/features/games/api/recent-games';
 import { vendorGameTypes } from '@/features/games/api/vendor-game-types';
-import { winnerBoard } from '@/features/games/api/winner-board';
+import { winnerBoard } from '@/features/winners/api/winner-board';
 import { callGroup, handle, type CallContext } from '../../protocol/define-call';
 import { gameCatalogue } from './game-catalogue';
 import { hotGames, rankList } from './game-highlights';

@@ -1,6 +1,6 @@
 import { launchGame } from '@/core/api/launch-game';
 import { launchGameFB } from '@/core/api/launch-game-fb';
-import { pvpRooms } from '@/features/games/api/pvp-rooms';
+import { pvpRooms } from '@/features/pvp-rooms/api/pvp-rooms';
 import { callGroup, handle, type CallContext } from '../../protocol/define-call';
 import { badRequest, MockFailure } from '../../protocol/mock-failure';
 import { gameCatalogue } from './game-catalogue';

@@ -1,3 +1,5 @@
+import { OutlineGlyph } from './icon';
+
 /** One glyph per game category, for the side menu, drawer and nav; unknown codes get a star. */
 const glyphs: Record<string, string> = {
   HOT: 'M12 2c1 4 5 5.5 5 10.5A5 5 0 0 1 7 12.5c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9z',
@@ -20,20 +22,5 @@ const glyphs: Record<string, string> = {
 const fallback = 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3z';
 
 export function CategoryIcon({ code, size = 22 }: { code: string; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={glyphs[code] ?? fallback} />
-    </svg>
-  );
+  return <OutlineGlyph d={glyphs[code] ?? fallback} size={size} strokeWidth="1.7" />;
 }

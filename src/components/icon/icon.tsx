@@ -48,6 +48,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 export function Icon({ name, size = 20, ...rest }: IconProps) {
+  return <OutlineGlyph d={paths[name]} size={size} strokeWidth="1.8" {...rest} />;
+}
+
+/** One outline path on the 24 px grid, in the text's colour, hidden from assistive technology. */
+export function OutlineGlyph({
+  d,
+  size,
+  ...rest
+}: Omit<SVGProps<SVGSVGElement>, 'd'> & { d: string; size: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -55,14 +64,13 @@ export function Icon({ name, size = 20, ...rest }: IconProps) {
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -43,8 +43,6 @@ export {
   useVendorGameTypes,
   type CategoryItem,
 } from './api/vendor-game-types';
-export { pvpRoomsQuery, fetchPvpRooms, usePvpRooms } from './api/pvp-rooms';
-export { sessionScope, useSessionScope } from './api/session-scope';
 export { GameTabs } from './components/home/game-tabs';
 export { CategoryFilterBar, type CategoryFilterBarProps } from './components/lobby/category-filter-bar';
 export { buildCategoryMenu, type CategoryMenuItem } from './model/category-menu';

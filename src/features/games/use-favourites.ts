@@ -9,7 +9,7 @@ import { sendAddFavourite } from './api/add-favourite';
 import { favouriteIdsQuery, useFavouriteIds } from './api/favourite-ids';
 import { favouriteListQueryKey } from './api/favourite-list';
 import { sendRemoveFavourite } from './api/remove-favourite';
-import { useSessionScope } from './api/session-scope';
+import { useSessionScope } from '@/core/session-scope';
 
 /** Spec 1 section 9: one favourite action per 1000 ms (leading edge). */
 export const FAVOURITE_THROTTLE_MS = 1000;

@@ -45,20 +45,9 @@ const REBATES: Partial<Record<CategoryCode, string>> = {
   ESPORTS: '1%',
 };
 
-const LABELS: Record<CategoryCode, TranslationKey> = {
-  HOT: 'nav_hot',
-  RNG: 'nav_rng',
-  LIVE: 'nav_live',
-  SPORTS: 'nav_sports',
-  ESPORTS: 'nav_esports',
-  FISH: 'nav_fish',
-  PVP: 'nav_pvp',
-  LOTT: 'nav_lott',
-  ELOTT: 'nav_elott',
-  COCKFIGHT: 'nav_cockfight',
-  INHOUSE: 'nav_inhouse',
-  PROMO: 'nav_promo',
-};
+/** A category's name: its code in lower case after `nav_` (nav_hot, nav_rng, ...), each a key tsc checks. */
+const labelOf = (code: CategoryCode): TranslationKey =>
+  `nav_${code.toLowerCase() as Lowercase<CategoryCode>}`;
 
 const PATHS: Record<CategoryCode, string> = {
   HOT: gameTypePath('hot'),
@@ -128,7 +117,7 @@ export function vendorPath(category: NavCategory, vendor: VendorCard): string {
 function category(code: CategoryCode, vendors: VendorCard[]): NavCategory {
   return {
     code,
-    labelKey: LABELS[code],
+    labelKey: labelOf(code),
     path: code === 'LOTT' ? lotteryPath(vendors[0]) : PATHS[code],
     vendors,
     rebate: REBATES[code],

@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useDismiss } from '@/lib/use-dismiss';
+import { Dropdown, dropdownItem } from '@/components/dropdown/dropdown';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { openPopup } from '@/lib/popup-store';
 import { gameTypePath } from '@/config/paths';
@@ -21,14 +20,6 @@ export function AccountMenu({ identity }: { identity: Identity | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
-
   const entries: Entry[] = [
     {
       key: 'account_my_account',
@@ -56,36 +47,30 @@ export function AccountMenu({ identity }: { identity: Identity | null }) {
   ];
 
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className={styles.name}>{identity?.nickname ?? t('account_menu')}</span>
-        <span className="visually-hidden">{t('account_menu')}</span>
-        <Icon name="chevronDown" size={16} />
-      </button>
-      <ul id={menuId} className={styles.menu} hidden={!open} aria-label={t('account_menu')}>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <button
-              type="button"
-              className={`${styles.item} ${entry.key === 'account_sign_out' ? styles.signOut : ''}`}
-              onClick={() => {
-                setOpen(false);
-                entry.run();
-              }}
-            >
-              <Icon name={entry.icon} size={18} />
-              {t(entry.key)}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Dropdown
+      trigger={
+        <>
+          <span className={styles.name}>{identity?.nickname ?? t('account_menu')}</span>
+          <span className="visually-hidden">{t('account_menu')}</span>
+          <Icon name="chevronDown" size={16} />
+        </>
+      }
+      triggerClassName={styles.trigger}
+      listLabel={t('account_menu')}
+      listClassName={styles.menu}
+    >
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <button
+            type="button"
+            className={`${dropdownItem} ${entry.key === 'account_sign_out' ? styles.signOut : ''}`}
+            onClick={entry.run}
+          >
+            <Icon name={entry.icon} size={18} />
+            {t(entry.key)}
+          </button>
+        </li>
+      ))}
+    </Dropdown>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { id } from '@/api/schemas/common';
-import { useSessionScope } from './session-scope';
+import { useSessionScope } from '@/core/session-scope';
 
 /** The member's favourite nodeIds (no params; `value` is the id list). */
 export const favouriteIds = endpoint({

@@ -3,7 +3,7 @@ import { endpoint, relay, request } from '@/api';
 import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
 import { pagedGames } from './paged-games';
-import { useSessionScope } from './session-scope';
+import { useSessionScope } from '@/core/session-scope';
 
 /**
  * One page of the member's favourite games. The reference also puts the session token in the params:

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint, relay, request } from '@/api';
 import { currentLanguage } from '@/i18n';
 import { pagedGames } from './paged-games';
-import { useSessionScope } from './session-scope';
+import { useSessionScope } from '@/core/session-scope';
 
 /** The member's recently played games; the reference lists the call without a caller, so the params are ours. */
 export const recentGames = endpoint({

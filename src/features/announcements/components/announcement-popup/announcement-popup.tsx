@@ -2,12 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
-import { Spinner } from '@/components/spinner/spinner';
-import { StatePanel } from '@/components/state-panel/state-panel';
 import { selectIsLoggedIn, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { useInAppLinks } from '@/lib/use-in-app-links';
 import { popupAudience, useAnnouncements } from '../../api/announcements';
+import { AnnouncementsState } from '../announcements-state';
 import { AnnouncementItem } from './announcement-item';
 import { ANNOUNCEMENTS_PER_PAGE, markPopupClosed, popupsFor } from './popup-audience';
 import styles from './announcement-popup.module.css';
@@ -21,8 +20,8 @@ export function AnnouncementPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const member = useSessionStore(selectIsLoggedIn);
   const audience = popupAudience(member);
-  const { data, isPending, isError, refetch, isFetching } = useAnnouncements();
-  const items = popupsFor(data, audience);
+  const announcements = useAnnouncements();
+  const items = popupsFor(announcements.data, audience);
   const pages = Math.max(1, Math.ceil(items.length / ANNOUNCEMENTS_PER_PAGE));
   const [page, setPage] = useState(1);
   const shown = Math.min(page, pages);
@@ -50,47 +49,29 @@ export function AnnouncementPopup({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t('popup_announcement')} onClose={close} size="lg">
-      {isPending ? (
-        <div className={styles.loading}>
-          <Spinner label={t('common_loading')} />
-        </div>
-      ) : isError ? (
-        <StatePanel
-          tone="error"
-          title={t('announcement_error')}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()} busy={isFetching}>
-              {t('common_retry')}
+      <AnnouncementsState
+        announcements={announcements}
+        ready={ready}
+        errorTitle={t('announcement_error')}
+        emptyTitle={t('announcement_empty')}
+      >
+        <ul ref={list} className={styles.list}>
+          {onPage.map((item) => (
+            <AnnouncementItem key={item.id} item={item} onClaim={claim} />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav className={styles.pager} aria-label={t('announcement_pages')}>
+            <Button variant="secondary" size="sm" disabled={shown <= 1} onClick={() => turnTo(shown - 1)}>
+              {t('announcement_previous')}
             </Button>
-          }
-        />
-      ) : !ready ? (
-        <StatePanel title={t('announcement_empty')} />
-      ) : (
-        <>
-          <ul ref={list} className={styles.list}>
-            {onPage.map((item) => (
-              <AnnouncementItem key={item.id} item={item} onClaim={claim} />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav className={styles.pager} aria-label={t('announcement_pages')}>
-              <Button variant="secondary" size="sm" disabled={shown <= 1} onClick={() => turnTo(shown - 1)}>
-                {t('announcement_previous')}
-              </Button>
-              <span aria-live="polite">{t('announcement_page_of', { page: shown, total: pages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={shown >= pages}
-                onClick={() => turnTo(shown + 1)}
-              >
-                {t('announcement_next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+            <span aria-live="polite">{t('announcement_page_of', { page: shown, total: pages })}</span>
+            <Button variant="secondary" size="sm" disabled={shown >= pages} onClick={() => turnTo(shown + 1)}>
+              {t('announcement_next')}
+            </Button>
+          </nav>
+        ) : null}
+      </AnnouncementsState>
     </Modal>
   );
 }

@@ -1,14 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
-import { Spinner } from '@/components/spinner/spinner';
-import { StatePanel } from '@/components/state-panel/state-panel';
 import { useSystemStatus } from '@/core';
 import { useInAppLinks } from '@/lib/use-in-app-links';
 import { useAnnouncements, type Notice } from '../../api/announcements';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { AnnouncementsState } from '../announcements-state';
 import styles from './notice-popup.module.css';
 
 interface NoticeItemProps {
@@ -52,8 +50,8 @@ function NoticeItem({ notice, expanded, onToggle, itemRef }: NoticeItemProps) {
  */
 export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isFetching } = useAnnouncements();
-  const notices = data?.player ?? [];
+  const announcements = useAnnouncements();
+  const notices = announcements.data?.player ?? [];
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set([index]));
   const target = useRef<HTMLLIElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -75,23 +73,12 @@ export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: (
 
   return (
     <Modal title={t('popup_notice')} onClose={onClose} size="lg">
-      {isPending ? (
-        <div className={styles.loading}>
-          <Spinner label={t('common_loading')} />
-        </div>
-      ) : isError ? (
-        <StatePanel
-          tone="error"
-          title={t('notices_error')}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()} busy={isFetching}>
-              {t('common_retry')}
-            </Button>
-          }
-        />
-      ) : !ready ? (
-        <StatePanel title={t('notices_empty')} />
-      ) : (
+      <AnnouncementsState
+        announcements={announcements}
+        ready={ready}
+        errorTitle={t('notices_error')}
+        emptyTitle={t('notices_empty')}
+      >
         <ul ref={list} className={styles.list}>
           {notices.map((notice, at) => (
             <NoticeItem
@@ -103,7 +90,7 @@ export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: (
             />
           ))}
         </ul>
-      )}
+      </AnnouncementsState>
     </Modal>
   );
 }

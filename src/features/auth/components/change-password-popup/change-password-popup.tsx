@@ -14,10 +14,11 @@ import { useFieldRules } from '../../api/auth-queries';
 import { sendPasswordChange } from '../../api/change-password';
 import { login } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { passwordHint, passwordRuleFrom } from '../../lib/field-rules';
+import { passwordRuleFrom } from '../../lib/field-rules';
 import { changePasswordSchema } from '../../lib/form-schemas';
 import { TextField } from '@/components/field/text-field';
 import { FormAlert } from '../fields/form-alert';
+import { NewPasswordField } from '../fields/new-password-field';
 import styles from '../auth-form.module.css';
 
 type ChangePasswordPopupProps = PopupPropsByName['changePassword'] & { onClose: () => void };
@@ -113,14 +114,7 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
             {...register('current')}
           />
         ) : null}
-        <TextField
-          label={t('auth_new_password')}
-          type="password"
-          autoComplete="new-password"
-          hint={passwordHint(t, rule)}
-          error={errors.next?.message}
-          {...register('next')}
-        />
+        <NewPasswordField rule={rule} error={errors.next?.message} {...register('next')} />
         <TextField
           label={t('auth_repeat_password')}
           type="password"

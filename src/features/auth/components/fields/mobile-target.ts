@@ -1,5 +1,5 @@
 /** The part of a react-hook-form form with a `mobile` and a `countryCode` field that the get-code button needs. */
-interface MobileForm {
+export interface MobileForm {
   trigger: (name: 'mobile') => Promise<boolean>;
   getValues: (name: 'mobile' | 'countryCode') => string;
 }

@@ -12,13 +12,12 @@ import { useFieldRules } from '../../api/auth-queries';
 import { login } from '../../api/login';
 import { resetPasswordByPhoneCode } from '../../api/reset-password-by-phone';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { mobileRuleFrom, passwordHint, passwordRuleFrom } from '../../lib/field-rules';
+import { mobileRuleFrom, passwordRuleFrom } from '../../lib/field-rules';
 import { forgotByPhoneSchema } from '../../lib/form-schemas';
-import { CountrySelect } from '../fields/country-select';
-import { SmsCodeButton } from '../fields/sms-code-button';
-import { TextField } from '@/components/field/text-field';
+import { MobileField } from '../fields/mobile-field';
+import { NewPasswordField } from '../fields/new-password-field';
+import { SmsCodeField } from '../fields/sms-code-field';
 import { FormAlert } from '../fields/form-alert';
-import { mobileTarget } from '../fields/mobile-target';
 import styles from '../auth-form.module.css';
 
 interface PhoneValues {
@@ -81,38 +80,14 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
       onSubmit={(e) => void handleSubmit(onValid, () => setAlert(t('auth_fix_fields')))(e)}
       noValidate
     >
-      <TextField
-        label={t('auth_mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={errors.mobile?.message}
-        before={<CountrySelect {...register('countryCode')} />}
-        {...register('mobile')}
-      />
-      <TextField
-        label={t('auth_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
+      <MobileField country={register('countryCode')} error={errors.mobile?.message} {...register('mobile')} />
+      <SmsCodeField
+        mobileForm={{ trigger, getValues }}
+        onWarning={setWarning}
         error={errors.code?.message}
-        after={
-          <SmsCodeButton
-            getTarget={mobileTarget({ trigger, getValues })}
-            onSent={() => setWarning(null)}
-            onError={setWarning}
-          />
-        }
         {...register('code')}
       />
-      <TextField
-        label={t('auth_new_password')}
-        type="password"
-        autoComplete="new-password"
-        hint={passwordHint(t, rule)}
-        error={errors.next?.message}
-        {...register('next')}
-      />
+      <NewPasswordField rule={rule} error={errors.next?.message} {...register('next')} />
       <FormAlert message={warning} tone="warning" />
       <FormAlert message={alert} />
       <Button type="submit" size="lg" block busy={isSubmitting}>

@@ -9,7 +9,7 @@ import { login, type IpProofMethod } from '../../api/login';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { mobileRuleFrom } from '../../lib/field-rules';
 import { ipProofSchema } from '../../lib/form-schemas';
-import { CountrySelect } from '../fields/country-select';
+import { MobileField } from '../fields/mobile-field';
 import { SmsCodeButton } from '../fields/sms-code-button';
 import { TextField } from '@/components/field/text-field';
 import type { Credentials } from './use-finish-login';
@@ -109,13 +109,9 @@ export function IpVerification({ credentials, methods, finish, onBack }: IpVerif
         ))}
       </fieldset>
       {method === 'mobile' ? (
-        <TextField
-          label={t('auth_mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+        <MobileField
+          country={register('countryCode')}
           error={errors.mobile?.message}
-          before={<CountrySelect {...register('countryCode')} />}
           {...register('mobile')}
         />
       ) : null}

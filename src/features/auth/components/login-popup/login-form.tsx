@@ -13,14 +13,13 @@ import { mobileRuleFrom } from '../../lib/field-rules';
 import { loginSchema } from '../../lib/form-schemas';
 import { forgetRemembered, readRemembered, writeRemembered } from '../../lib/remember-me';
 import { CaptchaField } from '../fields/captcha-field';
-import { CountrySelect } from '../fields/country-select';
+import { MobileField } from '../fields/mobile-field';
 import { ModeTabs } from '@/components/tabs/mode-tabs';
-import { SmsCodeButton } from '../fields/sms-code-button';
+import { SmsCodeField } from '../fields/sms-code-field';
 import { TextField } from '@/components/field/text-field';
 import type { Credentials } from './use-finish-login';
 import type { IpStep } from './ip-verification';
 import { FormAlert } from '../fields/form-alert';
-import { mobileTarget } from '../fields/mobile-target';
 import styles from '../auth-form.module.css';
 
 type Mode = 'username' | 'sms';
@@ -179,31 +178,18 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
           </>
         ) : (
           <>
-            <TextField
+            <MobileField
               key="mobile"
-              label={t('auth_mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              country={register('countryCode')}
               error={errors.mobile?.message}
-              before={<CountrySelect {...register('countryCode')} />}
               {...withFocus(register('mobile'))}
             />
-            <TextField
+            <SmsCodeField
               key="code"
-              label={t('auth_code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
+              mobileForm={{ trigger, getValues }}
+              onWarning={setWarning}
               error={errors.code?.message}
               {...(refused ? { 'aria-invalid': true } : {})}
-              after={
-                <SmsCodeButton
-                  getTarget={mobileTarget({ trigger, getValues })}
-                  onSent={() => setWarning(null)}
-                  onError={setWarning}
-                />
-              }
               {...register('code')}
             />
           </>

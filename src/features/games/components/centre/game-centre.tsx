@@ -1,6 +1,6 @@
 import { useGameVendors } from '@/core';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button';
+import { LobbyError } from '../lobby/lobby-error';
 import { CategoryIcon } from '@/components/icon/category-icon';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { cardsOf, type LobbyCode } from '../../model/lane-cards';
@@ -25,19 +25,7 @@ export function GameCentre({ code, title }: GameCentreProps) {
 
   let body;
   if (lanes.isError && !lanes.data) {
-    body = (
-      <StatePanel
-        tone="error"
-        size="page"
-        title={t('lobby_error_title')}
-        message={t('lobby_error_text')}
-        action={
-          <Button variant="secondary" onClick={() => void lanes.refetch()}>
-            {t('common_retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LobbyError onRetry={() => void lanes.refetch()} />;
   } else if (!lanes.data) {
     body = (
       <div className={styles.cards} role="status">

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
+import { ChipRow } from '@/components/swiped-row/chip-row';
 import { gameTypePath } from '@/config/paths';
 import { selectToken, useGameVendors, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
@@ -15,8 +15,6 @@ import styles from './home-sections.module.css';
 /** Spec 1 section 4: ALL, FAV, RECENT or a slot vendor's code. */
 type Classify = string;
 const SHOWN = 12;
-/** The same spacing as the lobby's category bar. */
-const SPACING = 5;
 
 function AllOrVendor({ vassalage, label }: { vassalage?: string; label: string }) {
   const list = useRecommendedSlots(vassalage);
@@ -73,24 +71,16 @@ export function SlotSection() {
           <Icon name="chevronRight" size={16} />
         </Link>
       </div>
-      <SwipedRow
+      <ChipRow
         label={t('home_slot_filter')}
         // Its arrows move on through the slot vendors, which fill all but the row's first three chips.
         previousLabel={t('lobby_vendors_previous')}
         nextLabel={t('lobby_vendors_next')}
-        spaceBetween={SPACING}
         items={items}
-        itemKey={(item) => item.key}
-        renderItem={(item) => (
-          <button
-            type="button"
-            className={swipedRowChip}
-            aria-pressed={item.key === classify}
-            onClick={() => choose(item.key)}
-          >
-            {item.label}
-          </button>
-        )}
+        chipKey={(item) => item.key}
+        chipLabel={(item) => item.label}
+        active={classify}
+        onChoose={(item) => choose(item.key)}
       />
       {classify === 'FAV' ? (
         <Favourites label={current.label} />

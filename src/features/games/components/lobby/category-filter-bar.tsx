@@ -5,10 +5,7 @@ import { selectToken, useSessionStore } from '@/core';
 import { openPopup } from '@/lib/popup-store';
 import { buildCategoryMenu } from '../../model/category-menu';
 import { translateLabel } from '../../model/translate-label';
-import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
-
-/** Spec 1 section 9: category items at automatic width with 5 px spacing. */
-const SPACING = 5;
+import { ChipRow } from '@/components/swiped-row/chip-row';
 
 export interface CategoryFilterBarProps {
   gameType: string;
@@ -43,30 +40,22 @@ export const CategoryFilterBar = memo(function CategoryFilterBar({
   );
 
   return (
-    <SwipedRow
+    <ChipRow
       label={t('lobby_categories')}
       previousLabel={t('lobby_scroll_previous')}
       nextLabel={t('lobby_scroll_next')}
-      spaceBetween={SPACING}
       resetKey={vendor ?? 'ALL'}
       items={items}
-      itemKey={(item) => item.key}
-      renderItem={(item) => (
-        <button
-          type="button"
-          className={swipedRowChip}
-          aria-pressed={item.key === active}
-          onClick={() => {
-            if (item.needsLogin && !token) {
-              openPopup('login');
-              return;
-            }
-            onSelect(item.key);
-          }}
-        >
-          {translateLabel(t, i18n, item.labelKey, item.key)}
-        </button>
-      )}
+      chipKey={(item) => item.key}
+      chipLabel={(item) => translateLabel(t, i18n, item.labelKey, item.key)}
+      active={active}
+      onChoose={(item) => {
+        if (item.needsLogin && !token) {
+          openPopup('login');
+          return;
+        }
+        onSelect(item.key);
+      }}
     />
   );
 });

@@ -13,6 +13,7 @@ import { cardsOf, laneOf } from '../../model/lane-cards';
 import type { LobbyConfig } from '../../model/lobby-routes';
 import { CategoryFilterBar } from './category-filter-bar';
 import { GridSkeleton } from './grid-skeleton';
+import { LobbyError } from './lobby-error';
 import { SearchBox } from './search-box';
 import { useLobbyGames } from './use-lobby-games';
 import { VendorFilter } from './vendor-filter';
@@ -153,17 +154,7 @@ export function GameLobby({ config, title, icon }: GameLobbyProps) {
             action={<Button onClick={() => openPopup('login')}>{t('lobby_login_action')}</Button>}
           />
         ) : list.isError && list.games === undefined ? (
-          <StatePanel
-            tone="error"
-            size="page"
-            title={t('lobby_error_title')}
-            message={t('lobby_error_text')}
-            action={
-              <Button variant="secondary" onClick={list.refetch}>
-                {t('common_retry')}
-              </Button>
-            }
-          />
+          <LobbyError onRetry={list.refetch} />
         ) : list.games === undefined ? (
           <GridSkeleton />
         ) : (

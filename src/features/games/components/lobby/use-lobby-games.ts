@@ -4,7 +4,7 @@ import { categoryGamesQuery } from '../../api/category-games';
 import { favouriteListQuery } from '../../api/favourite-list';
 import { hotGamesQuery } from '../../api/hot-games';
 import { recentGamesQuery } from '../../api/recent-games';
-import { useSessionScope } from '../../api/session-scope';
+import { useSessionScope } from '@/core/session-scope';
 import { FILTER_FAV, FILTER_RECENT } from '../../model/category-menu';
 import type { LobbyConfig } from '../../model/lobby-routes';
 

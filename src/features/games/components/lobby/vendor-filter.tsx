@@ -1,10 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@/api';
-import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
+import { ChipRow } from '@/components/swiped-row/chip-row';
 
-/** The same spacing as the category bar below it. */
-const SPACING = 5;
 const ALL = 'ALL';
 
 export interface VendorFilterProps {
@@ -25,23 +23,15 @@ export const VendorFilter = memo(function VendorFilter({ cards, active, onSelect
     [cards, t],
   );
   return (
-    <SwipedRow
+    <ChipRow
       label={t('lobby_vendors')}
       previousLabel={t('lobby_vendors_previous')}
       nextLabel={t('lobby_vendors_next')}
-      spaceBetween={SPACING}
       items={chips}
-      itemKey={(chip) => chip.vassalage}
-      renderItem={(chip) => (
-        <button
-          type="button"
-          className={swipedRowChip}
-          aria-pressed={active === chip.vassalage}
-          onClick={() => onSelect(chip.vassalage)}
-        >
-          {chip.name}
-        </button>
-      )}
+      chipKey={(chip) => chip.vassalage}
+      chipLabel={(chip) => chip.name}
+      active={active}
+      onChoose={(chip) => onSelect(chip.vassalage)}
     />
   );
 });

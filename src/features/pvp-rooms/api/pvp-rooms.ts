@@ -4,7 +4,7 @@ import { endpoint, relay, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
 import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
-import { useSessionScope } from './session-scope';
+import { useSessionScope } from '@/core/session-scope';
 
 const pvpRoom = z.object({
   roomId: id,

@@ -3,7 +3,7 @@ import { Money } from '@/components/money/money';
 import { GAME_START_ACTION, startGame } from '@/core';
 import { assetUrl } from '@/lib/cdn';
 import { usePendingAction } from '@/lib/pending-action';
-import type { Winner } from '../../api/winners';
+import type { Winner } from '../api/winners';
 import styles from './winners-board.module.css';
 
 export interface WinnerItemProps {

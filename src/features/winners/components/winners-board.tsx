@@ -3,7 +3,7 @@ import { AutoScroll } from '@/components/auto-scroll/auto-scroll';
 import { Button } from '@/components/button/button';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useSystemStatus } from '@/core';
-import { useWinners, type Winner } from '../../api/winners';
+import { useWinners, type Winner } from '../api/winners';
 import { JackpotCounter } from './jackpot-counter';
 import { WinnerItem } from './winner-item';
 import styles from './winners-board.module.css';

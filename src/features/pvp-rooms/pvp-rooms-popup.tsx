@@ -7,7 +7,7 @@ import { startGame } from '@/core';
 import { languageEntry } from '@/i18n/languages';
 import { formatAmount } from '@/lib/money';
 import type { PopupPropsByName } from '@/lib/popup-store';
-import { usePvpRooms } from '../../api/pvp-rooms';
+import { usePvpRooms } from './api/pvp-rooms';
 import styles from './pvp-rooms-popup.module.css';
 
 /** The rooms of a PVP game (GLS2_roomList); choosing one starts the game in that room. */

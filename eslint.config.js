@@ -49,8 +49,9 @@ const mayImport = {
   // A feature never imports another feature: they meet in pages and the popup host (same-feature imports are
   // internal to the element and not checked).
   feature: ['config', 'lib', 'i18n', 'api', 'components', 'core'],
-  pages: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'feature'],
-  app: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'feature', 'pages'],
+  // Pages and the app reach a feature through its doors only (featureDoors, below).
+  pages: ['config', 'lib', 'i18n', 'api', 'components', 'core'],
+  app: ['config', 'lib', 'i18n', 'api', 'components', 'core', 'pages'],
   // The mock backend answers the client's own endpoint definitions (src/api, and the endpoint modules of
   // src/core/api and of the features, below); the tests may reach anything they check.
   mocks: ['api'],
@@ -102,6 +103,17 @@ const layerPolicies = [
     from: { element: { type: 'mocks' } },
     allow: { to: { element: { types: { anyOf: ['core', 'feature'] } }, file: { categories: 'endpoint' } } },
   },
+  // A feature's doors are the files at its root (index.ts, and a door of its own where a chunk must carry
+  // only part of the feature: games/lobby.ts, announcements/start-up.ts): what lies below is the feature's
+  // to move. A lazy chunk names the module it loads, so a dynamic import may go deeper.
+  {
+    from: { element: { types: { anyOf: ['pages', 'app'] } } },
+    allow: { to: { element: { type: 'feature' }, file: { categories: 'feature-door' } } },
+  },
+  {
+    from: { element: { types: { anyOf: ['pages', 'app'] } } },
+    allow: { to: { element: { type: 'feature' } }, dependency: { nodeKind: 'dynamic-import' } },
+  },
 ];
 
 const httpOnlyInApi = 'Only src/api speaks HTTP: use request() from src/api instead.';
@@ -110,8 +122,8 @@ const httpOutsideApi = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, messag
 const layerMessage =
   'Layer "{{from.element.type}}" may not import ' +
   '{{#if to.element.type}}layer "{{to.element.type}}"{{else}}a file outside the layers{{/if}}. ' +
-  'Imports flow one way, features never import each other, src never imports mocks or tests ' +
-  '(docs/architecture.md).';
+  'Imports flow one way, features never import each other, pages and the app reach a feature through the ' +
+  'files at its root (or a dynamic import), src never imports mocks or tests (docs/architecture.md).';
 
 export default [
   {
@@ -178,6 +190,7 @@ export default [
         { category: 'entry', pattern: 'src/main.tsx' },
         { category: 'endpoint', pattern: 'src/core/api/**' },
         { category: 'endpoint', pattern: featureEndpoints },
+        { category: 'feature-door', pattern: 'src/features/*/*' },
       ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     },

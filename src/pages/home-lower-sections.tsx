@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { WhenVisible } from '@/components/when-visible/when-visible';
-import { PromotionsCarousel } from '@/features/announcements/components/promotions-carousel/promotions-carousel';
-import { GameTabs } from '@/features/games/components/home/game-tabs';
+import { PromotionsCarousel } from '@/features/announcements/promotions-carousel';
+import { GameTabs } from '@/features/games/home-games';
 
 // Further below the fold: their code loads as they are about to scroll into view.
 const WinnersBoard = lazy(() =>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/deferred/deferred';
 import { FreePlayButton } from '@/features/access';
 // From their files, not the feature's index, so the promotions stay in the lower sections' chunk.
-import { BannerCarousel } from '@/features/announcements/components/banner-carousel/banner-carousel';
-import { NoticeMarquee } from '@/features/announcements/components/notice-marquee/notice-marquee';
+import { BannerCarousel, NoticeMarquee } from '@/features/announcements/home-banners';
 import { useSystemStatus } from '@/core';
 import styles from './home-page.module.css';
 

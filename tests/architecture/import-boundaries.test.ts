@@ -72,6 +72,42 @@ describe('import boundaries', () => {
   });
 
   it.each([
+    [
+      'a page',
+      'src/pages/boundary-probe.ts',
+      "import { GameTabs } from '@/features/games/components/home/game-tabs';",
+    ],
+    [
+      'the app',
+      'src/app/boundary-probe.ts',
+      "export { GameTile } from '../features/games/components/game-tile/game-tile';",
+    ],
+    [
+      'the app',
+      'src/app/boundary-probe.ts',
+      "import type { GameRef } from '@/features/games/model/game-ref';",
+    ],
+  ])('keeps %s out of a feature’s insides (%s: %s)', async (_who, filePath, code) => {
+    expect(await failingRules(filePath, code)).toEqual(['boundaries/dependencies']);
+  });
+
+  it.each([
+    ['its index', 'src/pages/boundary-probe.ts', "import { GameTile } from '@/features/games';"],
+    [
+      'a door at its root',
+      'src/pages/boundary-probe.ts',
+      "import { GameLobby } from '@/features/games/lobby';",
+    ],
+    [
+      'a lazy chunk',
+      'src/app/boundary-probe.ts',
+      "export const l = () => import('@/features/games/components/home/game-tabs');",
+    ],
+  ])('lets pages and the app reach a feature through %s (%s: %s)', async (_how, filePath, code) => {
+    expect(await failingRules(filePath, code)).toEqual([]);
+  });
+
+  it.each([
     ['the mock backend by alias', "import { server } from '@mocks/node';"],
     ['the mock backend by path', "import { server } from '../../../mocks/node';"],
     ['a test helper', "import { renderApp } from '../../../tests/test-utils';"],

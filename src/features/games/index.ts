@@ -43,9 +43,8 @@ export {
   useVendorGameTypes,
   type CategoryItem,
 } from './api/vendor-game-types';
-export { GameTabs } from './components/home/game-tabs';
 export { CategoryFilterBar, type CategoryFilterBarProps } from './components/lobby/category-filter-bar';
 export { buildCategoryMenu, type CategoryMenuItem } from './model/category-menu';
-// The lobby pages themselves (GameLobby, GameCentre) are exported by ./lobby.ts, so the home page's
-// import of this module does not pull the lobby's code into its chunk.
+// Doors of their own: the lobby pages (./lobby) and the home page's game tabs (./home-games), so a chunk
+// that imports this module does not carry their code.
 export { TileProvider } from './components/game-tile/tile-context';

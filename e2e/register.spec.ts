@@ -76,7 +76,7 @@ test('prefills the affiliate code from the address and rejects an invalid one', 
   await field(dialog, 'Password').fill(password);
   await field(dialog, 'Confirm password').fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  // Spec 1 section 8: a warning popup with the invitation-code-error text, then back to the marked field.
+  // Product rules: messages and errors: a warning popup with the invitation-code-error text, then back to the marked field.
   const warning = page.getByRole('dialog', { name: 'Prompt' });
   await expect(warning).toContainText('Invalid invitation code.');
   await warning.getByRole('button', { name: 'Confirm' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
 
-// Issue 9: what a visitor meets on the public site, each against spec 1.
+// Issue 9: what a visitor meets on the public site, each against the product.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -57,7 +57,7 @@ test('free play sends its random string RSA-sealed in a header, and the visitor 
   const call = await sent;
   expect(call.headers()['encryption']).toMatch(/^[0-9a-f]+$/);
   expect(call.headers()['x-gateway-version']).toBe('3');
-  // As the reference sends it (spec 4 section 5): a plain body, no DES-sealed payload.
+  // As the reference sends it (product rules: account calls): a plain body, no DES-sealed payload.
   const body = call.postDataJSON() as Record<string, unknown>;
   expect(body).toEqual({ os: expect.any(String), platform: 'W' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Guest \d+/ })).toBeVisible();

@@ -10,7 +10,7 @@ export class PayloadDecryptError extends Error {
 }
 
 /**
- * Recovers the 16-character DES key from the `Encryption` header (spec 3, "Encrypted payloads").
+ * Recovers the 16-character DES key from the `Encryption` header (protocol: encrypted payloads).
  * The client packs reverse(r) little-endian, two characters per 16-bit digit, so byte i of the plain
  * number is character i; high zero bytes are the zero fill. Older RSA.js builds separate blocks with
  * spaces, so every block is decrypted and the texts are joined.
@@ -59,7 +59,7 @@ export function decryptBody(base64: string, key: string): string {
   return text;
 }
 
-/** Finds the base64 cipher text in every body shape of spec 3: `{ value }`, a JSON string, or raw text. */
+/** Finds the base64 cipher text in every body shape of the wire protocol: `{ value }`, a JSON string, or raw text. */
 export function extractCipherText(rawBody: string): string {
   const trimmed = rawBody.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('"')) {

@@ -27,7 +27,7 @@ export function fail(status: number, errorCode: string, message: string): Respon
   return HttpResponse.json(body, { status, headers: dated() });
 }
 
-/** /lgw and /lotto answer the object itself, without the /wps envelope (spec 4 section 6). */
+/** /lgw and /lotto answer the object itself, without the /wps envelope (product rules: game and lottery calls). */
 export function bare(body: JsonBodyType): Response {
   return HttpResponse.json(body, { status: 200, headers: dated() });
 }

@@ -40,7 +40,7 @@ export class ApiError extends Error {
       : undefined;
   }
 
-  /** A login error that names a captcha means the captcha must be shown from now on (spec 1 section 4). */
+  /** A login error that names a captcha means the captcha must be shown from now on (product rules: states and flows). */
   get wantsCaptcha(): boolean {
     return /captcha/i.test(`${this.code ?? ''} ${this.message}`);
   }

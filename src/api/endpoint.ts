@@ -11,7 +11,7 @@ export type TokenUse = 'required' | 'optional' | 'none';
 
 /**
  * Where an endpoint's shape comes from (docs/protocol.md lists every endpoint with it):
- * spec: the product specification (spec 1, 2, 3); reference: the original site's own client (spec 4);
+ * spec: the product specification (the product rules and the wire protocol); reference: the original site's own client (the reference client);
  * ours: our design where neither shows it, to check first against a real backend.
  */
 export type Source = 'spec' | 'reference' | 'ours';
@@ -20,7 +20,7 @@ export type Source = 'spec' | 'reference' | 'ours';
  * How the answer travels. envelope: `{success, value}` (every /wps call). bare: /lgw and /lotto answer
  * the object itself, as the reference reads them; an envelope is still accepted. text: the value may also
  * come as plain text (the RSA key). whole: the success envelope itself, not its value (free play's token
- * sits beside `success`, spec 4 section 5).
+ * sits beside `success`, product rules: account calls).
  */
 export type AnswerForm = 'envelope' | 'bare' | 'text' | 'whole';
 

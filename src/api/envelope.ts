@@ -14,7 +14,7 @@ export function unwrap(call: string, status: number, body: unknown, form: Answer
   if (!envelope && form === 'text' && status < 300 && typeof body === 'string' && body.trim() !== '') {
     return body.trim();
   }
-  // /lgw and /lotto answer the object itself, without an envelope (spec 4, section 6).
+  // /lgw and /lotto answer the object itself, without an envelope (product rules: game and lottery calls).
   if (!envelope && form === 'bare' && status < 300 && (isRecord(body) || Array.isArray(body))) return body;
 
   const code = envelope ? stringOrUndefined(envelope.errorCode ?? envelope.code) : undefined;

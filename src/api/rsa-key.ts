@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 
 /**
- * The RSA modulus that seals an (E) payload's key (spec 3). The reference client's sealing is not in its
- * bundle, so the call is spec 3's; the modulus comes as the envelope's value or as plain hex text, both read.
+ * The RSA modulus that seals an (E) payload's key (the wire protocol). The reference client's sealing is not in its
+ * bundle, so the call is the wire protocol's; the modulus comes as the envelope's value or as plain hex text, both read.
  */
 export const rsaKey = endpoint({
   name: 'rsaKey',

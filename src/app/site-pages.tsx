@@ -106,7 +106,7 @@ function lotteryPage(path: string, layout: RouteLayout, variant: 'general' | 'se
   return pageRow(path, layout, name, element, chunks.lottery);
 }
 
-/** Every page of the portal, once (spec 1 section 2): the router, the shell, the title and start-up read it. */
+/** Every page of the portal, once (product rules: pages and layout): the router, the shell, the title and start-up read it. */
 export const sitePages: readonly SitePage[] = [
   homePage([paths.home, ...paths.homeAliases]),
   homePage([paths.login], 'login'),

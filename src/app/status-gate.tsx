@@ -5,7 +5,7 @@ import { useSystemStatus } from '@/core';
 import { MaintenancePage, RegionPage, SplashScreen, StatusErrorPage } from '@/features/site';
 
 /**
- * Chooses the top-level page from the system status (spec 1 section 4): maintenance wins over region
+ * Chooses the top-level page from the system status (product rules: states and flows): maintenance wins over region
  * restriction; the site itself renders only in normal status. A failed status call gets a retry screen.
  */
 export function StatusGate({ children }: { children: ReactNode }) {

@@ -20,13 +20,13 @@ const schema = z.object({
   /** GCSGAME_hotGamesV2 is GET in one build and POST in another. */
   VITE_HOT_GAMES_METHOD: z._default(z.enum(['GET', 'POST']), 'GET'),
   /**
-   * Which call feeds the winners board: rank-list = GCSGAME_getRankList (spec 1), winner-board = the
+   * Which call feeds the winners board: rank-list = GCSGAME_getRankList (the product), winner-board = the
    * reference's ODSFE2_getWinnerBoard (decision 025). Same params, same answer.
    */
   VITE_WINNERS_BOARD_CALL: z._default(z.enum(['rank-list', 'winner-board']), 'rank-list'),
   /** The site's default insecure password: logging in with it forces a password change. */
   VITE_DEFAULT_INSECURE_PASSWORD: z._default(z.string(), 'Welcome#0000'),
-  /** Minimum age checked on the registration birthday (spec 1 section 5 reads 21 in the check, 18 in the text). */
+  /** Minimum age checked on the registration birthday (product rules: validation reads 21 in the check, 18 in the text). */
   VITE_MINIMUM_AGE: z._default(z.coerce.number().check(z.int(), z.positive()), 21),
   /** Third-party phone sign-in provider for registration codes: none, or the mock's fake provider. */
   VITE_PHONE_AUTH_PROVIDER: z._default(z.enum(['none', 'fake']), 'none'),

@@ -1,5 +1,5 @@
 /**
- * Every route of the portal, named once (spec 1 section 2). Components link through these names so a
+ * Every route of the portal, named once (product rules: pages and layout). Components link through these names so a
  * renamed path changes in one place.
  */
 export const paths = {

@@ -23,7 +23,7 @@ import { selectIdentity, selectIsLoggedIn, selectToken, useSessionStore } from '
 
 export type Promotion = AnnouncementBundle['promotion'][number];
 
-/** Spec 2's activity statuses; `apply` (an application is needed) is ours. */
+/** The product's activity statuses; `apply` (an application is needed) is ours. */
 export const activityStatuses = [
   'join',
   'signed',

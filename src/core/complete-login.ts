@@ -30,7 +30,7 @@ export interface CompleteLoginDeps {
 }
 
 /**
- * Member types the portal knows (spec 1 sections 3 and 6): 0 a regular player, 1, 2, 41 and 42 agents,
+ * Member types the portal knows (product rules: members and sessions): 0 a regular player, 1, 2, 41 and 42 agents,
  * 4 a free-play trial. Any other type (back-office staff, house or test accounts, e.g. type 3) is a
  * non-member and may not log in to the public site.
  */
@@ -74,7 +74,7 @@ function endSession(queryClient: QueryClient): void {
 
 /**
  * What happens after any successful login answer (username, SMS, third party, free play, registration,
- * reset by phone), as spec 1 section 4 orders it:
+ * reset by phone), as product rules: states and flows orders it:
  * 1. the token goes to the session;
  * 2. a first-time login is recorded for the popups;
  * 3. a default insecure password, or an expired one when PWDEXPFORCECHANGE3 is on, opens the change

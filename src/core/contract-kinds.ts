@@ -1,5 +1,5 @@
 /**
- * One yes/no per contract kind. The consolidated data gives two of them (spec 4 section 7, decision 028):
+ * One yes/no per contract kind. The consolidated data gives two of them (product rules: consolidated data and contracts, decision 028):
  * `kinds`, the kinds the agent policy offers (their menu entries), and `offers`, the kinds with an offer
  * waiting for the member's answer (the contract popup).
  */

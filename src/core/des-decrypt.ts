@@ -4,7 +4,7 @@ import 'crypto-js/tripledes';
 import 'crypto-js/mode-ecb';
 
 /**
- * A customer-service path as the reference sends it (spec 4 section 3): the DES key is its last 8
+ * A customer-service path as the reference sends it (product rules: start-up answer): the DES key is its last 8
  * characters, the cipher text everything before. The reference's `desDecrypt` is not in its bundle; our
  * reading is the payloads' DES (ECB, PKCS7, base64 cipher text). Null when it does not decrypt to text.
  */

@@ -13,7 +13,7 @@ export function adoptMemberInfo(token: string | null, member: MemberInfo): void 
 /**
  * Keeps the session's identity derived from the member-info query: whenever a token is held, member info is
  * read (and kept read, as any screen's query is), and each answer, a changed nickname included, becomes the
- * identity (spec 1 section 4). Returns how to stop following.
+ * identity (product rules: states and flows). Returns how to stop following.
  */
 export function followMemberInfo(queryClient: QueryClient): () => void {
   const observer = new QueryObserver(queryClient, memberInfoQuery(useSessionStore.getState().token));

@@ -1,4 +1,4 @@
-/** Digits with at most two decimals, as a member types an amount (spec 2: money inputs). */
+/** Digits with at most two decimals, as a member types an amount (the product: money inputs). */
 export const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
 /**

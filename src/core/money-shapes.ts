@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { amount, id, text } from '@/api/schemas/common';
 
 /*
- * Shapes several cashier answers share. Spec 2 leaves the cashier's payloads "not shown": these are our
+ * Shapes several cashier answers share. The product leaves the cashier's payloads "not shown": these are our
  * design, documented in mocks/README.md (Deposits, Withdrawals).
  */
 

@@ -3,7 +3,7 @@ import type { TranslationKey } from '@/i18n';
 type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
 
 /**
- * The hint of a field (registration, My account's profile): the message of its pattern family (spec 1 section 5) with the length inserted,
+ * The hint of a field (registration, My account's profile): the message of its pattern family (product rules: validation) with the length inserted,
  * `reg_pattern_<id>` with {{min}} and {{max}}, or `reg_pattern_<id>_single` with {{value}} when both are equal.
  */
 export function patternHint(

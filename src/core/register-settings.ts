@@ -6,7 +6,7 @@ export type { RegisterSettings } from './api/system-status';
 
 /**
  * The registration field rules: the registration form builds its schema from them, and the login and
- * password forms take their password and mobile rules. The status answer's rule map (spec 4 section 3) is
+ * password forms take their password and mobile rules. The status answer's rule map (product rules: start-up answer) is
  * used when it carries one; otherwise the separate settings call is asked. One cache entry for all of
  * them, five minutes fresh: a rule changed in the back office reaches a form opened a few minutes later,
  * while forms opened one after the other share one call.

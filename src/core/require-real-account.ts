@@ -2,7 +2,7 @@ import { i18n } from '@/i18n';
 import { openPopup, usePopupStore, type PopupName } from '@/lib/popup-store';
 import { selectIdentity, selectToken, useSessionStore, type Identity } from './session-store';
 
-/** Who is at the keyboard, as far as permissions go (spec 1 section 4: logged out, trial, real). */
+/** Who is at the keyboard, as far as permissions go (product rules: states and flows: logged out, trial, real). */
 export type AccountAccess = 'guest' | 'trial' | 'real';
 
 /**
@@ -21,7 +21,7 @@ export function useAccountAccess(): AccountAccess {
 }
 
 /**
- * Popups only a real (logged-in, non-trial) account may open (spec 1 section 4, spec 2 section 4). The
+ * Popups only a real (logged-in, non-trial) account may open (product rules: states and flows, product rules: member and agent states). The
  * popup host enforces this list whichever button, link or feature opened them.
  */
 export const realAccountPopups: ReadonlySet<PopupName> = new Set<PopupName>(['memberCentre', 'agentCentre']);

@@ -4,7 +4,7 @@ import { sessionStore } from '@/lib/storage';
 import { sessionKeys, shellSessionKeys } from '@/lib/storage-keys';
 import { env } from '@/config/env';
 
-/** Member types that make an agent, and the free-play trial type (spec 1 section 3). */
+/** Member types that make an agent, and the free-play trial type (product rules: data the portal reads and keeps). */
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const TRIAL_TYPE = 4;
 
@@ -92,7 +92,7 @@ export function reloadSessionFromStorage(): void {
   useSessionStore.setState({ token, identity: token ? readStoredIdentity() : null });
 }
 
-/** The merchant code is kept in session storage under both historic key names (spec 1 section 9). */
+/** The merchant code is kept in session storage under both historic key names (product rules: constants and limits). */
 export function storeMerchantCode(code: string = env.VITE_MERCHANT_CODE): void {
   sessionStore.set(sessionKeys.merchant, code);
   sessionStore.set(sessionKeys.merchantCode, code);

@@ -5,7 +5,7 @@ import { flattenWhitelabel } from './whitelabel';
 export { systemStatusQuery, useSystemStatus } from './api/system-status';
 
 /**
- * Site flags (spec 1 section 3, whitelabelVal), from the status answer's whitelabel tree as the reference
+ * Site flags (product rules: data the portal reads and keeps, whitelabelVal), from the status answer's whitelabel tree as the reference
  * takes them (the separate whitelabel call has no caller there). A flag absent from it counts as off.
  */
 export function useSiteFlags(): Record<string, boolean> {

@@ -12,7 +12,7 @@ import { requireRealAccount } from './require-real-account';
 import { useSessionStore } from './session-store';
 import { showWarning } from './show-warning';
 
-/** Game types the platform starts through /wps/game/launchGame (spec 1 section 7); the rest use GCS_gameLaunchFB. */
+/** Game types the platform starts through /wps/game/launchGame (product rules: calls the public site makes); the rest use GCS_gameLaunchFB. */
 const LAUNCH_GAME_TYPES = new Set(['PVP', 'LOTT', 'ELOTT']);
 /** The pending-action name of a game start; its subject is the game's nodeId (for the busy Play button). */
 export const GAME_START_ACTION = 'game-start';
@@ -35,12 +35,12 @@ export class LaunchUrlError extends Error {
 
 /**
  * A launch answer's address: absolute http(s) addresses are used as they are; a path is put on one of the
- * launch hosts picked at random (spec 1 section 9). Anything else (javascript:, data:) is refused.
+ * launch hosts picked at random (product rules: constants and limits). Anything else (javascript:, data:) is refused.
  */
 export function resolveLaunchUrl(raw: string): string {
   // A game's own address is on the vendor's servers, wherever those are (it opens in a tab of its own).
   if (isHttpUrl(raw)) return raw;
-  // Launches spread at random over the launch hosts (spec 1 section 9).
+  // Launches spread at random over the launch hosts (product rules: constants and limits).
   const host = pickHost(launchHosts());
   const url = assetUrl(host ? [host] : [], raw);
   if (!url || !isHttpUrl(url)) throw new LaunchUrlError();
@@ -121,7 +121,7 @@ export interface StartGameOptions {
 }
 
 /**
- * Starts a game (spec 1 section 4): a guest gets the login popup and a trial account the
+ * Starts a game (product rules: states and flows): a guest gets the login popup and a trial account the
  * in_need_true_account notice, except for a free trial; a game under maintenance shows its message with
  * other games suggested; a PVP game asks for a room first; anything else opens the game in a new tab.
  * Call it from the click handler itself, so the new tab is not blocked.

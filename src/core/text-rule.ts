@@ -5,7 +5,7 @@ export interface TextRule {
   min: number;
   max: number;
   pattern: RegExp | null;
-  /** The pattern family (spec 1 section 5), whose message `reg_pattern_<id>` describes the rule. */
+  /** The pattern family (product rules: validation), whose message `reg_pattern_<id>` describes the rule. */
   patternId: number | null;
 }
 

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { centreKey, useMemberScope } from './account-scope';
 import { fetchUnreadCounts } from './api/unread-count';
 
-/** The menu entries that show an unread count (spec 2 section 9: messages, missions and referral). */
+/** The menu entries that show an unread count (product rules: member and agent limits: messages, missions and referral). */
 export type UnreadBadge = 'messages' | 'missions' | 'referrals';
 
 /** What the menu's badges count: unread messages, and unread news of missions and of invited friends. */
 export type UnreadCounts = Record<UnreadBadge, number>;
 
 /**
- * CSP_unreadCount (spec 1 section 4): asked after login, never for a trial account. One answer feeds the
+ * CSP_unreadCount (product rules: states and flows): asked after login, never for a trial account. One answer feeds the
  * three badges, so reading a message (which invalidates this key) refreshes them all.
  */
 export function unreadCountQuery(scope: string, enabled: boolean) {

@@ -2,7 +2,7 @@ import type { VendorCard, VendorLane } from '@/api';
 
 /**
  * Vendors the backend files under SPORTS that the site shows as lanes of their own: the reference moves
- * IMES, TF, IA to ESPORTS and SV3 to COCKFIGHT; spec 1 adds AV, AI and DS88, DIG.
+ * IMES, TF, IA to ESPORTS and SV3 to COCKFIGHT; the product adds AV, AI and DS88, DIG.
  */
 export const ESPORTS_VENDORS: ReadonlySet<string> = new Set(['IMES', 'TF', 'IA', 'AV', 'AI']);
 export const COCKFIGHT_VENDORS: ReadonlySet<string> = new Set(['SV3', 'DS88', 'DIG']);
@@ -67,7 +67,7 @@ function derive(lanes: VendorLane[], rule: Derived): VendorLane[] {
 }
 
 /**
- * The lanes as the reference builds them from the backend's (spec 4 section 6): e-sports and cockfight
+ * The lanes as the reference builds them from the backend's (product rules: game and lottery calls): e-sports and cockfight
  * vendors leave SPORTS for lanes of their own inserted after it; the SPB lane after RNG copies its vendors.
  * Deriving twice changes nothing.
  */

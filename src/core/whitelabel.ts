@@ -5,7 +5,7 @@ export interface WhitelabelNode {
 }
 
 /**
- * The flag tree as `{ MODID: on }`, walked as the reference client walks it (spec 4 section 3): each node
+ * The flag tree as `{ MODID: on }`, walked as the reference client walks it (product rules: start-up answer): each node
  * keeps its own `enabled`, so a parent switched off does not switch its children off. The reference sends
  * one root node; older builds a list of roots (both are read).
  */

@@ -79,7 +79,7 @@ async function ensureParts(parts: readonly LocalePart[]): Promise<void> {
 }
 
 /**
- * Start-up language (spec 1 section 1): the visitor's stored choice (hisLang), then the site default.
+ * Start-up language (product rules: audiences and languages): the visitor's stored choice (hisLang), then the site default.
  * The site default may be refined later by the system status (applySiteDefaultLanguage).
  */
 export function initialLanguage(siteDefault: string): ShippedLanguage {

@@ -1,5 +1,5 @@
 /**
- * The translation dictionary's language codes (spec 1 section 9) with their native names and flags. The
+ * The translation dictionary's language codes (product rules: constants and limits) with their native names and flags. The
  * codes are the portal's own upper-case codes, which are also what the backend's Language header takes.
  * Flags are emoji so nothing is downloaded; the shipped languages also have inline SVG flags (flag-icon).
  */

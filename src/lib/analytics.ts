@@ -9,7 +9,7 @@ const GTAG_ID_PATTERN = /^[A-Z]{1,3}-?[A-Z0-9-]{4,20}$/i;
 let loadedId: string | null = null;
 
 /**
- * Loads Google's gtag only when the site configuration names an id (spec 1 section 4); a site without one
+ * Loads Google's gtag only when the site configuration names an id (product rules: states and flows); a site without one
  * downloads nothing. The id is checked so configuration text cannot smuggle markup into the URL.
  */
 export function loadAnalytics(gtagId: string | null | undefined): boolean {

@@ -1,8 +1,8 @@
 import { isHttpUrl } from './safe-url';
 
 /**
- * Image and game-launch hosts come as lists in the site configuration; uses are spread across them (spec 1
- * section 9). Hosts that are not http(s) are ignored. `choose` gives a number in [0, 1) that picks the host.
+ * Image and game-launch hosts come as lists in the site configuration; uses are spread across them (product rules:
+ * constants and limits). Hosts that are not http(s) are ignored. `choose` gives a number in [0, 1) that picks the host.
  */
 export function pickHost(hosts: readonly string[], choose: () => number = Math.random): string | undefined {
   const usable = hosts.filter((h) => isHttpUrl(h));

@@ -1,4 +1,4 @@
-/** Spec 1 section 9: the jackpot counter starts between 31,000,000 and 32,000,000, with 2 decimals. */
+/** Product rules: constants and limits: the jackpot counter starts between 31,000,000 and 32,000,000, with 2 decimals. */
 export function jackpotStart(random: () => number = Math.random): number {
   return Math.round((31_000_000 + random() * 1_000_000) * 100) / 100;
 }

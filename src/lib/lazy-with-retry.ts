@@ -27,7 +27,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Loads a module with a time limit (spec: 120 s) and one retry, because a flaky mobile connection often
+ * Loads a module with a time limit (product rules: 120 s) and one retry, because a flaky mobile connection often
  * succeeds on the second try; after that a ChunkLoadError reaches the nearest error boundary.
  */
 export async function loadWithRetry<T>(

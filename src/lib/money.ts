@@ -1,4 +1,4 @@
-/** Amounts are always shown with exactly 2 decimals (spec 1 section 9), grouped for the reader's locale. */
+/** Amounts are always shown with exactly 2 decimals (product rules: constants and limits), grouped for the reader's locale. */
 export function formatAmount(amount: number, locale: string): string {
   const value = Number.isFinite(amount) ? amount : 0;
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);

@@ -1,6 +1,6 @@
 /**
- * Uploaded pictures (a withdrawal's proof, an activity application's): png or jpg, at most 5 MB (spec 2
- * section 9, the rule for uploaded images). The server checks the bytes again; this saves a member the wait.
+ * Uploaded pictures (a withdrawal's proof, an activity application's): png or jpg, at most 5 MB (product rules:
+ * constants and limits, uploaded images). The server checks the bytes again; this saves a member the wait.
  */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;

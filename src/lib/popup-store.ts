@@ -68,7 +68,7 @@ interface PopupState {
   stack: PopupEntry[];
   /**
    * What the Points Mall was doing when it sent the member to the member centre (a reward being redeemed
-   * that needs a withdraw password first, say). Spec 2 section 4: closing the member centre clears it.
+   * that needs a withdraw password first, say). Product rules: member and agent states: closing the member centre clears it.
    */
   pointMallHandle: string | null;
   setPointMallHandle: (handle: string | null) => void;

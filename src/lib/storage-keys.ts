@@ -1,5 +1,5 @@
 /**
- * Every browser storage key of spec 1 section 3, named once. Other code reads and writes storage only
+ * Every browser storage key of product rules: data the portal reads and keeps, named once. Other code reads and writes storage only
  * through these names so a key never drifts between writer and reader.
  */
 export const sessionKeys = {
@@ -39,11 +39,11 @@ export const shellSessionKeys = {
    * start-up takes it: it leaves the address before any request could carry it (decision 016).
    */
   handoverToken: 'handover.token',
-  /** Set by a first-time login (spec 1 section 4): the announcement popup shows execution F instead of A. */
+  /** Set by a first-time login (product rules: states and flows): the announcement popup shows execution F instead of A. */
   firstLogin: 'firstLogin',
   /**
    * Prefix of the announcement popup's 'closed' markers, one per audience (`announcementPopup.B`, `.A`,
-   * `.F`): closed once, a popup stays closed for the rest of the tab's session (spec 1 section 4).
+   * `.F`): closed once, a popup stays closed for the rest of the tab's session (product rules: states and flows).
    */
   announcementPopup: 'announcementPopup',
 } as const;

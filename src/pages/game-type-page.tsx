@@ -4,7 +4,7 @@ import { centreRoutes, GameCentre, GameLobby, lobbyRoutes } from '@/features/gam
 import { gameTypeNames, gameTypeSegment, type GameTypeSegment } from '@/i18n/page-names';
 import { NotFoundPage } from './not-found-page';
 
-/** The icon of each game-type route (category route to code: spec 1 section 2). */
+/** The icon of each game-type route (category route to code: product rules: pages and layout). */
 const icons: Record<GameTypeSegment, string> = {
   cockfight: 'COCKFIGHT',
   sports: 'SPORTS',

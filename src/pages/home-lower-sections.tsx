@@ -12,7 +12,7 @@ const SlotSection = lazy(() =>
 );
 
 /**
- * The home sections under the notice bar (spec 1 section 2: game tabs, promotions, winners, slots). They
+ * The home sections under the notice bar (product rules: pages and layout: game tabs, promotions, winners, slots). They
  * are a chunk of their own, asked for once the first screen is painted, so the banner does not wait for
  * their code (decision 015).
  */

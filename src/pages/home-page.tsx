@@ -11,7 +11,7 @@ const HomeLowerSections = lazy(() =>
   import('./home-lower-sections').then((m) => ({ default: m.HomeLowerSections })),
 );
 
-/** The home page of spec 1 section 2, its sections in the order the spec numbers them. */
+/** The home page of product rules: pages and layout, its sections in the order the spec numbers them. */
 export function HomePage() {
   const { t } = useTranslation();
   const siteName = useSystemStatus().data?.info.siteName ?? '';

@@ -12,7 +12,7 @@ const titles: Record<LotteryVariant, TranslationKey> = {
   vn: pageNames.vnLottery,
 };
 
-/** /lottery (?gameCode), /seaLottery and /vnLottery (spec 1 section 2); the route guard lets members in. */
+/** /lottery (?gameCode), /seaLottery and /vnLottery (product rules: pages and layout); the route guard lets members in. */
 export function LotteryPage({ variant }: { variant: LotteryVariant }) {
   const { t } = useTranslation();
   return (

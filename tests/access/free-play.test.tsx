@@ -39,7 +39,7 @@ describe('free play', () => {
       expect(sessionStorage.getItem('isAgent')).toBe('false');
       expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
 
-      // As the reference sends it (spec 4 section 5): {os, platform: "W"} as a plain body, no sealed
+      // As the reference sends it (product rules: account calls): {os, platform: "W"} as a plain body, no sealed
       // payload; the random string RSA-sealed (reversed) in the Encryption header; X-Gateway-Version 3.
       await waitFor(() => expect(watch.seen).toHaveLength(1));
       const [call] = watch.seen;

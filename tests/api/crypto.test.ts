@@ -10,7 +10,7 @@ function asHeaders(h: Record<string, string>) {
   return new Headers(h);
 }
 
-describe('payload encryption (spec 3)', () => {
+describe('payload encryption (the wire protocol)', () => {
   it('makes 16-character keys from [0-9A-Za-z], different each time', () => {
     const keys = new Set(Array.from({ length: 50 }, () => randomKey()));
     expect(keys.size).toBe(50);

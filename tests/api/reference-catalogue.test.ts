@@ -19,7 +19,7 @@ function disagreement(e: Endpoint, ref: ReferenceCall): string | null {
 const refsOf = (e: Endpoint) =>
   referenceCatalogue.filter((ref) => ref.link === e.link && (ref.method === null || ref.method === e.method));
 
-describe('the endpoints against the reference client (spec 4 section 2)', () => {
+describe('the endpoints against the reference client (protocol: every call)', () => {
   const referenced = allEndpoints.filter((e) => refsOf(e).length > 0);
 
   it('cover the reference calls the portal makes', () => {

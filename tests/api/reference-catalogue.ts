@@ -1,5 +1,5 @@
 /**
- * The original site's call catalogue, as spec 4 section 2 lists it from its production bundle: link,
+ * The original site's call catalogue, as protocol: every call lists it from its production bundle: link,
  * module id (null where the entry has none), token flag, encrypt flag and method (null where not shown).
  */
 export interface ReferenceCall {

@@ -153,7 +153,7 @@ describe('login popup', () => {
   });
 
   it("shows the captcha when a failure's value.captcha asks for it, whatever its code says", async () => {
-    // The reference's signal (spec 4 section 5): neither the code nor the message names a captcha.
+    // The reference's signal (product rules: account calls): neither the code nor the message names a captcha.
     server.use(
       http.post(
         '*/wps/session/login',

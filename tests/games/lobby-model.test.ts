@@ -15,7 +15,7 @@ const classify: VendorLane['gameClassify'] = [
 /** Bingo shows only where TY is supported: these cases are about order and narrowing, so TY is. */
 const withTY = ['EN', 'PT', 'TY'];
 
-describe('category menu (spec 1 section 9)', () => {
+describe('category menu (product rules: constants and limits)', () => {
   it('puts All, Favourites, Recent, New (RNG only), then the lane’s categories', () => {
     expect(
       buildCategoryMenu({ gameType: 'RNG', classify, supportedLanguages: withTY }).map((i) => i.key),

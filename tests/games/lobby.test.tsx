@@ -55,7 +55,7 @@ describe('game lobby', () => {
     expect(pressed(categories())).toEqual(['All']);
   });
 
-  it('leaves Bingo out: this build supports EN and PT, not TY (spec 1 section 9)', async () => {
+  it('leaves Bingo out: this build supports EN and PT, not TY (product rules: constants and limits)', async () => {
     await renderApp('/rng');
     await findGrid();
     expect(chipNames(categories())).toContain('Video slots');

@@ -24,7 +24,7 @@ async function sentQuery(path: string, ask: () => Promise<unknown>): Promise<Rec
   return Object.fromEntries(capture.seen[0] ?? []);
 }
 
-describe('games asked as the reference asks them (spec 4 section 6)', () => {
+describe('games asked as the reference asks them (product rules: game and lottery calls)', () => {
   it('sends the game list the reference keys: merchant, no isPlatform, 24 a page', async () => {
     const query = await sentQuery('/wps/relay/GCSGAME_gameList', () => fetchGameList({ gameType: 'RNG' }));
     expect(query).toEqual({
@@ -137,7 +137,7 @@ describe('the winners board', () => {
   });
 });
 
-describe('the lottery gateway, read bare (spec 4 section 6)', () => {
+describe('the lottery gateway, read bare (product rules: game and lottery calls)', () => {
   it('asks game_menus with prizeMode Lott and reads the object of groups', async () => {
     const capture = captureRequests('/lgw/games/game_menus');
     const menus = await fetchGameMenus();

@@ -34,7 +34,7 @@ const menu = (menuCode: string, ...games: ReturnType<typeof game>[]): LotteryMen
   games,
 });
 
-describe('prize mode (spec 1 section 4)', () => {
+describe('prize mode (product rules: states and flows)', () => {
   it('is ELOTT when the ELOTT lane holds a card for TCG_LOTTO_VN or LOTT', () => {
     expect(prizeModeFor([lane('LOTT', 'TCG_SEA'), lane('ELOTT', 'ELOTT', 'TCG_LOTTO_VN')])).toBe('ELOTT');
     expect(prizeModeFor([lane('elott', 'LOTT')])).toBe('ELOTT');

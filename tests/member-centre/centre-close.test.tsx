@@ -4,7 +4,7 @@ import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from './member-helpers';
 
 describe('closing the member centre', () => {
-  it('clears the Points Mall handle (spec 2 section 4), and only the member centre does', async () => {
+  it('clears the Points Mall handle (product rules: member and agent states), and only the member centre does', async () => {
     await logInAs();
     const { user, dialog } = await openFromAccountMenu('My account');
     act(() => usePopupStore.getState().setPointMallHandle('redeem:7'));

@@ -27,7 +27,7 @@ const list = async (query: string, headers?: Record<string, string>) =>
   );
 
 describe('mock game catalogue', () => {
-  it('holds 3,000+ games across every category and the vendors of spec 1 section 9', () => {
+  it('holds 3,000+ games across every category and the vendors of product rules: constants and limits', () => {
     const { games } = gameCatalogue();
     expect(games.length).toBeGreaterThanOrEqual(3000);
     const types = new Set(games.map((g) => g.gameType));

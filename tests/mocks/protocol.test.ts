@@ -1,6 +1,6 @@
 import { call, loginToken, valueOf } from './mock-client';
 
-// The gateway checks each call's module id (spec 4 section 2).
+// The gateway checks each call's module id (protocol: every call).
 const COMM3 = { ModuleId: 'COMM3' };
 
 describe('mock backend protocol', () => {

@@ -97,7 +97,7 @@ describe('mock registration', () => {
       byMobile,
     );
     expect(ok.body.success).toBe(true);
-    // The username form's code has its own module id on the same link (spec 4 section 5).
+    // The username form's code has its own module id on the same link (product rules: account calls).
     const again = await call('/wps/verification/sms/register', {
       method: 'POST',
       headers: { ModuleId: 'REGMOBVERF3' },

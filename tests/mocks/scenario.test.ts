@@ -13,7 +13,7 @@ interface Status {
   info: { whitelabel: WhitelabelNode; imageCDNs: string[] };
 }
 
-// The gateway checks each call's module id (spec 4 section 2).
+// The gateway checks each call's module id (protocol: every call).
 const COMM3 = { ModuleId: 'COMM3' };
 const status = () => call('/wps/system/status', { headers: COMM3 });
 
@@ -29,7 +29,7 @@ function flatten(root: WhitelabelNode): Record<string, boolean> {
 }
 
 describe('mock control API', () => {
-  it('starts normal with every site flag of spec 1 on and CDNs on the mock itself', async () => {
+  it('starts normal with every site flag of the product on and CDNs on the mock itself', async () => {
     const answer = valueOf<Status>(await status());
     expect(answer).toMatchObject({ maintenance: false, regionRestriction: false });
     expect(Array.isArray(answer.info.whitelabel)).toBe(false);

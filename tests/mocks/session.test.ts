@@ -35,7 +35,7 @@ describe('mock sessions', () => {
     const second = await login('player01', 'wrong');
     expect(second.body.errorCode).toBe('login.captcha.required');
     expect(second.body.message?.toLowerCase()).toContain('captcha');
-    // The reference's signal (spec 4 section 5), beside the code.
+    // The reference's signal (product rules: account calls), beside the code.
     expect(second.body.value).toEqual({ captcha: true });
     const noCaptcha = await login('player01', 'Player#2026');
     expect(noCaptcha.body.errorCode).toBe('login.captcha.required');
@@ -69,7 +69,7 @@ describe('mock sessions', () => {
     expect(code).toMatch(/^\d{6}$/);
     const result = await login('11987654321', code, { type: 'sms' });
     expect(valueOf<LoginValue>(result).id).toBe(10001);
-    // The reference's module id only (spec 4 section 2).
+    // The reference's module id only (protocol: every call).
     const old = await call('/wps/verification/sms/noLogin', {
       method: 'POST',
       headers: { ModuleId: 'COMM3' },

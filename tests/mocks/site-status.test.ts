@@ -10,7 +10,7 @@ interface Status {
   };
 }
 
-describe('the mock status answer, in the reference shape (spec 4 section 3)', () => {
+describe('the mock status answer, in the reference shape (product rules: start-up answer)', () => {
   it('seals customer-service paths, spells resources and sends one whitelabel root and the rule map', async () => {
     const { info } = valueOf<Status>(await call('/wps/system/status', { headers: { ModuleId: 'COMM3' } }));
     expect(info.customerService.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { ensureFormStrings, i18n, initI18n } from '@/i18n';
 import { PhoneAuthError, phoneAuthMessageKey } from '@/features/register/phone-auth/provider';
 
-// Spec 1 section 8: the phone-auth messages, from the provider's error codes.
+// Product rules: messages and errors: the phone-auth messages, from the provider's error codes.
 const cases = [
   [
     'auth/invalid-phone-number',

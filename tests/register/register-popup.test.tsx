@@ -218,7 +218,7 @@ describe('register popup: codes, reset and server answers', () => {
     await user.type(input(dialog, 'Password'), strong);
     await user.type(input(dialog, 'Confirm password'), strong);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    // Spec 1 section 8: a warning with the invitation-code-error text and a confirm button.
+    // Product rules: messages and errors: a warning with the invitation-code-error text and a confirm button.
     const warning = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(warning).toHaveTextContent('Invalid invitation code.');
     await user.click(within(warning).getByRole('button', { name: 'Confirm' }));
@@ -330,7 +330,7 @@ describe('register popup: mobile and SMS', () => {
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('m11955554444'));
   });
 
-  it('asks the code with the module id of the form it comes from (spec 4 section 5)', async () => {
+  it('asks the code with the module id of the form it comes from (product rules: account calls)', async () => {
     const sent: { moduleId: string | null; body: unknown }[] = [];
     const listener = ({ request }: { request: Request }) => {
       if (!request.url.includes('/wps/verification/sms/register')) return;

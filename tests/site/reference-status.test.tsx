@@ -7,7 +7,7 @@ import { findHeader, renderApp } from '../test-utils';
 const LATER = { timeout: 5000 };
 
 /**
- * The start-up answer exactly as the reference client reads it (spec 4 section 3): one whitelabel root
+ * The start-up answer exactly as the reference client reads it (product rules: start-up answer): one whitelabel root
  * object whose nodes each carry their own `enabled`, resources keyed by `resourceType` in the reference's
  * spellings, customer service `{csType, path}` with the path DES-sealed (key = its last 8 characters),
  * and the register rule map in place of our `{direct}`.

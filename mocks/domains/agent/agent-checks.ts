@@ -5,7 +5,7 @@ import { refuseTrial } from '../money/money-checks';
 
 /**
  * Every agent-centre call: a trial account is refused as in the member centre, and a member who is not an
- * agent gets spec 2's "only agents" error (section 8).
+ * agent gets the product's "only agents" error (product rules: member and agent messages).
  */
 export function requireAgent(member: Member): void {
   refuseTrial(member);

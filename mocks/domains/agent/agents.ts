@@ -2,7 +2,7 @@ import { BASE_DATE_MS } from '../clock/dates';
 import { isTrial, type Member } from '../members/members';
 import { createPrng, intBetween } from '../../shared/prng';
 
-// The agent centre's seed (issue 12, designed: spec 2 shows none of it). Amounts in integer cents.
+// The agent centre's seed (issue 12, designed: the product shows none of it). Amounts in integer cents.
 
 export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
 export const TEAM_HISTORY_DAYS = 60;

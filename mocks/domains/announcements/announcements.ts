@@ -4,7 +4,7 @@ import { daysFromBase, formatDateTime } from '../clock/dates';
 export type LinkageType = 'NONE' | 'INTERNAL' | 'GAME' | 'PROMOTION' | 'EXTERNAL';
 
 /**
- * A banner in the reference's shape (spec 4 section 4): `url` is the picture. The click target's field is
+ * A banner in the reference's shape (product rules: announcement bundle): `url` is the picture. The click target's field is
  * not shown there; ours is `linkageUrl` (decision 023). `bannerId` is not always sent.
  */
 export interface Banner {
@@ -138,7 +138,7 @@ function notices(): Notice[] {
 
 // Popups with execution A (logged in), B (anonymous) and F (first login). Some carry markup the client
 // must sanitize: a <script> element and an onerror attribute. B holds ten, so a visitor's popup pages
-// (8 a page, spec 2 section 9).
+// (8 a page, product rules: member and agent limits).
 function popups(): Popup[] {
   const visitorTips: [title: string, content: string, promotionType?: string][] = [
     ['Weekend Leaderboard', '<p>Top 50 players of the weekend share <b>R$ 50,000</b>.</p>', 'ranking'],

@@ -28,7 +28,7 @@ function clamp(value: number, min: number, max: number, fallback: number): numbe
   return Math.min(max, Math.max(min, Math.floor(value)));
 }
 
-/** Reads the query of spec 1 section 3; merchantCode, platform, clientType, minLineNum are accepted and ignored. */
+/** Reads the query of product rules: data the portal reads and keeps; merchantCode, platform, clientType, minLineNum are accepted and ignored. */
 export function parseGameListQuery(params: URLSearchParams): GameListQuery {
   return {
     gameType: (params.get('gameType') ?? '').toUpperCase(),

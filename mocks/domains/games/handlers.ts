@@ -14,7 +14,7 @@ import { toWireGame } from './game-types';
 import { classifyLabels } from './game-words';
 import { pageParams } from './game-lookup';
 
-// Spec 1 marks the list (T) yet visitors browse game lists, so a token is read when sent but not required.
+// The product marks the list (T) yet visitors browse game lists, so a token is read when sent but not required.
 const gameList = handle(gameListEndpoint, ({ query, language }) => {
   const page = queryGames(parseGameListQuery(query));
   return {
@@ -24,7 +24,7 @@ const gameList = handle(gameListEndpoint, ({ query, language }) => {
   };
 });
 
-// The classifications one vendor offers within a game type, in the category-item shape of spec 1 section 3.
+// The classifications one vendor offers within a game type, in the category-item shape of product rules: data the portal reads and keeps.
 const vassGameType = handle(vendorGameTypes, ({ query }) => {
   const vassalage = (query.get('vassalage') ?? '').toUpperCase();
   const gameType = (query.get('gameType') ?? '').toUpperCase();

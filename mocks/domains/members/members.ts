@@ -45,7 +45,7 @@ export interface Member {
   contacts?: Partial<Record<ContactField, string>>;
 }
 
-/** The contact handles My account may keep (spec 1 section 3 names them); the site shows those it enables. */
+/** The contact handles My account may keep (product rules: data the portal reads and keeps names them); the site shows those it enables. */
 export const CONTACT_FIELDS = [
   'whatsapp',
   'telegram',

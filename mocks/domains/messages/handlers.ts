@@ -10,7 +10,7 @@ import type { Member } from '../members/members';
 import { inboxOf, messageWire, unreadCountOf, type Inboxes } from './inbox';
 import { pageParams } from '../games/game-lookup';
 
-// The member's inbox (spec 2 names only CSP_unreadCount; these calls and shapes are designed, see
+// The member's inbox (the product names only CSP_unreadCount; these calls and shapes are designed, see
 // mocks/README.md "Messages"). Trial accounts have no inbox: every call answers an empty one.
 
 /** CSP_unreadCount's answer: every unread message, and those of the missions and the invitations. */

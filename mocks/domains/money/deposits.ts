@@ -1,4 +1,4 @@
-// Deposit channels and orders (designed: spec 2 shows neither). Amounts in integer cents.
+// Deposit channels and orders (designed: the product shows neither). Amounts in integer cents.
 
 export type ChannelType = 'BANK_TRANSFER' | 'PIX' | 'EWALLET';
 

@@ -5,7 +5,7 @@ import { isTrial, type Member } from '../members/members';
 // Checks shared by the calls that move money.
 
 export function refuseTrial(member: Member): void {
-  // Spec 2 blocks trial accounts from the member centre, so its money calls refuse them.
+  // The product blocks trial accounts from the member centre, so its money calls refuse them.
   if (isTrial(member)) {
     throw badRequest('member.trial.forbidden', 'Trial accounts cannot use this function');
   }

@@ -34,7 +34,7 @@ export const walletHandlers = callGroup(
     // Designed: every wallet the site offers, so a transfer form can offer one the member does not hold yet.
     wallets: walletKinds.map((w) => ({ ...w })),
   })),
-  // Designed shape (spec 2 leaves it open): { fromAccountTypeId, toAccountTypeId, amount } in reais.
+  // Designed shape (the product leaves it open): { fromAccountTypeId, toAccountTypeId, amount } in reais.
   handle(walletTransfer, ({ state, body, member }) => {
     const amount = Math.round(Number(field(body, 'amount')) * 100);
     const from = member.balances.find((b) => b.accountTypeId === Number(field(body, 'fromAccountTypeId')));

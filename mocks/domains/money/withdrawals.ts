@@ -1,4 +1,4 @@
-// Bank accounts, withdrawals and the receipt confirmation of spec 2 section 4 (designed shapes).
+// Bank accounts, withdrawals and the receipt confirmation of product rules: member and agent states (designed shapes).
 
 export interface Bank {
   bankCode: string;
@@ -24,7 +24,7 @@ export interface BankAccount {
 export const MAX_BANK_ACCOUNTS = 5;
 export const MIN_WITHDRAW_CENTS = 5_000;
 export const MAX_WITHDRAW_CENTS = 5_000_000;
-/** The site's receipt window (spec 2: "a set number of minutes", value not shown); scenario `receiptWindowMinutes`. */
+/** The site's receipt window (the product: "a set number of minutes", value not shown); scenario `receiptWindowMinutes`. */
 export const DEFAULT_RECEIPT_WINDOW_MINUTES = 30;
 /** Proof images: png or jpg, at most 5 MB (the spec's image rule). */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;

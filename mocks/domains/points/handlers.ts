@@ -16,7 +16,7 @@ import { paginate } from '../games/game-query';
 import { pageParams } from '../games/game-lookup';
 import { checkWithdrawPassword } from '../money/money-checks';
 
-// Spec 2 and the reference leave every points payload "not shown"; these shapes are designed (see
+// The product and the reference leave every points payload "not shown"; these shapes are designed (see
 // mocks/README.md). The catalogue and the rules are the shop window: a visitor sees them too (and logs in to
 // redeem), so those two read a token only when one is sent.
 

@@ -3,7 +3,7 @@ import { mockNow } from '../clock/clock';
 import { daysFromBase, formatDateTime } from '../clock/dates';
 import type { Member } from '../members/members';
 
-// The member's side of each promotion (our design, mocks/README.md "Promotions and activities"). Spec 2
+// The member's side of each promotion (our design, mocks/README.md "Promotions and activities"). The product
 // names the statuses; how a promotion moves between them is ours.
 
 export type ActivityStatus =

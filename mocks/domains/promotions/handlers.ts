@@ -21,7 +21,7 @@ import type { MockState } from '../../state/mock-state';
 import { refuseTrial } from '../money/money-checks';
 import { readPicture } from '../money/proof-image';
 
-// The member's activities (our design; spec 2 names the join and request-reward calls and the statuses).
+// The member's activities (our design; the product names the join and request-reward calls and the statuses).
 // See mocks/README.md, "Promotions and activities".
 
 function promotionTitle(promotionId: number): string {

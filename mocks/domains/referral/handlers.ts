@@ -4,7 +4,7 @@ import { formatDateTime, daysFromBase } from '../clock/dates';
 import type { Member } from '../members/members';
 import { refuseTrial } from '../money/money-checks';
 
-// Invite friends (designed, see mocks/README.md "Invite friends and missions"): spec 2 names the entry
+// Invite friends (designed, see mocks/README.md "Invite friends and missions"): the product names the entry
 // but shows no call. The answer is built from the member each time, so it needs no state of its own.
 
 export type FriendStatus = 'REGISTERED' | 'DEPOSITED' | 'ACTIVE';

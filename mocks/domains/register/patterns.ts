@@ -1,4 +1,4 @@
-// The 22 pattern families of spec 1 section 5, numbered in the order the spec lists them.
+// The 22 pattern families of product rules: validation, numbered in the order the spec lists them.
 // The client shows message key `reg_pattern_<patternId>`; lengths travel separately as minLength/maxLength.
 /** id, family, pattern. */
 const patternRows: readonly [number, string, string][] = [

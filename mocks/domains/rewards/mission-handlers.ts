@@ -5,7 +5,7 @@ import { daysFromBase, formatDateTime } from '../clock/dates';
 import type { Member } from '../members/members';
 import { refuseTrial } from '../money/money-checks';
 
-// Missions (designed, see mocks/README.md "Invite friends and missions"): spec 2 names the two calls and
+// Missions (designed, see mocks/README.md "Invite friends and missions"): the product names the two calls and
 // says their fields are not shown; the reference sends them without a module id and passes the answers
 // through. Answers are built from the member each time: no state of their own.
 

@@ -21,8 +21,8 @@ import { randomDigits } from '../../shared/prng';
 const FAILURES_BEFORE_CAPTCHA = 2;
 
 /**
- * A refusal that asks for the captcha from now on: the reference reads `value.captcha` (spec 4 section 5),
- * spec 1 the code or message; both are there.
+ * A refusal that asks for the captcha from now on: the reference reads `value.captcha` (product rules: account calls),
+ * the product the code or message; both are there.
  */
 class CaptchaFailure extends MockFailure {}
 
@@ -139,7 +139,7 @@ const login = handle(loginEndpoint, ({ state, body }) => {
 });
 
 /**
- * Free play as the reference sends it (spec 4 section 5): `{os, platform}` in a plain body, the random
+ * Free play as the reference sends it (product rules: account calls): `{os, platform}` in a plain body, the random
  * string RSA-sealed in the Encryption header, X-Gateway-Version 3. A trial account (type 4) per call,
  * answered in the reference's shape: the login fields beside `success`, where its token step reads them.
  */
@@ -211,7 +211,7 @@ const registerCode: CallResolver = (ctx) => {
   return sendSms(ctx.state, mobile);
 };
 
-// One link, one module id per register form (spec 4 section 5); registration off (REG3) sends no code.
+// One link, one module id per register form (product rules: account calls); registration off (REG3) sends no code.
 const smsRegister = [smsRegisterCodeForUsername, smsRegisterCodeForMobile].map((endpoint) =>
   handle(endpoint, registerCode, { flag: 'REG3', alsoMethods: ['get'] }),
 );

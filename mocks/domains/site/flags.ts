@@ -39,7 +39,7 @@ export function allModuleIds(): string[] {
   return ids;
 }
 
-/** The root node the status answer carries (spec 4 section 3: one object, not a list). */
+/** The root node the status answer carries (product rules: start-up answer: one object, not a list). */
 export const ROOT_MODULE_ID = 'PORTAL3';
 
 /**

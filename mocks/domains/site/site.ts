@@ -12,7 +12,7 @@ export interface Resource {
 
 export interface ServiceEntry {
   csType: string;
-  /** DES-sealed: cipher text (base64) followed by its 8-character key (spec 4 section 3). */
+  /** DES-sealed: cipher text (base64) followed by its 8-character key (product rules: start-up answer). */
   path: string;
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { id, text } from './common';
 
 /**
- * A banner as the reference reads it (spec 4 section 4): `url` is the picture, `linkageType` says where a
+ * A banner as the reference reads it (product rules: announcement bundle): `url` is the picture, `linkageType` says where a
  * click leads, `bannerId` may be missing. Our earlier builds sent the picture as `imageUrl` and the click
  * target as `url`: both are read. Where the reference's target travels is not shown (its `openLinkage` is
  * external): ours is `linkageUrl` (decision 023).

@@ -3,7 +3,7 @@ import { amount, flag, text } from './common';
 
 /**
  * Invite friends: the member centre's page and the agent centre's sign-up code read the same answer
- * (src/core/api/referral-info.ts). Spec 2 shows none of these fields: our design, documented in
+ * (src/core/api/referral-info.ts). The product shows none of these fields: our design, documented in
  * mocks/README.md (Invite friends and missions). Loaded only with the first call that needs it (decision 018).
  */
 

@@ -4,7 +4,7 @@ import type { AgentCentrePage, PopupPropsByName } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
 /**
- * The agent centre's pages, in the menu's order (spec 2 section 2), by page key: spec 2 names
+ * The agent centre's pages, in the menu's order (product rules: member and agent centres), by page key: the product names
  * agentTeamOverview, its default; the others are ours. The pages are the agent features' own (agent-team,
  * agent-reports, agent-contracts) and meet the centre here, in the popup host (decision 030). Each is its own
  * chunk, loaded by path when its entry is chosen: the popup's menu draws before any page's code arrives.

@@ -6,7 +6,7 @@ import type { PopupPropsByName } from '@/lib/popup-store';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
 /**
- * The member centre's pages, in the menu's order (spec 2 section 2), by page key: spec 2 names securityCenter,
+ * The member centre's pages, in the menu's order (product rules: member and agent centres), by page key: the product names securityCenter,
  * withdraw, transactionHistory, personalHistoryCopy, depositv2 and profile; the other keys are ours. The pages
  * are features of their own and the centre may not import them: they meet here, in the popup host (decision
  * 030). Each page is its own chunk, loaded by path when its entry is chosen, except My account, the page the

@@ -7,7 +7,7 @@ import { readAsDataUrl } from '@/lib/picture-file';
 import { PictureField, type PictureChoice } from '@/components/picture-field/picture-field';
 import styles from './application-dialog.module.css';
 
-/** Spec 2 section 9: an application's comment has at most 140 characters and up to 3 pictures. */
+/** Product rules: member and agent limits: an application's comment has at most 140 characters and up to 3 pictures. */
 export const MAX_COMMENT = 140;
 export const MAX_PICTURES = 3;
 

@@ -11,7 +11,7 @@ export interface AutoScrollProps {
    * what a person sees they can click.
    */
   children: ReactNode;
-  /** Pixels per frame at 60 frames a second (spec 1 section 9: 0.5). */
+  /** Pixels per frame at 60 frames a second (product rules: constants and limits: 0.5). */
   step?: number;
   /** What the pause button controls, e.g. "Biggest wins". */
   label: string;

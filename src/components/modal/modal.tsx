@@ -13,7 +13,7 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Escape and the close button are offered only when the popup may be dismissed. */
   dismissible?: boolean;
-  /** Spec: popups do not close on an outside click; a few light menus may opt in. */
+  /** Product rules: popups do not close on an outside click; a few light menus may opt in. */
   closeOnOverlayClick?: boolean;
   /** xl: a workspace (the member centre), full screen on a phone. */
   size?: 'sm' | 'md' | 'lg' | 'xl';

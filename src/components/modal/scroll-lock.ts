@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Page scroll freeze shared by every open modal (spec 1 section 4: a modal freezes page scrolling and
+ * Page scroll freeze shared by every open modal (product rules: states and flows: a modal freezes page scrolling and
  * restores the position on close). Counted, so stacked modals unfreeze only when the last one closes.
  *
  * The page behind also holds still while it is covered: `data-page-covered` on the root element pauses its

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwipedRow, swipedRowChip, type SwipedRowProps } from './swiped-row';
 
-/** Space between chips, px: chips at their own width, 5 px apart (spec 1 section 9), in every row alike. */
+/** Space between chips, px: chips at their own width, 5 px apart (product rules: constants and limits), in every row alike. */
 const CHIP_SPACING = 5;
 
 type RowProps<T> = Pick<SwipedRowProps<T>, 'items' | 'label' | 'previousLabel' | 'nextLabel' | 'resetKey'>;

@@ -29,7 +29,7 @@ export interface SwipedRowProps<T> {
   nextLabel: string;
   /** Space between items, px. */
   spaceBetween: number;
-  /** When this value changes the row slides back to its first item (spec 1 section 2). */
+  /** When this value changes the row slides back to its first item (product rules: pages and layout). */
   resetKey?: string;
   /** Arrows beside the row (chips, tiles), over its ends (cards), or none. */
   arrows?: 'beside' | 'over' | 'none';

@@ -5,8 +5,8 @@ import { endpoint, request } from '@/api';
 import { useThrottled } from '@/lib/use-throttled';
 
 /**
- * The captcha image of the login, agent login and registration forms (spec 4 sections 2 and 5): `value`
- * is a base64 PNG (some builds nest it in `value.img`, spec 3); both are read.
+ * The captcha image of the login, agent login and registration forms (product rules: account calls): `value`
+ * is a base64 PNG (some builds nest it in `value.img`, the wire protocol); both are read.
  */
 export const captcha = endpoint({
   name: 'captcha',
@@ -21,7 +21,7 @@ export const captcha = endpoint({
   ),
 });
 
-/** Refreshing the captcha image is allowed at most once a second (spec 1 sections 4 and 9). */
+/** Refreshing the captcha image is allowed at most once a second (product rules: timing and sizes). */
 const CAPTCHA_REFRESH_MS = 1000;
 
 /**

@@ -13,7 +13,7 @@ import {
 import { agentKey, useAgentScope } from '../agent-scope';
 
 /**
- * The consolidated data (spec 4 section 7): which contract kinds the agent policy offers the member and
+ * The consolidated data (product rules: consolidated data and contracts): which contract kinds the agent policy offers the member and
  * which have an offer waiting. Every field is kept (loose), since the whole answer goes to the session.
  */
 export const consolidated = endpoint({

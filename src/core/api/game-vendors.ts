@@ -7,7 +7,7 @@ import { isRecordList, sessionCached } from '@/lib/session-cache';
 import { sessionKeys } from '@/lib/storage-keys';
 import { deriveVendorLanes } from '../vendor-lanes';
 
-/** The vendor lanes (spec 4 section 6): no module id, asked with the reference's params. */
+/** The vendor lanes (product rules: game and lottery calls): no module id, asked with the reference's params. */
 export const gameVendors = endpoint({
   name: 'gameVendors',
   link: relay('GCSGAME_newGameVendor'),

@@ -1,7 +1,7 @@
 import { endpoint, relay, request } from '@/api';
 import { activityState } from './promotion-status';
 
-/** Spec 2's join call (a POST); its answer, the new state, is our design. */
+/** The product's join call (a POST); its answer, the new state, is our design. */
 export const joinPromotion = endpoint({
   name: 'joinPromotion',
   link: relay('MCSFE_signUpPromotionJoin'),

@@ -2,7 +2,7 @@ import { endpoint, isApiError, request, type LoginResult } from '@/api';
 import { loginResult } from '@/api/schemas/member';
 
 /**
- * The username (or SMS) login, encrypted (spec 1 sections 3 and 7, spec 4 sections 2 and 5). Shared by the
+ * The username (or SMS) login, encrypted (product rules: account calls, product rules: account calls). Shared by the
  * login popup, the agent page and a registration whose answer carries no token.
  */
 export const login = endpoint({
@@ -34,7 +34,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * A refused login that asks for the captcha from now on: the reference reads a truthy `value.captcha`
- * (spec 4 section 5); spec 1 names it in the error code or message. Either turns the captcha on.
+ * (product rules: account calls); the product names it in the error code or message. Either turns the captcha on.
  */
 export function loginWantsCaptcha(error: unknown): boolean {
   if (!isApiError(error)) return false;

@@ -5,7 +5,7 @@ import { memberInfo as memberInfoAnswer } from '@/api/schemas/member';
 import { memberKeyRoot } from '../member-data-keys';
 import { selectToken, useSessionStore } from '../session-store';
 
-/** Who is logged in (spec 4 section 5: `id`, `account`, `nickname`, `type`), read after login and on every reload. */
+/** Who is logged in (product rules: account calls: `id`, `account`, `nickname`, `type`), read after login and on every reload. */
 export const memberInfo = endpoint({
   name: 'memberInfo',
   link: '/wps/member/info',

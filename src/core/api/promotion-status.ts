@@ -17,7 +17,7 @@ export const activityState = z.object({
 });
 export type ActivityState = z.infer<typeof activityState>;
 
-/** The member's status in every promotion (spec 2 names the statuses, not this call: ours). */
+/** The member's status in every promotion (the product names the statuses, not this call: ours). */
 export const promotionStatus = endpoint({
   name: 'promotionStatus',
   link: relay('MCSFE_getPromotionStatus'),

@@ -5,7 +5,7 @@ export type { InvitedFriend, ReferralInfo } from '@/api/schemas/rewards';
 
 /**
  * Invite friends, read by the member centre (the member's code, friends and rewards) and the agent centre
- * (its sign-up code and link): one answer, its shape in src/api/schemas/rewards.ts. Spec 2 names the entry
+ * (its sign-up code and link): one answer, its shape in src/api/schemas/rewards.ts. The product names the entry
  * and shows no call: the call is our design (mocks/README.md, Invite friends and missions).
  */
 export const referralInfo = endpoint({

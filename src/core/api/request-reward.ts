@@ -4,7 +4,7 @@ import { amount } from '@/api/schemas/common';
 import { activityState } from './promotion-status';
 
 /**
- * Spec 2's request-reward call (a POST), for a claim and for an application. The answer is our design:
+ * The product's request-reward call (a POST), for a claim and for an application. The answer is our design:
  * the new state, and what reached the main wallet.
  */
 export const requestReward = endpoint({

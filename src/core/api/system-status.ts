@@ -149,7 +149,7 @@ const systemStatusAnswer = z.object({
 export type SystemStatus = z.infer<typeof systemStatusAnswer>;
 
 /**
- * The start-up answer (spec 1 section 4; its fields as the reference reads them, spec 4 section 3). Only
+ * The start-up answer (product rules: states and flows; its fields as the reference reads them, product rules: start-up answer). Only
  * an answer without `info` is unreadable; every part the site can live without falls back to empty.
  */
 export const systemStatus = endpoint({

@@ -5,8 +5,8 @@ import type { UnreadBadge } from '../unread-counts';
 const count = z.coerce.number();
 
 /**
- * Our answer: the unread messages, and of them those about missions and invitations (the badges of spec 2
- * section 9). A server without the two counts shows no badge on those entries.
+ * Our answer: the unread messages, and of them those about missions and invitations (the badges of
+ * product rules: member and agent limits). A server without the two counts shows no badge on those entries.
  */
 const counts = z.object({
   unreadCount: count,
@@ -15,7 +15,7 @@ const counts = z.object({
 });
 
 /**
- * The reference's badge reads one plain number (spec 4 section 10): that is the messages count, and the
+ * The reference's badge reads one plain number (product rules: unread count): that is the messages count, and the
  * missions and invitations have none.
  */
 const plainNumber = z.pipe(

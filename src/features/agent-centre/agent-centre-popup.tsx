@@ -13,7 +13,7 @@ import styles from './agent-centre.module.css';
 
 /** A page of the agent centre: its table's row (src/app/popups/agent-centre.tsx). */
 export interface AgentCentreRow extends CentreRow {
-  /** A contract page shows only when the consolidated data enables its kind (spec 4 section 7). */
+  /** A contract page shows only when the consolidated data enables its kind (product rules: consolidated data and contracts). */
   contract?: keyof ContractKinds;
 }
 
@@ -26,7 +26,7 @@ export interface AgentCentrePopupProps {
   home: AgentCentrePage;
 }
 
-/** A member who is not an agent: spec 2 section 8's refusal, and nothing of the agent centre is asked for. */
+/** A member who is not an agent: product rules: member and agent messages's refusal, and nothing of the agent centre is asked for. */
 function NotAnAgent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -62,7 +62,7 @@ function AgentCentre({ page, onClose, pages, home }: AgentCentrePopupProps) {
 }
 
 /**
- * The agent centre (spec 2 section 2): its menu beside the page chosen, opened on the page its opener names
+ * The agent centre (product rules: member and agent centres): its menu beside the page chosen, opened on the page its opener names
  * (the team overview by default). Guests and trial accounts never get here: the popup guard answers them
  * first (src/app/popup-guard.ts); a member who is not an agent is told so here.
  */

@@ -4,7 +4,7 @@ import type { ContractKinds } from '@/core/contract-kinds';
 
 export type ContractKindName = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
 
-/** The fields an offer of the kind asks for, beyond the downline (spec 2 section 3's contract fields). */
+/** The fields an offer of the kind asks for, beyond the downline (product rules: member and agent data's contract fields). */
 export type OfferField =
   | 'periodValidBet'
   | 'periodProfitLoss'

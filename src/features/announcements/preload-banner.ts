@@ -1,7 +1,7 @@
 import type { AnnouncementBundle } from '@/api';
 import { assetUrl } from '@/lib/cdn';
 
-/** Spec 1 section 2: the home page's banner group. */
+/** Product rules: pages and layout: the home page's banner group. */
 export const HOME_BANNER_GROUP = 'w_home';
 
 /**

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { forgetMemberData, storeMerchantCode, useSessionStore } from '@/core';
 import { sendLogout } from './api/logout';
 
-/** Signs out after a confirmation, with the full clean-up of spec 1 section 4. */
+/** Signs out after a confirmation, with the full clean-up of product rules: states and flows. */
 export function useLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

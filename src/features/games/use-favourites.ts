@@ -11,7 +11,7 @@ import { favouriteListQueryKey } from './api/favourite-list';
 import { sendRemoveFavourite } from './api/remove-favourite';
 import { useSessionScope } from '@/core/session-scope';
 
-/** Spec 1 section 9: one favourite action per 1000 ms (leading edge). */
+/** Product rules: constants and limits: one favourite action per 1000 ms (leading edge). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
 type PagedGames = { content: Game[]; pageNum: number; totalPages: number };
@@ -52,7 +52,7 @@ function settleIds(queryClient: QueryClient, idsKey: QueryKey): () => void {
   return () => void queryClient.invalidateQueries({ queryKey: idsKey });
 }
 
-/** Add (spec 1 section 4): the id goes into the local list at once; a game already there makes no call. */
+/** Add (product rules: states and flows): the id goes into the local list at once; a game already there makes no call. */
 function add(queryClient: QueryClient, idsKey: QueryKey, scope: string, game: Game): void {
   const ids = queryClient.getQueryData<string[]>(idsKey) ?? [];
   if (ids.includes(game.nodeId)) return;
@@ -71,7 +71,7 @@ function add(queryClient: QueryClient, idsKey: QueryKey, scope: string, game: Ga
   );
 }
 
-/** Remove (spec 1 section 4): out of the local ids and every loaded favourites list before the call. */
+/** Remove (product rules: states and flows): out of the local ids and every loaded favourites list before the call. */
 function remove(queryClient: QueryClient, idsKey: QueryKey, scope: string, game: Game): void {
   const afterCall = settleIds(queryClient, idsKey);
   void queryClient.cancelQueries({ queryKey: listKey(scope) });
@@ -98,7 +98,7 @@ function remove(queryClient: QueryClient, idsKey: QueryKey, scope: string, game:
 }
 
 /**
- * The favourite heart's logic (spec 1 section 4): a game is a favourite when its id is in the member's
+ * The favourite heart's logic (product rules: states and flows): a game is a favourite when its id is in the member's
  * favourite ids; a toggle adds or removes optimistically, rolls back with a warning when the call fails,
  * and a visitor gets the login popup instead.
  */

@@ -23,11 +23,11 @@ export interface NavCategory {
   /** Where a click on the entry goes. */
   path: string;
   vendors: VendorCard[];
-  /** Rebate shown in the drop menu (spec 1 section 2); absent where the spec gives none. */
+  /** Rebate shown in the drop menu (product rules: pages and layout); absent where the spec gives none. */
   rebate?: string;
   /** Promo (and Home and Down, which the nav does not list) never drop a menu. */
   dropMenu: boolean;
-  /** A click starts this game instead of going to `path` (cockfight: spec 1 section 2). */
+  /** A click starts this game instead of going to `path` (cockfight: product rules: pages and layout). */
   start?: GameRef;
 }
 
@@ -132,7 +132,7 @@ function mergeUnique(into: VendorCard[], cards: readonly VendorCard[]): VendorCa
 }
 
 /**
- * The navigation of spec 1 section 2: hot first, then every game category that has at least one vendor
+ * The navigation of product rules: pages and layout: hot first, then every game category that has at least one vendor
  * in the lanes' order (e-sports and cockfight arrive as lanes of their own: src/core/vendor-lanes.ts;
  * in-house drawn from slots), then promotions last.
  */

@@ -22,7 +22,7 @@ export interface RightBarLink {
 const RIGHT_BAR_CONTACTS: ResourceType[] = ['WHATSAPP', 'WHATSAPP2', 'WHATSAPP3', 'TELEGRAM', 'FACEBOOK'];
 
 /**
- * What the right bar offers (spec 1 section 2): app downloads, then customer service 1 and 2 and the
+ * What the right bar offers (product rules: pages and layout): app downloads, then customer service 1 and 2 and the
  * messaging links, each only when configured with a plain http(s) URL. The shell asks it too: it keeps the
  * bar's strip free from the first paint, before the bar itself (loaded later) is drawn.
  */

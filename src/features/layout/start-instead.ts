@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { startGame, type GameRef } from '@/core';
 
 /**
- * A navigation link that starts a game instead of being followed (cockfight: spec 1 section 2) calls this
+ * A navigation link that starts a game instead of being followed (cockfight: product rules: pages and layout) calls this
  * on click; without a game to start, the link is followed as usual.
  */
 export function startInsteadOfFollowing(event: MouseEvent, game: GameRef | undefined): void {

@@ -18,7 +18,7 @@ export interface LotteryLaunch {
 }
 
 /**
- * The launchGame parameters of a lottery start, as the reference sends them (spec 4 section 6): no
+ * The launchGame parameters of a lottery start, as the reference sends them (product rules: game and lottery calls): no
  * `device` (the reference's is undefined), and `backUrl` the page the player leaves, so the lottery's
  * back button returns there.
  */
@@ -36,7 +36,7 @@ export function lotteryLaunchParams({ area, prizeMode, game, view }: LotteryLaun
 }
 
 /**
- * Opens the lottery lobby or one lottery game in a new tab. Like every game start (spec 1 section 4) it
+ * Opens the lottery lobby or one lottery game in a new tab. Like every game start (product rules: states and flows) it
  * needs a real account: a guest gets the login popup, a trial account the in_need_true_account notice.
  * Call it from the click handler itself, so the browser lets the new tab through.
  */

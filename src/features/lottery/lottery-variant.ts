@@ -1,9 +1,9 @@
-/** The three lottery pages of spec 1 section 2: /lottery?gameCode, /seaLottery and /vnLottery. */
+/** The three lottery pages of product rules: pages and layout: /lottery?gameCode, /seaLottery and /vnLottery. */
 export type LotteryVariant = 'general' | 'sea' | 'vn';
 
 export type LottoArea = 'VN' | 'SEA';
 
-/** Spec 1 section 9: the lottery type when nothing says otherwise. */
+/** Product rules: constants and limits: the lottery type when nothing says otherwise. */
 const DEFAULT_AREA: LottoArea = 'SEA';
 
 const VENDOR_AREAS: Readonly<Record<string, LottoArea>> = { TCG_LOTTO_VN: 'VN', TCG_SEA: 'SEA' };

@@ -8,7 +8,7 @@ import type { MemberCentrePage } from '@/lib/popup-store';
 
 /** A page of the member centre: its table's row (src/app/popups/member-centre.tsx). */
 export interface MemberCentreRow extends CentreRow {
-  /** The unread count its entry shows (spec 2 section 9: messages, missions and referral). */
+  /** The unread count its entry shows (product rules: member and agent limits: messages, missions and referral). */
   badge?: BadgeName;
 }
 
@@ -20,7 +20,7 @@ export interface MemberCentrePopupProps {
 }
 
 /**
- * The member centre (spec 2 section 2): the menu of its pages beside the page chosen, opened on the page its
+ * The member centre (product rules: member and agent centres): the menu of its pages beside the page chosen, opened on the page its
  * opener names (My account, the first, by default). Guests and trial accounts never get here: the popup
  * guard answers them first (src/app/popup-guard.ts).
  */

@@ -6,7 +6,7 @@ import { memberKeyRoot } from '@/core';
 import { useMemberScope } from '@/core/account-scope';
 
 /*
- * The member's inbox. Spec 2 names only CSP_unreadCount; the inbox calls and their shapes are our design,
+ * The member's inbox. The product names only CSP_unreadCount; the inbox calls and their shapes are our design,
  * documented in mocks/README.md (Messages).
  */
 

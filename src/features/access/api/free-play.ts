@@ -5,8 +5,8 @@ import { loginResult } from '@/api/schemas/member';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
- * Free play as the reference sends it (spec 4 sections 2 and 5): no sealed body, the RSA-sealed random
- * string in `Encryption` and `X-Gateway-Version: 3` as headers (spec 3 names both as headers; decision
+ * Free play as the reference sends it (product rules: account calls): no sealed body, the RSA-sealed random
+ * string in `Encryption` and `X-Gateway-Version: 3` as headers (the wire protocol names both as headers; decision
  * 024). The reference hands the whole answer to its token step, which reads the top-level `token`; a
  * build that answers like login puts it in `value`: both are read, the top level first.
  */

@@ -29,7 +29,7 @@ function PlayIcon() {
 }
 
 /**
- * Free play (flag FREEPLAY3, spec 1 section 7): a trial account for visitors in one click, then home.
+ * Free play (flag FREEPLAY3, product rules: calls the public site makes): a trial account for visitors in one click, then home.
  * Shown only to visitors, and only when the site offers it.
  */
 export function FreePlayButton({ placement = 'header' }: FreePlayButtonProps) {

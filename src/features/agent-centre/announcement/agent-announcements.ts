@@ -4,7 +4,7 @@ import { agentKey } from '@/core/agent-scope';
 
 /**
  * The agent centre's announcements: the site's notices (MCSFE_getListAnnouncements, type PL), read with
- * the agent's token so the server may answer its own. Spec 2 shows no agent-only list; this is our choice.
+ * the agent's token so the server may answer its own. The product shows no agent-only list; this is our choice.
  */
 export const agentAnnouncementsQuery = queryOptions({
   queryKey: [...agentKey, 'announcements'] as const,

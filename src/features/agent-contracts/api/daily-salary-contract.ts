@@ -1,7 +1,7 @@
 import { endpoint, relay, request } from '@/api';
 import { contractAnswer, type ContractAnswer, type ContractFields } from './contract-answer';
 
-/** The daily salary contract (spec 4 section 7, `wage`): GET, its fields in the query. */
+/** The daily salary contract (product rules: consolidated data and contracts, `wage`): GET, its fields in the query. */
 export const dailySalaryContract = endpoint({
   name: 'dailySalaryContract',
   link: relay('MCS2_processDailySalContract'),

@@ -1,7 +1,7 @@
 import { endpoint, relay, request } from '@/api';
 import { contractAnswer, type ContractAnswer, type ContractFields } from './contract-answer';
 
-/** The dividend contract (spec 4 section 7, `participation`): GET, its fields in the query. */
+/** The dividend contract (product rules: consolidated data and contracts, `participation`): GET, its fields in the query. */
 export const dividendContract = endpoint({
   name: 'dividendContract',
   link: relay('MCS2_processDividendReq'),

@@ -1,7 +1,7 @@
 import { endpoint, relay, request } from '@/api';
 import { contractAnswer, type ContractAnswer, type ContractFields } from './contract-answer';
 
-/** The hourly salary contract (spec 4 section 7, `hourSalary`): POST, its fields in the body. */
+/** The hourly salary contract (product rules: consolidated data and contracts, `hourSalary`): POST, its fields in the body. */
 export const hourlySalaryContract = endpoint({
   name: 'hourlySalaryContract',
   link: relay('MCS2_processContractHourSalary'),

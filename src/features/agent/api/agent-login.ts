@@ -6,7 +6,7 @@ import { loginDeviceId } from '@/lib/device-id';
 const required = (key: TranslationKey) => z.minLength(1, key);
 
 /**
- * What the agent login form sends (spec 1 sections 4 and 6): username and password, and the captcha once
+ * What the agent login form sends (product rules: logging in): username and password, and the captcha once
  * the server has asked for one. Messages are translation keys, translated where they are shown, so they
  * follow a change of language.
  */

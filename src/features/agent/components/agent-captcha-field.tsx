@@ -12,7 +12,7 @@ interface AgentCaptchaFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * The agent login's captcha: the input, the image (the shared captcha query of src/core) and a refresh
- * button throttled to one new image a second (spec 1 sections 4 and 9).
+ * button throttled to one new image a second (product rules: timing and sizes).
  */
 export const AgentCaptchaField = forwardRef<HTMLInputElement, AgentCaptchaFieldProps>(
   function AgentCaptchaField({ generation, 'aria-describedby': describedBy, ...input }, ref) {

@@ -8,7 +8,7 @@ import { openPopup, type AgentCentrePage } from '@/lib/popup-store';
 import { AgentLoginForm } from './agent-login-form';
 import styles from './agent-page.module.css';
 
-/** The agent centre's default page (spec 1 section 4). */
+/** The agent centre's default page (product rules: states and flows). */
 const AGENT_CENTRE_HOME: AgentCentrePage = 'agentTeamOverview';
 
 const areas: { icon: IconName; title: TranslationKey; text: TranslationKey }[] = [
@@ -112,7 +112,7 @@ function AgentLogin({ identity }: { identity: Identity | null }) {
 }
 
 /**
- * /agentHome (spec 1 section 2): the agent home for a logged-in agent; for anyone else the agent-page
+ * /agentHome (product rules: pages and layout): the agent home for a logged-in agent; for anyone else the agent-page
  * login, where only agents may log in.
  */
 export function AgentHomePage() {
@@ -120,7 +120,7 @@ export function AgentHomePage() {
   const identity = useSessionStore(selectIdentity);
 
   const agentHome = token !== null && identity?.isAgent === true;
-  // An agent who has just logged in on this page lands in the agent centre (spec 1 section 4); one who
+  // An agent who has just logged in on this page lands in the agent centre (product rules: states and flows); one who
   // comes back to /agentHome already logged in sees the home and opens it when ready.
   const sawLogin = useRef(false);
   useEffect(() => {

@@ -22,7 +22,7 @@ function firstMessage(errors: FieldErrors<AgentLoginInput>): TranslationKey | un
 }
 
 /**
- * The agent-page login (spec 1 section 6): username and password, and the captcha once the server asks for
+ * The agent-page login (product rules: roles and permissions): username and password, and the captcha once the server asks for
  * it; only agents pass. A missing field or a refusal shows the translated reason in one alert, the fields
  * concerned point to it, and what was typed stays (a used-up captcha answer excepted).
  */

@@ -11,7 +11,7 @@ export type Promotion = AnnouncementBundle['promotion'][number];
 export type PopupItem = AnnouncementBundle['popup'][number];
 
 /**
- * Whose popups to show (spec 4 section 4): B for a visitor, A for a member, and A plus F for a member at
+ * Whose popups to show (product rules: announcement bundle): B for a visitor, A for a member, and A plus F for a member at
  * their first login (marked in the session by completeLogin).
  */
 export type PopupAudience = 'A' | 'B' | 'F';
@@ -22,7 +22,7 @@ export function popupAudience(member: boolean): PopupAudience {
 }
 
 /**
- * The reference's params, the same for visitors and members (spec 4 section 4): every type including H,
+ * The reference's params, the same for visitors and members (product rules: announcement bundle): every type including H,
  * and no `execution`: the popups are chosen on the client.
  */
 export const HOME_PARAMS = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;

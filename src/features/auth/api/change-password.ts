@@ -1,7 +1,7 @@
 import { endpoint, request } from '@/api';
 import { nothing } from '@/api/schemas/common';
 
-/** A member's own password change, encrypted (spec 4 sections 2 and 5). */
+/** A member's own password change, encrypted (product rules: account calls). */
 export const changePassword = endpoint({
   name: 'changePassword',
   link: '/wps/member/password',

@@ -1,7 +1,7 @@
 import { endpoint, request } from '@/api';
 import { nothing } from '@/api/schemas/common';
 
-/** Forgot password by e-mail: the one form post of the protocol (spec 3, spec 4 sections 2 and 5). */
+/** Forgot password by e-mail: the one form post of the protocol (the wire protocol, product rules: account calls). */
 export const forgotPasswordByEmail = endpoint({
   name: 'forgotPasswordByEmail',
   link: '/wps/member/password/email',

@@ -1,7 +1,7 @@
 import { endpoint, request } from '@/api';
 import { nothing } from '@/api/schemas/common';
 
-/** Ends the session on the server (spec 4 section 2). */
+/** Ends the session on the server (protocol: every call). */
 export const logout = endpoint({
   name: 'logout',
   link: '/wps/session/logout',

@@ -2,7 +2,7 @@ import { endpoint, request } from '@/api';
 import { nothing } from '@/api/schemas/common';
 
 /**
- * A new password proved by the SMS code of /wps/verification/sms/noLogin, encrypted (spec 4 sections 2
+ * A new password proved by the SMS code of /wps/verification/sms/noLogin, encrypted (product rules: account calls
  * and 5). The reference reads a truthy answer; the mock's also names the account, used when present.
  */
 export const resetPasswordByPhone = endpoint({

@@ -1,7 +1,7 @@
 import { endpoint, request } from '@/api';
 import { smsCodeSent } from '@/api/schemas/member';
 
-/** The SMS code of a login or a reset by phone, sent only to a known number (spec 4 sections 2 and 5). */
+/** The SMS code of a login or a reset by phone, sent only to a known number (product rules: account calls). */
 export const smsLoginCode = endpoint({
   name: 'smsLoginCode',
   link: '/wps/verification/sms/noLogin',

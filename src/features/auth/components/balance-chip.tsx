@@ -7,7 +7,7 @@ import { useExclusiveAction } from '@/lib/pending-action';
 import styles from './balance-chip.module.css';
 
 /**
- * The member's total balance with refresh and hide/show (spec 1 section 2, header). A refresh that fails
+ * The member's total balance with refresh and hide/show (product rules: pages and layout, header). A refresh that fails
  * says so beside the amount, which stays as the last known one, marked as such, until a refresh succeeds.
  */
 export function BalanceChip() {

@@ -12,7 +12,7 @@ const MemberControls = lazyWithRetry(() => import('./member-controls'), 'MemberC
 export interface HeaderAccountProps {
   /** Sign up is offered only when the site allows direct registration. */
   canRegister: boolean;
-  /** Game pages hide the Deposit button (spec 1 section 2). */
+  /** Game pages hide the Deposit button (product rules: pages and layout). */
   gamePage: boolean;
 }
 

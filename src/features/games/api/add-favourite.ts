@@ -13,7 +13,7 @@ export const addFavourite = endpoint({
   response: z.unknown(),
 });
 
-/** Spec 1 section 3: the favourite action payload. */
+/** Product rules: data the portal reads and keeps: the favourite action payload. */
 export const favouriteActionInput = z.object({
   nodeId: z.string().check(z.minLength(1)),
   vendor: z.string(),

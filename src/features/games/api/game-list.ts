@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
 
-/** The game list (spec 1 section 3), asked as the reference asks it (spec 4 section 6). */
+/** The game list (product rules: data the portal reads and keeps), asked as the reference asks it (product rules: game and lottery calls). */
 export const gameList = endpoint({
   name: 'gameList',
   link: relay('GCSGAME_gameList'),
@@ -26,7 +26,7 @@ export const gameList = endpoint({
 
 export type GameList = AnswerOf<typeof gameList>;
 
-/** The filters of a game-list query (spec 1 section 3); empty or ALL means no filter. */
+/** The filters of a game-list query (product rules: data the portal reads and keeps); empty or ALL means no filter. */
 export interface GameListFilter {
   gameType: string;
   vassalage?: string;
@@ -39,7 +39,7 @@ export interface GameListFilter {
 
 export const gameListQueryKey = ['games', 'list'] as const;
 
-/** Spec 1 section 9: clientType 3 on platforms flash and html5-desktop. */
+/** Product rules: constants and limits: clientType 3 on platforms flash and html5-desktop. */
 const GAME_LIST_PLATFORM = 'flash,html5-desktop';
 /** The reference's lobby page (12 on its home view); our lobbies ask for whole categories (decision 025). */
 export const GAME_LIST_PAGE_SIZE = 24;

@@ -7,12 +7,12 @@ import { currentLanguage } from '@/i18n';
 import { isRecordList, sessionCached } from '@/lib/session-cache';
 import { sessionKeys } from '@/lib/storage-keys';
 
-/** Hot games (spec 1 section 4), asked as the reference asks them (spec 4 section 6). */
+/** Hot games (product rules: states and flows), asked as the reference asks them (product rules: game and lottery calls). */
 export const hotGames = endpoint({
   name: 'hotGames',
   link: relay('GCSGAME_hotGamesV2'),
   moduleId: 'GAMELOHOT3',
-  // GET in the reference; POST in another build (spec 3): a setting.
+  // GET in the reference; POST in another build (the wire protocol): a setting.
   method: env.VITE_HOT_GAMES_METHOD,
   token: 'none',
   source: 'reference',

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { favouriteActionInput, type FavouriteAction } from './add-favourite';
 
-/** DELETE with the same body as adding (spec 1 section 7; the reference sends it so too). */
+/** DELETE with the same body as adding (product rules: calls the public site makes; the reference sends it so too). */
 export const removeFavourite = endpoint({
   name: 'removeFavourite',
   link: relay('MCSFE_removeFavoriteGameV2'),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 
-/** A category item of spec 1 section 3: key, displayName (a translation key) and the vendors it lists. */
+/** A category item of product rules: data the portal reads and keeps: key, displayName (a translation key) and the vendors it lists. */
 const categoryItem = z.object({
   key: z.string(),
   displayName: z._default(z.string(), ''),

@@ -1,18 +1,18 @@
 import type { VendorLane } from '@/api';
 import { shippedLanguages } from '@/i18n/languages';
 
-/** Spec 1 section 9 "Game filters". */
+/** Product rules: constants and limits "Game filters". */
 export const FILTER_ALL = 'ALL';
 export const FILTER_FAV = 'FAV';
 export const FILTER_RECENT = 'RECENT';
 export const FILTER_NEW = 'NEW';
 
-/** Filters only a logged-in member may choose (spec 1 section 5). */
+/** Filters only a logged-in member may choose (product rules: validation). */
 export const LOGIN_FILTERS: ReadonlySet<string> = new Set([FILTER_FAV, FILTER_RECENT]);
 
 export interface CategoryMenuItem {
   key: string;
-  /** A translation key for the built-in filters and the server's classifications (spec 1 section 3). */
+  /** A translation key for the built-in filters and the server's classifications (product rules: data the portal reads and keeps). */
   labelKey: string;
   needsLogin: boolean;
 }
@@ -27,11 +27,11 @@ export interface CategoryMenuInput {
   supportedLanguages?: readonly string[];
 }
 
-/** Spec 1 section 9: the slot sub-category bingo (BG) is offered only when language TY is supported. */
+/** Product rules: constants and limits: the slot sub-category bingo (BG) is offered only when language TY is supported. */
 const languageOnlyKeys: Readonly<Record<string, string>> = { BG: 'TY' };
 
 /**
- * Spec 1 section 9 "Category menu order": All, Favorites, Recent, then New for RNG only, then the lane's
+ * Product rules: constants and limits "Category menu order": All, Favorites, Recent, then New for RNG only, then the lane's
  * own categories; with a vendor selected only categories listing that vendor remain; a parent may hide keys,
  * and a category tied to a language the site does not support is left out.
  */

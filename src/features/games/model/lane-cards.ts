@@ -1,10 +1,10 @@
 import type { VendorCard, VendorLane } from '@/api';
 
-/** A lobby's category code (spec 1 section 2 "Category route to code", plus the derived INHOUSE). */
+/** A lobby's category code (product rules: pages and layout "Category route to code", plus the derived INHOUSE). */
 export type LobbyCode =
   'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'LOTT' | 'ELOTT' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'INHOUSE';
 
-/** Spec 1 section 9: in-house games the portal shows apart from the other slots. */
+/** Product rules: constants and limits: in-house games the portal shows apart from the other slots. */
 export const INHOUSE_VENDORS: ReadonlySet<string> = new Set(['PGE']);
 
 /**

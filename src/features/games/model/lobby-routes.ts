@@ -14,8 +14,8 @@ export interface LobbyConfig {
 }
 
 /**
- * Spec 1 section 2 "Category route to code": the game-list routes (lower-cased) and what they list.
- * /inHouse maps to RNG and is narrowed to the in-house vendor PGE (spec 1 section 9).
+ * Product rules: pages and layout "Category route to code": the game-list routes (lower-cased) and what they list.
+ * /inHouse maps to RNG and is narrowed to the in-house vendor PGE (product rules: constants and limits).
  */
 export const lobbyRoutes: Readonly<Record<string, LobbyConfig>> = {
   rng: { kind: 'category', code: 'RNG', gameType: 'RNG' },

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint, request } from '@/api';
 import { lotteryMenus } from './lottery-shapes';
 
-/** The general lottery menus: every lottery vendor's games, by group; a bare answer (spec 4 section 6). */
+/** The general lottery menus: every lottery vendor's games, by group; a bare answer (product rules: game and lottery calls). */
 export const gameMenus = endpoint({
   name: 'gameMenus',
   link: '/lgw/games/game_menus',

@@ -16,7 +16,7 @@ export const lotteryMenu = endpoint({
   response: lotteryMenus('TCG_LOTTO_VN'),
 });
 
-/** Spec 1 section 9: the platform the lottery gateway is told. */
+/** Product rules: constants and limits: the platform the lottery gateway is told. */
 export const LOTTERY_DEVICE = 'WEB';
 
 export function fetchLotteryMenu(prizeMode: PrizeMode, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { flag, id, text } from '@/api/schemas/common';
 
 /*
- * The lottery gateway (/lgw, /lotto) answers bare objects (spec 4 section 6): game_menus and vn game_menu
+ * The lottery gateway (/lgw, /lotto) answers bare objects (product rules: game and lottery calls): game_menus and vn game_menu
  * an object whose values are groups (`gameGroupCode`, `gameMenus[]`), numeros an object whose values are
  * draws. Fields the reference does not show follow the mock's design (mocks/README.md). Today's lists
  * (`[{menuCode, displayName, games[]}]`, `{list[]}`) are read as well.

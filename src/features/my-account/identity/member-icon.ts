@@ -4,7 +4,7 @@ import { endpoint, request } from '@/api';
 import { centreKey, useMemberScope } from '@/core/account-scope';
 
 /**
- * The member's picture, a path on the image hosts. The reference lists the call (spec 4 section 2,
+ * The member's picture, a path on the image hosts. The reference lists the call (protocol: every call,
  * `PROFPIC3`) but shows no caller: `{iconUrl}` is our design, and a bare path as the value is read too.
  */
 export const memberIcon = endpoint({

@@ -16,7 +16,7 @@ export interface ProfileRules {
 /**
  * The profile's rules from the register settings. The full name is always asked (a KYC field), written as
  * the site writes a payee name whether or not registration asks for one; contact handles appear only when
- * the site enables them, in the order of spec 1 section 3.
+ * the site enables them, in the order of product rules: data the portal reads and keeps.
  */
 export function profileRules(settings: Settings): ProfileRules {
   return {

@@ -6,7 +6,7 @@ export const contactFields = ['whatsapp', 'telegram', 'facebook', 'line', 'wecha
 export type ContactField = (typeof contactFields)[number];
 
 /**
- * My account's profile: the specification names the fields (spec 1 section 3), not the call, which is our
+ * My account's profile: the specification names the fields (product rules: data the portal reads and keeps), not the call, which is our
  * design (mocks/README.md, "My account"). It answers the member info as GET /wps/member/info gives it, so
  * one cache entry follows.
  */

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@/i18n';
 
-/** Spec 2's activity types, in the order the tabs show them (after All). */
+/** The product's activity types, in the order the tabs show them (after All). */
 export const promotionTypes = [
   'newbie',
   'limited',

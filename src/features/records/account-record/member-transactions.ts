@@ -4,7 +4,7 @@ import { paging } from '@/api/schemas/paging';
 import { amount, id, text } from '@/api/schemas/common';
 
 /**
- * The account record. The reference's catalogue lists the call (spec 4 section 2, `MEMTRANS3`) but not
+ * The account record. The reference's catalogue lists the call (protocol: every call, `MEMTRANS3`) but not
  * its params or answer: those are our design (mocks/README.md, Records).
  */
 export const memberTransactions = endpoint({

@@ -1,7 +1,7 @@
 import { endpoint, isApiError, request } from '@/api';
 import { nothing } from '@/api/schemas/common';
 
-/** Whether an affiliate (invitation) code exists: the reference reads only `success` (spec 4 section 2). */
+/** Whether an affiliate (invitation) code exists: the reference reads only `success` (protocol: every call). */
 export const affiliate = endpoint({
   name: 'affiliate',
   link: '/wps/agent/affiliate',

@@ -1,7 +1,7 @@
 import { endpoint } from '@/api';
 import { registered } from './registered';
 
-/** Registration from the mobile form (flag MOBILENUMREG3), encrypted (spec 4 sections 2 and 5). */
+/** Registration from the mobile form (flag MOBILENUMREG3), encrypted (product rules: account calls). */
 export const registerByMobile = endpoint({
   name: 'registerByMobile',
   link: '/wps/member/register/mobile',

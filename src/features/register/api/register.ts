@@ -1,7 +1,7 @@
 import { endpoint } from '@/api';
 import { registered } from './registered';
 
-/** Registration from the username form (flag USERNAMEREG3), encrypted (spec 4 sections 2 and 5). */
+/** Registration from the username form (flag USERNAMEREG3), encrypted (product rules: account calls). */
 export const register = endpoint({
   name: 'register',
   link: '/wps/member/register',

@@ -4,7 +4,7 @@ import type { RegisterMode } from '../model/register-fields';
 
 /*
  * The registration SMS code: one link, and the reference's catalogue gives it one module id per form
- * (spec 4 sections 2 and 5), so it is two endpoints; the form that asks picks its own.
+ * (product rules: account calls), so it is two endpoints; the form that asks picks its own.
  */
 const smsRegisterCodeOf = (name: string, moduleId: string) =>
   endpoint({

@@ -3,7 +3,7 @@ import { CaptchaButton } from '@/components/field/captcha-button';
 import { useCaptchaImage } from '@/core/api/captcha';
 
 /**
- * The captcha picture with its refresh button (at most one refresh a second, spec 1 section 9).
+ * The captcha picture with its refresh button (at most one refresh a second, product rules: constants and limits).
  * `version` changes when the form wants a fresh captcha (after a failed registration).
  */
 export function CaptchaImage({ version }: { version: number }) {

@@ -117,7 +117,7 @@ export function RegisterForm({
   const sms = useSmsCode({ form, mode, provider, translate });
 
   /**
-   * Spec 1 section 8: an invalid invitation code is a warning with the invitation-code-error text. The
+   * Product rules: messages and errors: an invalid invitation code is a warning with the invitation-code-error text. The
    * field, when shown, keeps the message and has the focus, which the warning gives back when it closes.
    */
   const rejectAffiliateCode = () => {

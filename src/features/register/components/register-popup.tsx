@@ -15,7 +15,7 @@ import styles from './register-popup.module.css';
 type RegisterPopupProps = PopupPropsByName['register'] & { onClose: () => void };
 
 /**
- * The registration popup (spec 1 sections 3 to 5): username or mobile registration as the site's flags
+ * The registration popup (product rules: registration): username or mobile registration as the site's flags
  * allow (tabs when both), every field the server's rules enable, and a logged-in member at / on success.
  */
 export function RegisterPopup({ onClose }: RegisterPopupProps) {

@@ -12,7 +12,7 @@ import type { Translate } from '../model/translate';
 import { phoneAuthMessageKey, type PhoneAuthProvider } from '../phone-auth/provider';
 import styles from './register-form.module.css';
 
-/** A third-party sign-in's code counts down one minute (spec 1 section 4). */
+/** A third-party sign-in's code counts down one minute (product rules: states and flows). */
 const PHONE_AUTH_COUNTDOWN_S = 60;
 
 interface SmsCodeOptions {

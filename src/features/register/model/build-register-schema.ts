@@ -69,7 +69,7 @@ export function visibleRules(
 }
 
 /**
- * The registration form's schema, built from the server's field rules (spec 1 section 5): each shown field
+ * The registration form's schema, built from the server's field rules (product rules: validation): each shown field
  * required or optional, its length and pattern checked with the hint of its pattern family as the message,
  * the confirmation equal to the password, the SMS code with the mobile number, and the birthday old enough.
  * Messages are translated with `t` at build time: rebuild the schema when the language changes.

@@ -1,6 +1,6 @@
 import type { RegisterFieldRule } from '@/api';
 
-/** The register payload's text fields of spec 1 section 3 that a server rule may switch on. */
+/** The register payload's text fields of product rules: data the portal reads and keeps that a server rule may switch on. */
 export const registerFieldNames = [
   'username',
   'password',
@@ -35,13 +35,13 @@ export interface FieldRule {
   acceptedPattern: string;
   minLength: number;
   maxLength: number;
-  /** Pattern family 1..22 of spec 1 section 5 (message key reg_pattern_<id>); 1 = any characters. */
+  /** Pattern family 1..22 of product rules: validation (message key reg_pattern_<id>); 1 = any characters. */
   patternId: number;
 }
 
 export type RegisterRules = Partial<Record<RegisterFieldName, FieldRule>>;
 
-/** The verification code may be up to 255 characters (spec 1 section 5), whatever the rule says. */
+/** The verification code may be up to 255 characters (product rules: validation), whatever the rule says. */
 export const VERIFICATION_CODE_MAX = 255;
 const DEFAULT_MAX = 255;
 

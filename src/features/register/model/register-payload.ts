@@ -14,7 +14,7 @@ export interface PayloadContext {
 }
 
 /**
- * The register payload of spec 1 section 3: the shown fields, then what every registration carries
+ * The register payload of product rules: data the portal reads and keeps: the shown fields, then what every registration carries
  * (register URL and domain, dialing code, the login flag, registerMethod WEB) and the third-party proof.
  */
 export function buildRegisterPayload(values: RegisterFormValues, context: PayloadContext) {

@@ -21,7 +21,7 @@ export class PhoneAuthError extends Error {
   }
 }
 
-/** Provider error codes to the phone-auth messages of spec 1 section 8. */
+/** Provider error codes to the phone-auth messages of product rules: messages and errors. */
 const messageKeys: Readonly<Record<string, TranslationKey>> = {
   'auth/invalid-phone-number': 'reg_phone_auth_invalid_phone',
   'auth/missing-phone-number': 'reg_phone_auth_missing_phone',

@@ -6,7 +6,7 @@ import { useMemberScope } from '@/core/account-scope';
 import { rewardCentreKey } from '../rewards';
 
 /**
- * A raffle the member entered, and where it stands. Spec 2 names only the claim and shows no field: the
+ * A raffle the member entered, and where it stands. The product names only the claim and shows no field: the
  * shape is our design (mocks/README.md, Reward centre: raffles and tickets).
  */
 export const raffle = z.object({

@@ -6,8 +6,8 @@ import { sessionStore } from '@/lib/storage';
 import { centreKey, useMemberScope } from '@/core/account-scope';
 
 /**
- * Whether the merchant keeps a single wallet (spec 2 section 3): the reference reads `value.isSingle`
- * (spec 4 section 2); 1 means one wallet, no transfers between wallets.
+ * Whether the merchant keeps a single wallet (product rules: member and agent data): the reference reads `value.isSingle`
+ * (protocol: every call); 1 means one wallet, no transfers between wallets.
  */
 export const merchantWallet = endpoint({
   name: 'merchantWallet',

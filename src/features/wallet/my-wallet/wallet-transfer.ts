@@ -2,7 +2,7 @@ import { endpoint, relay, request, type Balance } from '@/api';
 import { balance } from '@/api/schemas/member';
 
 /**
- * A move between the member's own wallets: the reference's catalogue entry (spec 4 section 2), a POST
+ * A move between the member's own wallets: the reference's catalogue entry (protocol: every call), a POST
  * whose payload it passes through from a page it does not ship, so the payload is the mock's design
  * (mocks/README.md). Answers the balance shape.
  */

@@ -9,7 +9,7 @@ import { UPLINE_NOT_FOUND, useUplineInfo } from './upline-info';
 import { UplineTransfer } from './upline-transfer';
 
 /**
- * Transfer to upline (spec 2: members may transfer to their upline): who the upline is, what may be sent,
+ * Transfer to upline (the product: members may transfer to their upline): who the upline is, what may be sent,
  * then the amount and the withdraw password, a confirmation, and the result. A member who joined without
  * an agent is told so plainly.
  */

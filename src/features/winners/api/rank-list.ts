@@ -2,11 +2,11 @@ import { endpoint, relay, request } from '@/api';
 import { currentLanguage } from '@/i18n';
 import { winnerBoardAnswer, winnerBoardParams, type Winner } from './winner';
 
-/** The winners board as spec 1 names it (VITE_WINNERS_BOARD_CALL=rank-list, the default). */
+/** The winners board as the product names it (VITE_WINNERS_BOARD_CALL=rank-list, the default). */
 export const rankList = endpoint({
   name: 'rankList',
   link: relay('GCSGAME_getRankList'),
-  // Spec 3 gives GAMELO3 to the game list and launch only, "the rest COMM3".
+  // The wire protocol gives GAMELO3 to the game list and launch only, "the rest COMM3".
   moduleId: 'COMM3',
   method: 'GET',
   token: 'none',

@@ -33,7 +33,7 @@ export const winnerBoardAnswer = z.object({
 
 export type Winner = z.infer<typeof winnerBoardAnswer>['list'][number]['vo'];
 
-/** Spec 1 section 9 and the reference: the board asks for 20 entries of every category. */
+/** Product rules: constants and limits and the reference: the board asks for 20 entries of every category. */
 export const WINNER_FETCH_LIMIT = 20;
 
 export const winnerBoardParams = (language: string) => ({

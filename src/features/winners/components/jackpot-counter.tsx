@@ -8,7 +8,7 @@ import styles from './winners-board.module.css';
 const ROLL_MS = 900;
 
 /**
- * The rolling jackpot of spec 1 section 9: a random start, then a rise every 3 to 5 seconds. Each rise
+ * The rolling jackpot of product rules: constants and limits: a random start, then a rise every 3 to 5 seconds. Each rise
  * rolls up over a moment instead of jumping. The figure is decorative, so it is not announced live.
  */
 export function JackpotCounter({ symbol }: { symbol?: string }) {

@@ -8,7 +8,7 @@ import { JackpotCounter } from './jackpot-counter';
 import { WinnerItem } from './winner-item';
 import styles from './winners-board.module.css';
 
-/** Spec 1 section 9: the board shows the first 10 and the last 10 of the sorted list. */
+/** Product rules: constants and limits: the board shows the first 10 and the last 10 of the sorted list. */
 const SHOWN = 10;
 
 function WinnerList({ title, winners }: { title: string; winners: readonly Winner[] }) {

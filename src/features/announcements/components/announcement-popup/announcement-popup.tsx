@@ -12,7 +12,7 @@ import { ANNOUNCEMENTS_PER_PAGE, markPopupClosed, popupsFor } from './popup-audi
 import styles from './announcement-popup.module.css';
 
 /**
- * The announcement popup (spec 1 section 4, spec 2): the popups of the visitor's audience, 8 a page, each
+ * The announcement popup (product rules: states and flows, the product): the popups of the visitor's audience, 8 a page, each
  * with its title and HTML; a promotion's item offers to claim it in the member centre's Reward centre (a
  * visitor is asked to log in first). Closing it, by any way, keeps it closed for the rest of the session.
  */

@@ -3,7 +3,7 @@ import { shellSessionKeys } from '@/lib/storage-keys';
 import type { AnnouncementBundle } from '@/api';
 import type { PopupAudience, PopupItem } from '../../api/announcements';
 
-/** Spec 2 section 9: the announcement popup shows 8 items a page. */
+/** Product rules: member and agent limits: the announcement popup shows 8 items a page. */
 export const ANNOUNCEMENTS_PER_PAGE = 8;
 
 const closedKey = (audience: PopupAudience) => `${shellSessionKeys.announcementPopup}.${audience}`;
@@ -17,7 +17,7 @@ export function markPopupClosed(audience: PopupAudience): void {
   sessionStore.setRaw(closedKey(audience), 'closed');
 }
 
-/** The executions each audience sees (spec 4 section 4): a first login adds F to the members' A. */
+/** The executions each audience sees (product rules: announcement bundle): a first login adds F to the members' A. */
 const EXECUTIONS: Record<PopupAudience, readonly string[]> = { A: ['A'], B: ['B'], F: ['A', 'F'] };
 
 /** The bundle's popups for one audience, chosen here: the bundle is asked without `execution`. */

@@ -5,7 +5,7 @@ import { announcementsQuery, popupAudience, type PopupAudience } from '../../api
 import { isPopupClosed, popupsFor } from './popup-audience';
 
 /**
- * Opens the announcement popup once per session (spec 1 section 4): at start-up for whoever is there,
+ * Opens the announcement popup once per session (product rules: states and flows): at start-up for whoever is there,
  * and again when a visitor logs in, because the member's popups (A, or F at a first login) are another
  * audience's and have not been seen yet. Each audience is closed on its own, so a logout never brings back
  * the visitor's popup once it was closed, and a member who arrives logged in sees only theirs. Loaded

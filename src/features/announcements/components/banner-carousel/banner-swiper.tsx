@@ -8,7 +8,7 @@ import 'swiper/css/a11y';
 import { BannerSlide, type BannerPicture } from './banner-slide';
 import styles from './banner-carousel.module.css';
 
-/** Spec 1 section 9: the banner's timing. */
+/** Product rules: constants and limits: the banner's timing. */
 const DELAY_MS = 5000;
 const SPEED_MS = 1000;
 

@@ -3,7 +3,7 @@ import { internalPath, isHttpUrl } from '@/lib/safe-url';
 import type { Banner } from '../../api/announcements';
 
 /**
- * Where a banner click leads, decided once from its linkageType and target (spec 1 section 2, home 1). A
+ * Where a banner click leads, decided once from its linkageType and target (product rules: pages and layout, home 1). A
  * linkageType we do not know (the reference's own are not shown) leaves the banner a picture only.
  */
 export type BannerTarget =

@@ -45,7 +45,7 @@ function NoticeItem({ notice, expanded, onToggle, itemRef }: NoticeItemProps) {
 }
 
 /**
- * The notice popup (spec 1 section 4): every player notice with its start time, each expandable; the one
+ * The notice popup (product rules: states and flows): every player notice with its start time, each expandable; the one
  * the marquee was clicked at opens expanded and scrolled into view.
  */
 export function NoticePopup({ index = 0, onClose }: { index?: number; onClose: () => void }) {

@@ -12,7 +12,7 @@ import { useAnnouncements, type Promotion } from '../../api/announcements';
 import styles from './promotions-carousel.module.css';
 
 /**
- * Spec 1 sections 2 and 9: arrows only with more than 3 promotions; 30 px between slides. How many show
+ * Product rules: home page: arrows only with more than 3 promotions; 30 px between slides. How many show
  * side by side (1.2, 2.2 from 640 px, 3 from 1024 px) is the cards' width, set in the stylesheet.
  */
 const ARROWS_ABOVE = 3;

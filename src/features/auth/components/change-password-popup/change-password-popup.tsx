@@ -30,7 +30,7 @@ interface ChangeValues {
 }
 
 /**
- * Change password (spec 1 sections 4 and 5), opened after a login with the default insecure or an
+ * Change password (product rules: passwords), opened after a login with the default insecure or an
  * expired password: the username read-only, the current password only when it was not just typed, the
  * new one twice. Success logs in again with the new password and goes home. Closing a forced change
  * ends the half-open session: the account may not be used with the old password.

@@ -7,7 +7,7 @@ import { useThrottled } from '@/lib/use-throttled';
 import { sendLoginCode } from '../../api/sms-login-code';
 import { authErrorMessage } from '../../lib/auth-errors';
 
-/** Clicks on the get-code button closer together than this are ignored (spec 1 section 4). */
+/** Clicks on the get-code button closer together than this are ignored (product rules: states and flows). */
 const SMS_THROTTLE_MS = 1000;
 
 interface SmsCodeButtonProps {

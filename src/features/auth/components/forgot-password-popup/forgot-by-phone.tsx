@@ -27,7 +27,7 @@ interface PhoneValues {
   next: string;
 }
 
-/** Forgot by phone: SMS code, new password, then an automatic login and home (spec 1 section 4). */
+/** Forgot by phone: SMS code, new password, then an automatic login and home (product rules: states and flows). */
 export function ForgotByPhone({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { ForgotByPhone } from './forgot-by-phone';
 type Mode = 'phone' | 'email';
 
 /**
- * Forgot password (spec 1 sections 4 and 5): by e-mail, and by phone when the site flag
+ * Forgot password (product rules: passwords): by e-mail, and by phone when the site flag
  * MOBILENUMPASSREG3 allows it, which is then the default.
  */
 export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {

@@ -50,7 +50,7 @@ interface IpVerificationProps extends IpStep {
 }
 
 /**
- * The second step of a login from an unregistered IP (spec 1 section 4): the visitor proves who they are
+ * The second step of a login from an unregistered IP (product rules: states and flows): the visitor proves who they are
  * by one of the proofs the server offers (a mobile code, the bound e-mail, the bank account name or a Google
  * Authenticator code), and the login is sent again with that proof.
  */

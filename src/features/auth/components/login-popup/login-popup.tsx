@@ -9,7 +9,7 @@ import { useFinishLogin } from './use-finish-login';
 type LoginPopupProps = PopupPropsByName['login'] & { onClose: () => void };
 
 /**
- * The login popup (spec 1 sections 4, 5 and 8): the form, then, for a login from an unregistered IP, the
+ * The login popup (product rules: logging in): the form, then, for a login from an unregistered IP, the
  * verification step. Opened by the header, /login, any login-requiring action and a 401.
  */
 export function LoginPopup({ onClose, redirectTo }: LoginPopupProps) {

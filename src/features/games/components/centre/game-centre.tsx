@@ -16,7 +16,7 @@ export interface GameCentreProps {
 
 /**
  * A game-centre page (/sports, /esports, /cockfight): the category's vendors as large cards. E-sports and
- * cockfight vendors are drawn from the SPORTS lane by their codes (spec 1 section 9).
+ * cockfight vendors are drawn from the SPORTS lane by their codes (product rules: constants and limits).
  */
 export function GameCentre({ code, title }: GameCentreProps) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ const noHosts: readonly string[] = [];
 
 const cardGameId = (card: VendorCard) => card.nodeId || card.gameCode || card.vassalage;
 
-/** A 'game' card starts its game; a VASSALAGE card opens the vendor's game list (spec 1 section 3). */
+/** A 'game' card starts its game; a VASSALAGE card opens the vendor's game list (product rules: data the portal reads and keeps). */
 export function openVendorCard(card: VendorCard, code: string): void {
   const gameType = card.gameType || code;
   if (card.isGame.toLowerCase() === 'game') {
@@ -41,7 +41,7 @@ export function VendorCardButton({
   const { t } = useTranslation();
   const hosts = useSystemStatus().data?.info.imageCDNs ?? noHosts;
   const [failed, setFailed] = useState(0);
-  // One retry from the next host, then the drawn placeholder (spec 1 section 9).
+  // One retry from the next host, then the drawn placeholder (product rules: constants and limits).
   const src = failed < 2 ? assetUrl(hosts, card.lagerIcon || card.smallIcon, failed) : undefined;
   const direct = card.isGame.toLowerCase() === 'game';
   const name = card.displayName || card.vassalage;

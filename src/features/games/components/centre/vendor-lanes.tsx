@@ -24,7 +24,7 @@ export interface VendorLanesProps {
 }
 
 /**
- * Every vendor lane of the server (spec 1 section 3 "Vendor category") as rows of vendor cards: a
+ * Every vendor lane of the server (product rules: data the portal reads and keeps "Vendor category") as rows of vendor cards: a
  * VASSALAGE card opens the vendor's game list popup, a 'game' card starts its game.
  */
 export function VendorLanes({ exclude = [] }: VendorLanesProps) {

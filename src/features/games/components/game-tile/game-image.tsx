@@ -6,7 +6,7 @@ import { useInView } from './use-in-view';
 import styles from './game-tile.module.css';
 
 /**
- * Attempts: 0 the game's icon, 1 the same icon again from the next image host (spec 1 section 9:
+ * Attempts: 0 the game's icon, 1 the same icon again from the next image host (product rules: constants and limits:
  * one retry), 2 the default icon, 3 the drawn placeholder.
  */
 const PLACEHOLDER = 3;

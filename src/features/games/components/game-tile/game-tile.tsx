@@ -27,7 +27,7 @@ export function gameDisplayName(game: Game): string {
 }
 
 /**
- * One game in a lobby grid (spec 1 section 2 "Game tile"): picture, vendor and game names, play and
+ * One game in a lobby grid (product rules: pages and layout "Game tile"): picture, vendor and game names, play and
  * free-trial buttons and the favourite heart. Server names are untrusted: they only ever become text.
  */
 export const GameTile = memo(function GameTile({ game }: { game: Game }) {

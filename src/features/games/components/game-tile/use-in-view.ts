@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Spec 1 section 9: lazy images load when a tenth of them is in view. */
+/** Product rules: constants and limits: lazy images load when a tenth of them is in view. */
 const THRESHOLD = 0.1;
 /**
  * How long a tile stays in view before its picture loads: tiles that only flash by (fast scrolling, each

@@ -19,7 +19,7 @@ export interface GameShelfProps {
   label: string;
   /** The query behind the list: its loading and error states, and its retry. */
   state: { isPending: boolean; isError: boolean; refetch: () => unknown };
-  /** Shown when the list is empty (spec: the no-data placeholder). */
+  /** Shown when the list is empty (product rules, home page: the no-data placeholder). */
   emptyTitle?: string;
   emptyAction?: ReactNode;
   /** Placeholder tiles while loading. */

@@ -11,7 +11,7 @@ import styles from './home-sections.module.css';
 
 type GameTab = 'HOT' | 'FAV' | 'RECOMMEND';
 
-/** Spec 1 section 9: at most 13 games in a home tab; favourites are asked for 13 at a time. */
+/** Product rules: constants and limits: at most 13 games in a home tab; favourites are asked for 13 at a time. */
 export const HOME_TAB_LIMIT = 13;
 
 function HotPanel({ label }: { label: string }) {

@@ -12,7 +12,7 @@ import { GameShelf } from './game-shelf';
 import { useRecommendedSlots } from './use-recommended-slots';
 import styles from './home-sections.module.css';
 
-/** Spec 1 section 4: ALL, FAV, RECENT or a slot vendor's code. */
+/** Product rules: states and flows: ALL, FAV, RECENT or a slot vendor's code. */
 type Classify = string;
 const SHOWN = 12;
 
@@ -45,7 +45,7 @@ export function SlotSection() {
     [lanes],
   );
   const [chosen, setChosen] = useState<Classify>('ALL');
-  // Favourites and recent are ignored while logged out (spec 1 section 4).
+  // Favourites and recent are ignored while logged out (product rules: states and flows).
   const classify = !loggedIn && (chosen === 'FAV' || chosen === 'RECENT') ? 'ALL' : chosen;
   const choose = (next: Classify) => {
     if ((next === 'FAV' || next === 'RECENT') && !loggedIn) openPopup('login');

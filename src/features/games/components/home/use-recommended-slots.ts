@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { gameListQuery } from '../../api/game-list';
 
 /**
- * Spec 1 section 7: the home page asks for the first 50 slots (clientType 3, platforms flash and
+ * Product rules: calls the public site makes: the home page asks for the first 50 slots (clientType 3, platforms flash and
  * html5-desktop, gameType RNG) and keeps those marked isTop: the recommended games.
  */
 export function useRecommendedSlots(vassalage?: string) {

@@ -9,19 +9,19 @@ import { ChipRow } from '@/components/swiped-row/chip-row';
 
 export interface CategoryFilterBarProps {
   gameType: string;
-  /** The lane's classifications (spec 1 section 3, vendor category gameClassify). */
+  /** The lane's classifications (product rules: data the portal reads and keeps, vendor category gameClassify). */
   classify: VendorLane['gameClassify'];
   /** The selected vendor; ALL or empty means none. */
   vendor?: string;
   /** The chosen category key (gameClassify); shown as active. */
   active: string;
   onSelect: (key: string) => void;
-  /** Keys a parent hides (spec 1 section 9). */
+  /** Keys a parent hides (product rules: constants and limits). */
   hiddenKeys?: readonly string[];
 }
 
 /**
- * The category filter bar of spec 1 section 2: All, Favorites, Recent, New (RNG only), then the lane's
+ * The category filter bar of product rules: pages and layout: All, Favorites, Recent, New (RNG only), then the lane's
  * categories for the selected vendor. Favorites and Recent need a login: a visitor gets the login popup.
  */
 export const CategoryFilterBar = memo(function CategoryFilterBar({

@@ -27,7 +27,7 @@ const none: readonly Game[] = [];
 
 /**
  * The list a lobby shows before the client-side filters: the whole category, the hot games, or the
- * member's favourites or recent games (FAV and RECENT count only with a session; spec 1 section 4).
+ * member's favourites or recent games (FAV and RECENT count only with a session; product rules: states and flows).
  */
 export function useLobbyGames(config: LobbyConfig, classify: string, vendor: string): LobbyGames {
   const { token, scope } = useSessionScope();

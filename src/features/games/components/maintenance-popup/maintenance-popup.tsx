@@ -12,7 +12,7 @@ import styles from './maintenance-popup.module.css';
 const SUGGESTIONS = 6;
 
 /**
- * A game under maintenance (spec 1 section 8): the translated message, and a few other games of the same
+ * A game under maintenance (product rules: messages and errors): the translated message, and a few other games of the same
  * type to play instead, the same vendor's first.
  */
 export function GameMaintenancePopup({

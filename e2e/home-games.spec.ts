@@ -65,7 +65,7 @@ test('the hot games row slides a view at a time with its arrows', async ({ page 
   await expect(tiles.nth(7)).not.toBeInViewport({ ratio: 1 });
 });
 
-test('a member sees the collection, the winners and the slot section, and starts a game from a win', async ({
+test('a member sees the collection and the winners, and starts a game from a win', async ({
   page,
   context,
 }) => {
@@ -90,7 +90,13 @@ test('a member sees the collection, the winners and the slot section, and starts
   const game = await opened;
   await game.waitForURL(/\/launch\/play\?.*mode=real/);
   await game.close();
+});
 
+test('a member filters the slot section by provider, and the logged-in home page passes axe', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'player01', 'Player#2026');
   const filter = page.getByRole('group', { name: 'Slot classification' });
   await scrollTo(page, filter);
   await filter.getByRole('button', { name: 'PG Soft' }).click();

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
-import { SignedAmount } from '@/components/record-table/signed-amount';
 import { teamProfitLoss } from './team-profit-loss';
 import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
 import { levelTotalsLines } from '../level-totals';
-import { useLevelWord } from '../use-level-word';
+import { useTeamColumns } from '../team-columns';
 
 /** User profit and loss (agentProfitLoss): each member's money and result over the range. */
 export function TeamProfitLossPage() {
   const { t } = useTranslation();
-  const { money, signed } = useReportFormat();
-  const levelWord = useLevelWord();
-  const signedCell = (amount: number) => <SignedAmount amount={amount} text={signed(amount)} />;
+  const { money } = useReportFormat();
+  const columns = useTeamColumns();
 
   return (
     <AgentReport
@@ -33,46 +31,12 @@ export function TeamProfitLossPage() {
         />
       )}
       columns={[
-        {
-          id: 'account',
-          header: t('agent_report_col_account'),
-          cell: (row) => row.account,
-          csv: (row) => row.account,
-        },
-        {
-          id: 'level',
-          header: t('agent_report_col_level'),
-          cell: (row) => levelWord(row.level),
-          csv: (row) => row.level,
-        },
-        {
-          id: 'deposits',
-          header: t('records_col_deposits'),
-          numeric: true,
-          cell: (row) => money(row.deposits),
-          csv: (row) => row.deposits,
-        },
-        {
-          id: 'withdrawals',
-          header: t('records_col_withdrawals'),
-          numeric: true,
-          cell: (row) => money(row.withdrawals),
-          csv: (row) => row.withdrawals,
-        },
-        {
-          id: 'validBet',
-          header: t('records_col_valid_bet'),
-          numeric: true,
-          cell: (row) => money(row.validBet),
-          csv: (row) => row.validBet,
-        },
-        {
-          id: 'winLoss',
-          header: t('records_col_win_loss'),
-          numeric: true,
-          cell: (row) => signedCell(row.winLoss),
-          csv: (row) => row.winLoss,
-        },
+        columns.account,
+        columns.level,
+        columns.amount('deposits', t('records_col_deposits')),
+        columns.amount('withdrawals', t('records_col_withdrawals')),
+        columns.amount('validBet', t('records_col_valid_bet')),
+        columns.result('winLoss', t('records_col_win_loss')),
       ]}
       rowKey={(row) => row.account}
       caption={(range, total) =>
@@ -83,7 +47,7 @@ export function TeamProfitLossPage() {
           deposits: money(f.deposits),
           withdrawals: money(f.withdrawals),
           validBet: money(f.validBet),
-          winLoss: signedCell(f.winLoss),
+          winLoss: columns.signedCell(f.winLoss),
         }))
       }
     />

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
-import { SignedAmount } from '@/components/record-table/signed-amount';
 import type { TranslationKey } from '@/i18n';
 import { useCountText } from '@/core/use-count-text';
 import { teamBetting } from './team-betting';
 import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
 import { levelTotalsLines } from '../level-totals';
-import { useLevelWord } from '../use-level-word';
+import { useTeamColumns } from '../team-columns';
 
 const gameTypeKeys: Record<string, TranslationKey> = {
   RNG: 'records_game_rng',
@@ -19,9 +18,9 @@ const gameTypeKeys: Record<string, TranslationKey> = {
 /** Team betting (agentTeamBetting): the team's bets, one line per member, day and game type. */
 export function TeamBettingPage() {
   const { t } = useTranslation();
-  const { money, signed } = useReportFormat();
+  const { money } = useReportFormat();
   const count = useCountText();
-  const levelWord = useLevelWord();
+  const columns = useTeamColumns();
   const gameWord = (code: string) => (gameTypeKeys[code] ? t(gameTypeKeys[code]) : code);
 
   return (
@@ -43,18 +42,8 @@ export function TeamBettingPage() {
       )}
       columns={[
         { id: 'date', header: t('records_col_date'), cell: (row) => row.date, csv: (row) => row.date },
-        {
-          id: 'account',
-          header: t('agent_report_col_account'),
-          cell: (row) => row.account,
-          csv: (row) => row.account,
-        },
-        {
-          id: 'level',
-          header: t('agent_report_col_level'),
-          cell: (row) => levelWord(row.level),
-          csv: (row) => row.level,
-        },
+        columns.account,
+        columns.level,
         {
           id: 'gameType',
           header: t('records_col_game_type'),
@@ -68,20 +57,8 @@ export function TeamBettingPage() {
           cell: (row) => count(row.betCount),
           csv: (row) => row.betCount,
         },
-        {
-          id: 'validBet',
-          header: t('records_col_valid_bet'),
-          numeric: true,
-          cell: (row) => money(row.validBet),
-          csv: (row) => row.validBet,
-        },
-        {
-          id: 'winLoss',
-          header: t('records_col_win_loss'),
-          numeric: true,
-          cell: (row) => <SignedAmount amount={row.winLoss} text={signed(row.winLoss)} />,
-          csv: (row) => row.winLoss,
-        },
+        columns.amount('validBet', t('records_col_valid_bet')),
+        columns.result('winLoss', t('records_col_win_loss')),
       ]}
       rowKey={(row) => `${row.date}-${row.account}-${row.gameType}`}
       caption={(range, total) =>
@@ -91,7 +68,7 @@ export function TeamBettingPage() {
         levelTotalsLines(t, answer.totals, answer.levelTotals, (f) => ({
           betCount: count(f.betCount),
           validBet: money(f.validBet),
-          winLoss: <SignedAmount amount={f.winLoss} text={signed(f.winLoss)} />,
+          winLoss: columns.signedCell(f.winLoss),
         }))
       }
     />

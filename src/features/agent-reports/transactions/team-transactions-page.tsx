@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { RecordSelect } from '@/components/record-table/record-select';
-import { SignedAmount } from '@/components/record-table/signed-amount';
 import type { TranslationKey } from '@/i18n';
 import { teamTransactions } from './team-transactions';
 import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
 import { levelTotalsLines } from '../level-totals';
-import { useLevelWord } from '../use-level-word';
+import { useTeamColumns } from '../team-columns';
 
 const typeKeys: Record<string, TranslationKey> = {
   DEPOSIT: 'records_type_deposit',
@@ -21,8 +20,8 @@ const statusKeys: Record<string, TranslationKey> = {
 /** Downline transaction details (agentTransactions): the team's deposits and withdrawals, line by line. */
 export function TeamTransactionsPage() {
   const { t } = useTranslation();
-  const { signed, time } = useReportFormat();
-  const levelWord = useLevelWord();
+  const { time } = useReportFormat();
+  const columns = useTeamColumns();
   const word = (keys: Record<string, TranslationKey>, code: string) => (keys[code] ? t(keys[code]) : code);
 
   return (
@@ -49,31 +48,15 @@ export function TeamTransactionsPage() {
           cell: (row) => time(row.time),
           csv: (row) => row.time,
         },
-        {
-          id: 'account',
-          header: t('agent_report_col_account'),
-          cell: (row) => row.account,
-          csv: (row) => row.account,
-        },
-        {
-          id: 'level',
-          header: t('agent_report_col_level'),
-          cell: (row) => levelWord(row.level),
-          csv: (row) => row.level,
-        },
+        columns.account,
+        columns.level,
         {
           id: 'type',
           header: t('records_col_type'),
           cell: (row) => word(typeKeys, row.type),
           csv: (row) => word(typeKeys, row.type),
         },
-        {
-          id: 'amount',
-          header: t('records_col_amount'),
-          numeric: true,
-          cell: (row) => <SignedAmount amount={row.amount} text={signed(row.amount)} />,
-          csv: (row) => row.amount,
-        },
+        columns.result('amount', t('records_col_amount')),
         {
           id: 'status',
           header: t('records_col_status'),
@@ -89,7 +72,7 @@ export function TeamTransactionsPage() {
         // The foot's amount is the net money in: deposits less withdrawals.
         levelTotalsLines(t, answer.totals, answer.levelTotals, (f) => {
           const net = Math.round((f.deposits - f.withdrawals) * 100) / 100;
-          return { amount: <SignedAmount amount={net} text={signed(net)} /> };
+          return { amount: columns.signedCell(net) };
         })
       }
     />

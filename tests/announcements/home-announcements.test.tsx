@@ -52,10 +52,19 @@ async function swiperBanner(user: User) {
   return banner;
 }
 
+/**
+ * Waits for banner `n` to be the one shown: its dot current, and the banner itself reachable. Swiper marks
+ * the dot as the slide starts; the banner opens to assistive technology once React has drawn it.
+ */
+async function shown(banner: HTMLElement, n: number) {
+  await waitFor(() => expect(dot(banner, n)).toHaveAttribute('aria-current', 'true'));
+  await within(banner).findByRole('group', { name: `${n} of ${HOME_BANNERS.length}` });
+}
+
 /** Presses pagination button `n` and waits for its banner to be the one shown. */
 async function showSlide(user: User, banner: HTMLElement, n: number) {
   await user.click(dot(banner, n));
-  await waitFor(() => expect(dot(banner, n)).toHaveAttribute('aria-current', 'true'));
+  await shown(banner, n);
 }
 
 describe('home banner carousel', () => {
@@ -161,10 +170,10 @@ describe('home banner carousel', () => {
     const { user } = await renderApp('/');
     const banner = await swiperBanner(user);
     await user.click(within(banner).getByRole('button', { name: 'Next slide' }));
-    await waitFor(() => expect(dot(banner, 2)).toHaveAttribute('aria-current', 'true'));
+    await shown(banner, 2);
     expect(within(banner).getByRole('link', { name: 'New Slots Every Week' })).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Previous slide' }));
-    await waitFor(() => expect(dot(banner, 1)).toHaveAttribute('aria-current', 'true'));
+    await shown(banner, 1);
     expect(within(banner).getByRole('link', { name: 'Welcome Bonus 100%' })).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { mockBackend } from './mocks/vite-plugin';
 import { precompressedAssets } from './server/compression-plugin';
 import { landingPreload } from './server/landing-preload-plugin';
+import { inFoundationChunk, localePartModule } from './server/foundation-chunk';
 import { inlineEntryCss } from './server/inline-css-plugin';
 import { imageHostOrigins } from './server/content-security-policy';
 import { securityHeadersPlugin } from './server/security-headers-plugin';
@@ -25,30 +26,10 @@ function localeOf(id: string): string | null {
   if (inside.startsWith('..') || isAbsolute(inside)) return null;
   return inside.split(/[\\/]/)[0] ?? null;
 }
-/**
- * The app's foundation (api, core, config, i18n) is one chunk, whatever the lazy parts import from it:
- * left to the automatic splitting, each new dynamic import reshuffled it into a few small chunks, each a
- * request and a few hundred bytes of overhead on the first visit. The payload crypto and the customer-service
- * path decryption (both crypto-js) stay lazy.
- */
-const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
-// Parts of the foundation that only lazy screens load: core modules and core endpoints imported directly (not
-// through core's index), and the answer shapes only the member and agent areas read. The money helpers the member
-// centre's features share, the money-form kit, and the agent scope, contract kinds and counts the agent centre's share
-// (decision 030) are among them. A lazy core module missing here lands in the first visit's core chunk: the kit did,
-// for 14 kB (zod/mini with it), until `npm run bench` showed it.
-const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](complete-login|session-scope|account-scope|agent-scope|contract-kinds|use-count-text|money-(?:format|keys|failure|input|shapes)|money-form[\\/][\w-]+|unread-counts|use-translate|customer-service|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket|api[\\/](captcha|unread-count|consolidated|country-codes|join-promotion|promotion-status|request-reward|referral-info|login|register-settings))|api[\\/](lost-answer|schemas[\\/](paging|rewards)))\.ts$/;
-/** A part's merging module (src/i18n/parts/<part>.<lang>.ts) rides in that part's chunk. */
-const localePartModule = /[\\/]src[\\/]i18n[\\/]parts[\\/](\w+)\.(\w+)\.ts$/;
 const chunkGroups = [
   {
     name: 'core',
-    test: (id: string) =>
-      foundation.test(id) &&
-      !lazyFoundation.test(id) &&
-      !localePartModule.test(id) &&
-      !/[\\/]src[\\/](api[\\/]crypto|core[\\/]des-decrypt)\.ts$/.test(id),
+    test: (id: string) => inFoundationChunk(id),
     priority: 1,
   },
   {

@@ -126,10 +126,10 @@ export const sitePages: readonly SitePage[] = [
   pageRow(paths.agentHome, layouts.full, pageNames.agentHome, <AgentHomePage />, chunks.agentHome),
   // It only sends the visitor on to the lobby's own address.
   {
-    paths: [paths.gameListCenter],
+    paths: [paths.gameListCenter, paths.gameListCenterQuery],
     layout: layouts.full,
     name: pageNames.notFound,
-    element: <GameListCenterRoute />,
+    element: <GameListCenterRoute notFound={<NotFoundPage />} />,
   },
   {
     paths: [paths.gameType],

@@ -22,6 +22,8 @@ export const paths = {
   agentHome: '/agentHome',
   /** The game list of one game type narrowed to one vendor, both named in lower case: /gameListCenter/pg/rng. */
   gameListCenter: '/gameListCenter/:vassalage/:gameType',
+  /** The same list with its two names in the query: /gameListCenter?vassalage=pg&gameType=rng. */
+  gameListCenterQuery: '/gameListCenter',
   gameType: '/:gameType',
   notFound: '*',
 } as const;

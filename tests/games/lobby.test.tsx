@@ -110,6 +110,7 @@ describe('game lobby', () => {
   it.each([
     ['/gameListCenter/haba/rng', 'Slots', 'RNG', 'HABA', 'Habanero'],
     ['/gameListCenter/evo/live', 'Live casino', 'LIVE', 'EVO', 'Evolution'],
+    ['/gameListCenter?vassalage=haba&gameType=rng', 'Slots', 'RNG', 'HABA', 'Habanero'],
   ])('opens the gameListCenter address %s as its lobby, narrowed to the vendor', async (...args) => {
     const [route, title, gameType, vassalage, vendorName] = args;
     await renderApp(route);
@@ -212,8 +213,11 @@ describe('game lobby', () => {
     expect(screen.queryByText(/\b0 games\b/)).not.toBeInTheDocument();
   });
 
-  it('answers an unknown game type with the not-found page', async () => {
-    await renderApp('/nosuchgames');
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
-  });
+  it.each(['/nosuchgames', '/gameListCenter?vassalage=haba'])(
+    'answers %s, an unknown or missing game type, with the not-found page',
+    async (route) => {
+      await renderApp(route);
+      expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    },
+  );
 });

@@ -80,20 +80,43 @@ function writeWaitingPage(win: Window): void {
  * player is told why: the maintenance popup, the server's words or a translated message (a 401 has already
  * opened the login popup in the API client).
  *
- * One launch at a time: clicks while a game is starting open no second tab and send no second call.
+ * One game per burst of clicks: clicks while a game is starting open no second tab and send no second call,
+ * and a click on the same game within a few seconds of its start brings its tab to the front instead. The tab
+ * is named after the game, so a later start of that game reuses it while it is open.
  */
 export function launchInNewTab(game: GameRef, load: () => Promise<string>): void {
+  const started = startedTab(game.nodeId);
+  if (started) {
+    started.focus();
+    return;
+  }
   runExclusive(GAME_START_ACTION, () => openGameWindow(game, load), game.nodeId);
 }
 
+/** How long a game's tab answers a repeated start of that game: a burst of clicks that outlives the launch. */
+const REPEAT_START_MS = 5_000;
+const startedTabs = new Map<string, { tab: Window; at: number }>();
+
+/** The tab a game started in moments ago, while it is still open. */
+function startedTab(nodeId: string): Window | null {
+  const started = startedTabs.get(nodeId);
+  if (started && !started.tab.closed && Date.now() - started.at < REPEAT_START_MS) return started.tab;
+  startedTabs.delete(nodeId);
+  return null;
+}
+
+/** The name of a game's tab: window.open with it reuses the tab while it is open. */
+const gameTabName = (game: GameRef) => `game-${game.nodeId}`;
+
 function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<void> {
-  const win = window.open('', '_blank');
+  const win = window.open('', gameTabName(game));
   if (win) writeWaitingPage(win);
   return load()
     .then((raw) => {
       const url = resolveLaunchUrl(raw);
       if (win && !win.closed) {
         win.location.replace(url);
+        startedTabs.set(game.nodeId, { tab: win, at: Date.now() });
         return;
       }
       openPopup('confirm', {

@@ -188,8 +188,8 @@ describe('home banner carousel', () => {
     await showSlide(user, banner, 3);
     await user.click(within(banner).getByRole('button', { name: 'Play the Featured Game' }));
     // The tab opens at once (popup blockers), then gets the launch address of the banner's game.
-    expect(open).toHaveBeenCalledWith('', '_blank');
     const nodeId = gameCatalogue().games[0]!.nodeId;
+    expect(open).toHaveBeenCalledWith('', `game-${nodeId}`);
     await waitFor(() => expect(replace).toHaveBeenCalledWith(expect.stringContaining(`nodeId=${nodeId}`)));
   });
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
 import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { fakeTab, findGrid, logInAs } from '../games/games-helpers';
@@ -33,6 +34,45 @@ describe('one action per click', () => {
     await waitFor(() => expect(play).not.toHaveAttribute('aria-busy'));
     expect(open).toHaveBeenCalledTimes(1);
     expect(launches.count).toBe(1);
+  });
+
+  it('Play clicked again moments after a quick launch brings the game’s tab forward instead of a second game', async () => {
+    await logInAs();
+    const game = gameCatalogue().games.find(
+      (g) => g.gameType === 'RNG' && g.vassalage === 'CQ9' && !g.maintenance,
+    )!;
+    const launches = countRequests('GCS_gameLaunchFB');
+    const { tab, open } = fakeTab();
+    const { user } = await renderApp('/rng?vassalage=CQ9');
+    const play = await within(await findGrid()).findByRole('button', { name: `Play ${game.names.EN}` });
+
+    // The clock stands still, so a loaded machine cannot stretch the burst past the few seconds it is held for.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => void vi.useRealTimers());
+    // The burst outlives the launch: the later clicks come after the game's address is in.
+    await user.click(play);
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(play).not.toHaveAttribute('aria-busy'));
+    await user.click(play);
+    await user.click(play);
+    expect(tab.focus).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', `game-${game.nodeId}`);
+    expect(launches.count).toBe(1);
+
+    // Seconds later Play starts the game again, in the tab of the same name (the browser reuses it).
+    vi.setSystemTime(Date.now() + 6_000);
+    await user.click(play);
+    await waitFor(() => expect(launches.count).toBe(2));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenLastCalledWith('', `game-${game.nodeId}`);
+    await waitFor(() => expect(play).not.toHaveAttribute('aria-busy'));
+
+    // The player closed the game: at once, Play starts it again.
+    tab.closed = true;
+    await user.click(play);
+    await waitFor(() => expect(launches.count).toBe(3));
+    expect(tab.focus).toHaveBeenCalledTimes(2);
   });
 
   it('Refresh balance sends one request per click burst', async () => {

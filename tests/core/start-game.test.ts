@@ -47,7 +47,7 @@ describe('starting a game', () => {
     const { tab, open } = fakeTab();
     const game = playable();
     startGame(game);
-    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(open).toHaveBeenCalledWith('', `game-${game.nodeId}`);
     expect(tab.opener).toBeNull();
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalledTimes(1));
     const url = new URL(tab.location.replace.mock.calls[0]![0]);

@@ -71,7 +71,7 @@ describe('game tile buttons', () => {
     const { user } = await renderApp('/rng?vassalage=CQ9');
     const tile = await tileOf(game.names.EN);
     await user.click(within(tile).getByRole('button', { name: `Play ${game.names.EN}` }));
-    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(open).toHaveBeenCalledWith('', `game-${game.nodeId}`);
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     const url = new URL(tab.location.replace.mock.calls[0]![0]);
     expect(url.searchParams.get('mode')).toBe('real');

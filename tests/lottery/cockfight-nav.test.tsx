@@ -44,7 +44,7 @@ describe('cockfight navigation', () => {
     const game = firstCockfight();
 
     await user.click(await cockfightLink());
-    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(open).toHaveBeenCalledWith('', `game-${game.nodeId}`);
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(launches.seen[0]?.get('nodeId')).toBe(String(game.nodeId));
     expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
@@ -75,7 +75,7 @@ describe('cockfight navigation', () => {
     const { user } = await renderApp('/down');
 
     await user.click(await footerCockfightLink());
-    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(open).toHaveBeenCalledWith('', `game-${firstCockfight().nodeId}`);
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(launches.seen[0]?.get('nodeId')).toBe(String(firstCockfight().nodeId));
     expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');

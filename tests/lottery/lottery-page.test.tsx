@@ -37,7 +37,7 @@ describe('lottery pages', () => {
     expect(await screen.findByText(/^Draw 20261101-0480$/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enter lobby' }));
-    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(open).toHaveBeenCalledWith('', expect.stringMatching(/^game-\d+$/));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     const params = launches.seen[0];
     expect(Object.fromEntries(params ?? [])).toMatchObject({

@@ -71,3 +71,14 @@ test('player01 sees the A popups after logging in, and a claim opens the member 
   ).toHaveAttribute('aria-current', 'page');
   await expect(popup).toBeHidden();
 });
+
+test('a guest who follows a link to one promotion sees it once the announcements close', async ({ page }) => {
+  await page.goto('/promotions#510');
+  const popup = popupOf(page);
+  await expect(popup.getByRole('heading', { name: 'Join us today' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  const rebate = page.getByRole('article', { name: 'Live Casino High Rebate 2%' });
+  await expect(rebate).toBeInViewport();
+  await expect(page.getByRole('article', { name: 'Welcome Bonus 100% up to R$ 500' })).not.toBeInViewport();
+});

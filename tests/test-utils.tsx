@@ -74,7 +74,7 @@ export async function renderApp(
   if (!swiperLater) wantSwiperNow();
   stubScrolling();
   window.history.replaceState(null, '', route);
-  usePopupStore.setState({ stack: [] });
+  usePopupStore.setState({ stack: [], waiting: [] });
   const queryClient = createQueryClient();
   if (bootstrapped) {
     // main.tsx's own start-up, with the calls it makes before the first render.

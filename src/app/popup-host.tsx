@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { useHoldFirstScreen } from '@/lib/first-paint';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
@@ -25,6 +25,9 @@ export function PopupHost() {
 }
 
 function PopupView({ entry, onClose }: { entry: PopupEntry; onClose: () => void }) {
+  const markShown = usePopupStore((s) => s.markShown);
+  // Runs once the popup's code is in and it has drawn: from then on it holds its place (popup store).
+  useEffect(() => markShown(entry.id), [entry.id, markShown]);
   // The registry is typed per name; indexing it with a union loses that link, so it is restored here once.
   const Component = popupRegistry[entry.name] as ComponentType<PopupEntry['props'] & { onClose: () => void }>;
   return <Component {...entry.props} onClose={onClose} />;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollIntoViewWhenUncovered } from '@/components/modal/scroll-lock';
 
 /** Each navigation starts at the top of the page, or at the element the URL's hash names. */
 export function ScrollManager() {
@@ -10,7 +11,7 @@ export function ScrollManager() {
       const id = decodeURIComponent(hash.slice(1));
       const frame = requestAnimationFrame(() => {
         const target = document.getElementById(id);
-        if (target) target.scrollIntoView({ block: 'start' });
+        if (target) scrollIntoViewWhenUncovered(target);
         else window.scrollTo(0, 0);
       });
       return () => cancelAnimationFrame(frame);

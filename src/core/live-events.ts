@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { openPopup } from '@/lib/popup-store';
+import { openPopupInTurn } from '@/lib/popup-store';
 import { connectLiveEvents, type LiveEventType, type LiveSocket } from './live-socket';
 import { memberKeyRoot, walletKeyRoot } from './member-data';
 
@@ -25,8 +25,8 @@ export function rereadFor(queryClient: QueryClient, type: LiveEventType): void {
     invalidate(inboxKeyRoot);
   } else {
     invalidate(contractKeyRoot);
-    // The offer waits for an answer: its popup opens, once however many offers arrive.
-    openPopup('contract');
+    // The offer waits for an answer: its popup opens in its turn, once however many offers arrive.
+    openPopupInTurn('contract', {});
   }
 }
 

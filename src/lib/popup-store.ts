@@ -61,11 +61,27 @@ export type PopupEntry = {
     props: PopupPropsByName[N];
     /** Runs after the popup is closed, e.g. /help returns to / when its popup closes. */
     onClosed?: () => void;
+    /** It opened on its own (openInTurn), not because the person asked; asked again should it wait anew. */
+    inTurn?: () => boolean;
+    /** It is on screen (the host says so once its code is in and it has drawn). */
+    shown?: boolean;
+  };
+}[PopupName];
+
+/** A popup that opens on its own, waiting until no other dialog is open. */
+type WaitingPopup = {
+  [N in PopupName]: {
+    name: N;
+    props: PopupPropsByName[N];
+    /** Asked again when its turn comes: what it had to say may no longer be for whoever is there. */
+    stillWanted: () => boolean;
   };
 }[PopupName];
 
 interface PopupState {
   stack: PopupEntry[];
+  /** Popups that opened on their own and wait their turn, first come first shown. */
+  waiting: WaitingPopup[];
   /**
    * What the Points Mall was doing when it sent the member to the member centre (a reward being redeemed
    * that needs a withdraw password first, say). Product rules: member and agent states: closing the member centre clears it.
@@ -79,43 +95,93 @@ interface PopupState {
       ? [props?: PopupPropsByName[N], onClosed?: () => void]
       : [props: PopupPropsByName[N], onClosed?: () => void]
   ) => number;
+  /**
+   * Opens a popup nobody asked for (announcements, a contract offer) when its turn comes: at once on a free
+   * screen, else once every dialog open now, and every popup that waited before it, has closed. One modal
+   * dialog at a time.
+   */
+  openInTurn: <N extends PopupName>(name: N, props: PopupPropsByName[N], stillWanted?: () => boolean) => void;
+  /** The host's word that a popup is on screen: until then a popup the person opens takes its place. */
+  markShown: (id: number) => void;
   close: (id: number) => void;
   closeByName: (name: PopupName) => void;
-  closeAll: () => void;
 }
 
 let nextId = 1;
 
-export const usePopupStore = create<PopupState>()((set, get) => ({
-  stack: [],
-  pointMallHandle: null,
-  setPointMallHandle: (pointMallHandle) => set({ pointMallHandle }),
-  open: (name, ...args) => {
-    const [props, onClosed] = args;
-    // Opening a popup that is already open brings nothing new (a double click, a re-run effect).
-    const existing = get().stack.find((p) => p.name === name && name !== 'confirm');
-    if (existing) return existing.id;
-    const id = nextId++;
-    const entry = { id, name, props: props ?? {}, onClosed } as PopupEntry;
-    set((state) => ({ stack: [...state.stack, entry] }));
-    return id;
-  },
-  close: (id) => {
-    const entry = get().stack.find((p) => p.id === id);
-    if (!entry) return;
-    set((state) => ({
-      stack: state.stack.filter((p) => p.id !== id),
-      pointMallHandle: entry.name === 'memberCentre' ? null : state.pointMallHandle,
-    }));
-    entry.onClosed?.();
-  },
-  closeByName: (name) => {
-    for (const entry of get().stack.filter((p) => p.name === name)) get().close(entry.id);
-  },
-  closeAll: () => {
-    for (const entry of [...get().stack].reverse()) get().close(entry.id);
-  },
-}));
+export const usePopupStore = create<PopupState>()((set, get) => {
+  const isOpenOrWaiting = (name: PopupName) =>
+    get().stack.some((p) => p.name === name) || get().waiting.some((p) => p.name === name);
+
+  /** Puts the next waiting popup still wanted on a free screen. */
+  const nextInTurn = () => {
+    while (get().stack.length === 0 && get().waiting.length > 0) {
+      const [next, ...rest] = get().waiting;
+      set({ waiting: rest });
+      if (!next!.stillWanted()) continue;
+      const entry = {
+        id: nextId++,
+        name: next!.name,
+        props: next!.props,
+        inTurn: next!.stillWanted,
+      } as PopupEntry;
+      set({ stack: [entry] });
+    }
+  };
+
+  return {
+    stack: [],
+    waiting: [],
+    pointMallHandle: null,
+    setPointMallHandle: (pointMallHandle) => set({ pointMallHandle }),
+    open: (name, ...args) => {
+      const [props, onClosed] = args;
+      // Opening a popup that is already open brings nothing new (a double click, a re-run effect).
+      const existing = get().stack.find((p) => p.name === name && name !== 'confirm');
+      if (existing) return existing.id;
+      const id = nextId++;
+      const entry = { id, name, props: props ?? {}, onClosed } as PopupEntry;
+      set((state) => {
+        // A popup that opened on its own but is not on screen yet (its code still loading) gives way to the
+        // one the person asked for, and waits again, ahead of the others.
+        const early = state.stack.filter((p) => p.inTurn && !p.shown);
+        const back = early.map((p) => ({ name: p.name, props: p.props, stillWanted: p.inTurn! }));
+        return {
+          stack: [...state.stack.filter((p) => !early.includes(p)), entry],
+          waiting: [...(back as WaitingPopup[]), ...state.waiting],
+        };
+      });
+      return id;
+    },
+    openInTurn: (name, props, stillWanted = () => true) => {
+      if (isOpenOrWaiting(name)) return;
+      set((state) => ({ waiting: [...state.waiting, { name, props, stillWanted } as WaitingPopup] }));
+      nextInTurn();
+    },
+    markShown: (id) => {
+      if (!get().stack.some((p) => p.id === id && !p.shown)) return;
+      set((state) => ({ stack: state.stack.map((p) => (p.id === id ? { ...p, shown: true } : p)) }));
+    },
+    close: (id) => {
+      const entry = get().stack.find((p) => p.id === id);
+      if (!entry) return;
+      set((state) => ({
+        stack: state.stack.filter((p) => p.id !== id),
+        pointMallHandle: entry.name === 'memberCentre' ? null : state.pointMallHandle,
+      }));
+      entry.onClosed?.();
+      nextInTurn();
+    },
+    closeByName: (name) => {
+      set((state) => ({ waiting: state.waiting.filter((p) => p.name !== name) }));
+      for (const entry of get().stack.filter((p) => p.name === name)) get().close(entry.id);
+    },
+  };
+});
 
 /** Opening from outside React (the API client's 401 hook) goes through the same store. */
 export const openPopup: PopupState['open'] = (name, ...args) => usePopupStore.getState().open(name, ...args);
+
+/** A popup nobody asked for waits its turn (see the store's openInTurn). */
+export const openPopupInTurn: PopupState['openInTurn'] = (name, props, stillWanted) =>
+  usePopupStore.getState().openInTurn(name, props, stillWanted);

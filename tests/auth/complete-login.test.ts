@@ -17,7 +17,7 @@ describe('completeLogin', () => {
     queryClient = new QueryClient();
     wireApiClient(queryClient);
     useSessionStore.getState().clear();
-    usePopupStore.setState({ stack: [] });
+    usePopupStore.setState({ stack: [], waiting: [] });
   });
 
   it('lets an agent in on the agent page and stores the identity', async () => {
@@ -56,7 +56,7 @@ describe('completeLogin', () => {
     ]);
     expect(sessionStorage.getItem('firstLogin')).toBe('true');
 
-    usePopupStore.setState({ stack: [] });
+    usePopupStore.setState({ stack: [], waiting: [] });
     const again = await loginResult('newbie01', 'Welcome#0000');
     const sms = await completeLogin(
       { result: again, method: 'sms', username: '11900000001', typedPassword: 'Welcome#0000' },

@@ -24,7 +24,7 @@ function clientWithAnswers() {
   return { client, stale };
 }
 
-beforeEach(() => usePopupStore.setState({ stack: [] }));
+beforeEach(() => usePopupStore.setState({ stack: [], waiting: [] }));
 
 describe('what a live event re-reads', () => {
   it('balance: the wallets, and nothing else', () => {

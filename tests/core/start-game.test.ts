@@ -26,7 +26,7 @@ async function logIn(username: string, password: string) {
 
 beforeEach(async () => {
   await initI18n('EN');
-  usePopupStore.setState({ stack: [] });
+  usePopupStore.setState({ stack: [], waiting: [] });
   useSessionStore.getState().clear();
   wireApiClient(createQueryClient());
   configureGameLaunch(() => [HOST]);

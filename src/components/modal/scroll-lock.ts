@@ -18,6 +18,8 @@ function covered(now: boolean): void {
 }
 let savedY = 0;
 let savedStyle = '';
+/** What the page asked to scroll to while it was covered: it gets its turn when the last cover goes. */
+let wantedInView: Element | null = null;
 
 function lockScroll(): void {
   locks += 1;
@@ -44,7 +46,19 @@ function unlockScroll(): void {
   covered(false);
   if (savedStyle) document.body.setAttribute('style', savedStyle);
   else document.body.removeAttribute('style');
-  window.scrollTo(0, savedY);
+  const wanted = wantedInView;
+  wantedInView = null;
+  if (wanted?.isConnected) wanted.scrollIntoView({ block: 'start' });
+  else window.scrollTo(0, savedY);
+}
+
+/**
+ * Brings a page's element into view (the target of the address's #hash), now or, while a modal covers the
+ * page, once it closes: a scroll under the cover would be undone when the page's position is restored.
+ */
+export function scrollIntoViewWhenUncovered(element: Element): void {
+  if (locks === 0) element.scrollIntoView({ block: 'start' });
+  else wantedInView = element;
 }
 
 /** Freezes page scrolling while the calling component is on the page. */

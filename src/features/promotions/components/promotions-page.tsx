@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
+import { scrollIntoViewWhenUncovered } from '@/components/modal/scroll-lock';
 import { PageHeader } from '@/components/page-header/page-header';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { ModeTabs } from '@/components/tabs/mode-tabs';
@@ -54,8 +55,10 @@ export function PromotionsPage() {
     if (!target || !targetFound) return;
     const frame = requestAnimationFrame(() => {
       const card = document.getElementById(target);
-      card?.scrollIntoView({ block: 'start' });
-      card?.focus({ preventScroll: true });
+      if (!card) return;
+      // Under the announcement popup of a first visit, the promotion comes into view once it closes.
+      scrollIntoViewWhenUncovered(card);
+      card.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [target, targetFound]);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { selectIsLoggedIn, useSessionStore } from '@/core';
-import { openPopup, usePopupStore } from '@/lib/popup-store';
+import { openPopupInTurn } from '@/lib/popup-store';
 import { announcementsQuery, popupAudience, type PopupAudience } from '../../api/announcements';
 import { isPopupClosed, popupsFor } from './popup-audience';
 
@@ -23,9 +23,9 @@ export function watchAnnouncementPopup(client: QueryClient): () => void {
     client.fetchQuery(announcementsQuery(member)).then(
       (bundle) => {
         if (offered !== audience || popupsFor(bundle, audience).length === 0) return;
-        whenNoPopupIsOpen(() => {
-          if (offered === audience && !isPopupClosed(audience)) openPopup('announcement');
-        });
+        // It never covers what the visitor came to do (the login popup of /login, a forced password change,
+        // a contract offer): it waits until no other dialog is open.
+        openPopupInTurn('announcement', {}, () => offered === audience && !isPopupClosed(audience));
       },
       // No bundle, no popup: the page's own parts show the failure where it matters.
       () => undefined,
@@ -35,21 +35,5 @@ export function watchAnnouncementPopup(client: QueryClient): () => void {
   offer();
   return useSessionStore.subscribe((state, previous) => {
     if (state.token !== null && previous.token === null) offer();
-  });
-}
-
-/**
- * Waits for the popups already open (the login popup of /login, a forced password change) to close: the
- * announcements never cover what the visitor came to do.
- */
-function whenNoPopupIsOpen(then: () => void): void {
-  if (usePopupStore.getState().stack.length === 0) {
-    then();
-    return;
-  }
-  const stop = usePopupStore.subscribe((state) => {
-    if (state.stack.length > 0) return;
-    stop();
-    then();
   });
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from './api/contract-answer';
 import { Button } from '@/components/button/button';
-import { useContractAction } from './api/contracts';
+import { FormAlert } from '@/components/money-form/money-fields';
 import type { ContractKindName } from './contract-pages';
 import { useMoneyFormat } from '@/core/money-format';
-import { useContractFailure } from './contract-failure';
+import { useContractRequest } from './contract-request';
 import styles from './contracts.module.css';
 
 /**
@@ -24,32 +23,24 @@ export function ContractAnswer({
 }) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
-  const action = useContractAction(kind);
-  const failure = useContractFailure();
-  const [failed, setFailed] = useState('');
+  const request = useContractRequest(kind);
   const termination = contract.requestKind === 'TERMINATION';
   const ends = contract.endsContracts ?? [];
   const sim = contract.simulation;
 
-  const answer = async (accept: boolean) => {
-    setFailed('');
-    try {
-      const result = await action.run({
-        action: accept ? 'accept' : 'reject',
-        contractId: String(contract.contractId),
-      });
-      if (!result) return;
-      let text = termination
-        ? t(accept ? 'contract_termination_accepted' : 'contract_termination_rejected')
-        : t(accept ? 'contract_accepted' : 'contract_rejected');
-      if (result.endedContracts.length > 0) {
-        text += ` ${t('contract_ended_downline', { accounts: ends.map((c) => c.toAccount).join(', ') })}`;
-      }
-      onDone(text);
-    } catch (error) {
-      setFailed(await failure(error));
-    }
-  };
+  const answer = (accept: boolean) =>
+    request.send(
+      { action: accept ? 'accept' : 'reject', contractId: String(contract.contractId) },
+      (result) => {
+        let text = termination
+          ? t(accept ? 'contract_termination_accepted' : 'contract_termination_rejected')
+          : t(accept ? 'contract_accepted' : 'contract_rejected');
+        if (result.endedContracts.length > 0) {
+          text += ` ${t('contract_ended_downline', { accounts: ends.map((c) => c.toAccount).join(', ') })}`;
+        }
+        onDone(text);
+      },
+    );
 
   return (
     <div className={styles.answer}>
@@ -78,18 +69,14 @@ export function ContractAnswer({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button size="sm" busy={action.busy} onClick={() => void answer(true)}>
+        <Button size="sm" busy={request.busy} onClick={() => void answer(true)}>
           {t('contract_accept')}
         </Button>
-        <Button size="sm" variant="secondary" busy={action.busy} onClick={() => void answer(false)}>
+        <Button size="sm" variant="secondary" busy={request.busy} onClick={() => void answer(false)}>
           {t('contract_reject')}
         </Button>
       </div>
-      {failed ? (
-        <p className={styles.failed} role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <FormAlert text={request.failed} className={styles.failed} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { StatePanel } from '@/components/state-panel/state-panel';
@@ -20,16 +21,7 @@ export function RouteErrorFallback({ error, reset }: { error: unknown; reset: ()
       />
     );
   }
-  return (
-    <StatePanel
-      size="page"
-      tone="error"
-      icon={<Icon name="shield" size={28} />}
-      title={t('error_page_title')}
-      message={t('error_page_text')}
-      action={<Button onClick={reset}>{t('common_retry')}</Button>}
-    />
-  );
+  return <PageFailed action={<Button onClick={reset}>{t('common_retry')}</Button>} />;
 }
 
 /** Last line of defence at the root: a whole-screen message with retry and reload. */
@@ -37,12 +29,7 @@ export function AppCrashScreen({ reset }: { reset: () => void }) {
   const { t } = useTranslation();
   return (
     <main className={styles.crash}>
-      <StatePanel
-        size="page"
-        tone="error"
-        icon={<Icon name="shield" size={28} />}
-        title={t('error_page_title')}
-        message={t('error_page_text')}
+      <PageFailed
         action={
           <div className={styles.actions}>
             <Button onClick={reset}>{t('common_retry')}</Button>
@@ -53,5 +40,20 @@ export function AppCrashScreen({ reset }: { reset: () => void }) {
         }
       />
     </main>
+  );
+}
+
+/** A page, or the whole app, failed to render: one message, with what the member can do about it. */
+function PageFailed({ action }: { action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      size="page"
+      tone="error"
+      icon={<Icon name="shield" size={28} />}
+      title={t('error_page_title')}
+      message={t('error_page_text')}
+      action={action}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ActionOutcome, type Outcome } from '@/components/action-outcome/action-outcome';
 import { Button } from '@/components/button/button';
 import { AmountField } from '@/components/money-form/money-fields';
 import { formatMoney } from '@/lib/money';
@@ -22,11 +23,6 @@ const messageByCode: Record<string, TranslationKey> = {
   'transfer.amount.invalid': 'centre_amount_invalid',
   'transfer.account.invalid': 'centre_transfer_same',
 };
-
-interface Outcome {
-  ok: boolean;
-  text: string;
-}
 
 /**
  * A transfer between two of the member's wallets, and "all to main" in one action. One request per click
@@ -168,11 +164,7 @@ export function TransferForm({
           {t('centre_transfer_submit')}
         </Button>
       </form>
-      {outcome ? (
-        <p className={outcome.ok ? styles.success : styles.failure} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <ActionOutcome outcome={outcome} classNames={{ ok: styles.success, failed: styles.failure }} />
     </section>
   );
 }

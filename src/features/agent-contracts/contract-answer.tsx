@@ -1,26 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Contract } from './api/contract-answer';
 import { Button } from '@/components/button/button';
 import { FormAlert } from '@/components/money-form/money-fields';
-import type { ContractKindName } from './contract-pages';
 import { useMoneyFormat } from '@/core/money-format';
-import { useContractRequest } from './contract-request';
+import { useContractRequest, type ContractControlProps } from './contract-request';
 import styles from './contracts.module.css';
 
 /**
  * The receiver's answer to a contract waiting for it: before agreeing, what it would have paid on the last
  * period and, under the lower-rate rule, which of its own downline contracts it would end.
  */
-export function ContractAnswer({
-  kind,
-  contract,
-  onDone,
-}: {
-  kind: ContractKindName;
-  contract: Contract;
-  /** Said where it outlives this answer, which leaves the screen once the list is read again. */
-  onDone: (text: string) => void;
-}) {
+export function ContractAnswer({ kind, contract, onDone }: ContractControlProps) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
   const request = useContractRequest(kind);

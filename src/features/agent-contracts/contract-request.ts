@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import type { ContractAnswer, ContractFields } from './api/contract-answer';
+import type { Contract, ContractAnswer, ContractFields } from './api/contract-answer';
 import { useContractAction } from './api/contracts';
 import type { ContractKindName } from './contract-pages';
 import { useContractFailure } from './contract-failure';
+
+/** What a control acting on one contract (an answer, a termination) is given. */
+export interface ContractControlProps {
+  kind: ContractKindName;
+  contract: Contract;
+  /** Said where it outlives the control, which leaves the screen once the list is read again. */
+  onDone: (text: string) => void;
+}
 
 /**
  * A contract action sent from a button or a form (an offer, an answer, a termination): one request at a time,

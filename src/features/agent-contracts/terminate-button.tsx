@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Contract } from './api/contract-answer';
 import { Button } from '@/components/button/button';
 import { FormAlert } from '@/components/money-form/money-fields';
-import type { ContractKindName } from './contract-pages';
-import { useContractRequest } from './contract-request';
+import { useContractRequest, type ContractControlProps } from './contract-request';
 import styles from './contracts.module.css';
 
 /** Asks the downline to end a contract the agent gave it: it ends when the downline accepts. */
-export function TerminateButton({
-  kind,
-  contract,
-  onDone,
-}: {
-  kind: ContractKindName;
-  contract: Contract;
-  onDone: (text: string) => void;
-}) {
+export function TerminateButton({ kind, contract, onDone }: ContractControlProps) {
   const { t } = useTranslation();
   const request = useContractRequest(kind);
   const terminate = () =>

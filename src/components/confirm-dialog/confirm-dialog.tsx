@@ -1,20 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExclusiveAction } from '@/lib/pending-action';
+import type { PopupPropsByName } from '@/lib/popup-store';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 import styles from './confirm-dialog.module.css';
 
-export interface ConfirmDialogProps {
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** 'info' only tells: one confirm button, no cancel. */
-  kind?: 'confirm' | 'info';
-  onConfirm?: () => void | Promise<void>;
-  onClose: () => void;
-}
+/** What the confirm popup is opened with (its words and action, said once in the popup store), and its close. */
+export type ConfirmDialogProps = PopupPropsByName['confirm'] & { onClose: () => void };
 
 /**
  * A question with cancel and confirm (the confirm button shows progress while its action runs), or, as

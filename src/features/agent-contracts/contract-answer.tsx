@@ -1,55 +1,35 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contract } from './api/contract-answer';
 import { Button } from '@/components/button/button';
-import { useContractAction } from './api/contracts';
-import type { ContractKindName } from './contract-pages';
+import { FormAlert } from '@/components/money-form/money-fields';
 import { useMoneyFormat } from '@/core/money-format';
-import { useContractFailure } from './contract-failure';
+import { useContractRequest, type ContractControlProps } from './contract-request';
 import styles from './contracts.module.css';
 
 /**
  * The receiver's answer to a contract waiting for it: before agreeing, what it would have paid on the last
  * period and, under the lower-rate rule, which of its own downline contracts it would end.
  */
-export function ContractAnswer({
-  kind,
-  contract,
-  onDone,
-}: {
-  kind: ContractKindName;
-  contract: Contract;
-  /** Said where it outlives this answer, which leaves the screen once the list is read again. */
-  onDone: (text: string) => void;
-}) {
+export function ContractAnswer({ kind, contract, onDone }: ContractControlProps) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
-  const action = useContractAction(kind);
-  const failure = useContractFailure();
-  const [failed, setFailed] = useState('');
+  const request = useContractRequest(kind);
   const termination = contract.requestKind === 'TERMINATION';
   const ends = contract.endsContracts ?? [];
   const sim = contract.simulation;
 
-  const answer = async (accept: boolean) => {
-    setFailed('');
-    try {
-      const result = await action.run({
-        action: accept ? 'accept' : 'reject',
-        contractId: String(contract.contractId),
-      });
-      if (!result) return;
-      let text = termination
-        ? t(accept ? 'contract_termination_accepted' : 'contract_termination_rejected')
-        : t(accept ? 'contract_accepted' : 'contract_rejected');
-      if (result.endedContracts.length > 0) {
-        text += ` ${t('contract_ended_downline', { accounts: ends.map((c) => c.toAccount).join(', ') })}`;
-      }
-      onDone(text);
-    } catch (error) {
-      setFailed(await failure(error));
-    }
-  };
+  const answer = (accept: boolean) =>
+    request.send(
+      { action: accept ? 'accept' : 'reject', contractId: String(contract.contractId) },
+      (result) => {
+        let text = termination
+          ? t(accept ? 'contract_termination_accepted' : 'contract_termination_rejected')
+          : t(accept ? 'contract_accepted' : 'contract_rejected');
+        if (result.endedContracts.length > 0) {
+          text += ` ${t('contract_ended_downline', { accounts: ends.map((c) => c.toAccount).join(', ') })}`;
+        }
+        onDone(text);
+      },
+    );
 
   return (
     <div className={styles.answer}>
@@ -78,18 +58,14 @@ export function ContractAnswer({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button size="sm" busy={action.busy} onClick={() => void answer(true)}>
+        <Button size="sm" busy={request.busy} onClick={() => void answer(true)}>
           {t('contract_accept')}
         </Button>
-        <Button size="sm" variant="secondary" busy={action.busy} onClick={() => void answer(false)}>
+        <Button size="sm" variant="secondary" busy={request.busy} onClick={() => void answer(false)}>
           {t('contract_reject')}
         </Button>
       </div>
-      {failed ? (
-        <p className={styles.failed} role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <FormAlert text={request.failed} className={styles.failed} />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
+import { FormAlert } from '@/components/money-form/money-fields';
 import fieldStyles from '@/components/field/field.module.css';
-import { useContractAction } from './api/contracts';
 import { contractKinds, salaryPeriods, type ContractKindName, type OfferField } from './contract-pages';
-import { useContractFailure } from './contract-failure';
+import { useContractRequest } from './contract-request';
 import styles from './contracts.module.css';
 
 type OfferValues = { memberId: string; period: string } & Partial<Record<OfferField, string>>;
@@ -42,9 +41,7 @@ export function OfferForm({
 }) {
   const { t } = useTranslation();
   const info = contractKinds[kind];
-  const action = useContractAction(kind);
-  const failure = useContractFailure();
-  const [failed, setFailed] = useState('');
+  const request = useContractRequest(kind);
   const form = useForm<OfferValues>({
     resolver: zodResolver(offerSchema(info.fields)) as never,
     defaultValues: {
@@ -61,19 +58,14 @@ export function OfferForm({
   if (downlines.length === 0) return <p className={styles.empty}>{t('contract_offer_no_downline')}</p>;
 
   const submit = form.handleSubmit(async (values) => {
-    setFailed('');
     const fields: Record<string, string> = { action: 'offer', memberId: values.memberId };
     if (info.hasPeriod) fields.period = values.period;
     for (const name of info.fields) fields[name] = String(values[name] ?? '').trim();
-    try {
-      const result = await action.run(fields);
-      if (!result) return;
+    await request.send(fields, () => {
       const account = downlines.find((d) => String(d.memberId) === values.memberId)?.account ?? '';
       onDone(t('contract_offer_sent', { account }));
       form.reset({ ...values, ...Object.fromEntries(info.fields.map((f) => [f, ''])) });
-    } catch (error) {
-      setFailed(await failure(error));
-    }
+    });
   });
 
   return (
@@ -124,13 +116,9 @@ export function OfferForm({
           />
         ))}
       </div>
-      {failed ? (
-        <p className={styles.failed} role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <FormAlert text={request.failed} className={styles.failed} />
       <div className={styles.actions}>
-        <Button type="submit" busy={action.busy}>
+        <Button type="submit" busy={request.busy}>
           {t('contract_offer_send')}
         </Button>
       </div>

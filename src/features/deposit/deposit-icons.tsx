@@ -1,6 +1,8 @@
+import { OutlineGlyph } from '@/components/icon/icon';
+
 /**
- * The channel types' marks and the copy mark, drawn here rather than in the shared icon set: only the
- * cashier uses them, and they travel in its lazy chunk.
+ * The channel types' marks and the copy mark, in the shared icon set's outline but kept out of its list: only
+ * the cashier uses them, and they travel in its lazy chunk.
  */
 const channelPaths: Record<string, string> = {
   PIX: 'M12 2.5l9.5 9.5-9.5 9.5L2.5 12 12 2.5zM8 12l4-4 4 4-4 4-4-4z',
@@ -10,29 +12,10 @@ const channelPaths: Record<string, string> = {
 
 const fallbackPath = 'M4 6h16v12H4zM4 10h16M7 15h4';
 
-function Mark({ d, size }: { d: string; size: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
 export function ChannelIcon({ type, size = 26 }: { type: string; size?: number }) {
-  return <Mark d={channelPaths[type.toUpperCase()] ?? fallbackPath} size={size} />;
+  return <OutlineGlyph d={channelPaths[type.toUpperCase()] ?? fallbackPath} size={size} strokeWidth="1.8" />;
 }
 
 export function CopyIcon({ size = 16 }: { size?: number }) {
-  return <Mark d="M9 9h11v11H9zM5 15H4V4h11v1" size={size} />;
+  return <OutlineGlyph d="M9 9h11v11H9zM5 15H4V4h11v1" size={size} strokeWidth="1.8" />;
 }

@@ -1,16 +1,9 @@
+import { ActionOutcome, type Outcome } from '@/components/action-outcome/action-outcome';
 import styles from './my-account.module.css';
 
-export interface Outcome {
-  ok: boolean;
-  text: string;
-}
+export type { Outcome };
 
-/** A form's answer: a success is a status, a refusal an alert; server text stays text. */
+/** A My account form's answer, in the account's colours. */
 export function FormOutcome({ outcome }: { outcome: Outcome | null }) {
-  if (!outcome) return null;
-  return (
-    <p className={outcome.ok ? styles.success : styles.failure} role={outcome.ok ? 'status' : 'alert'}>
-      {outcome.text}
-    </p>
-  );
+  return <ActionOutcome outcome={outcome} classNames={{ ok: styles.success, failed: styles.failure }} />;
 }

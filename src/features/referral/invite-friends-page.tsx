@@ -1,4 +1,3 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
@@ -7,6 +6,7 @@ import { useReferralInfo } from './referral';
 import { referralLink } from '@/lib/referral-link';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { CopyValue } from '@/components/copy-value/copy-value';
+import { LinkQr } from '@/components/link-qr/link-qr';
 import { FriendsTable } from './friends-table';
 import { ShareButton } from './share-button';
 import styles from './invite.module.css';
@@ -65,18 +65,7 @@ export function InviteFriendsPage() {
           <ShareButton link={link} code={referralCode} />
         </div>
         <figure className={styles.qr}>
-          {/* qrcode.react 4 counts marginSize in modules: the 10 px margin is the white frame's padding. */}
-          <QRCodeSVG
-            value={link}
-            size={100}
-            marginSize={0}
-            level="M"
-            bgColor="#ffffff"
-            fgColor="#0b1122"
-            role="img"
-            aria-label={t('invite_qr_label')}
-            className={styles.qrCode}
-          />
+          <LinkQr link={link} label={t('invite_qr_label')} className={styles.qrCode} />
           <figcaption className={styles.qrCaption}>{t('invite_qr_hint')}</figcaption>
         </figure>
       </section>

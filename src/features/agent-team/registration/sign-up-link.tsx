@@ -1,7 +1,7 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CopyValue } from '@/components/copy-value/copy-value';
+import { LinkQr } from '@/components/link-qr/link-qr';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { referralLink } from '@/lib/referral-link';
@@ -49,18 +49,7 @@ export function SignUpLink() {
           <CopyValue value={link} label={t('agent_link_copy')} />
         </div>
       </div>
-      {/* qrcode.react 4 counts marginSize in modules: the 10 px margin is the white frame's padding. */}
-      <QRCodeSVG
-        value={link}
-        size={100}
-        marginSize={0}
-        level="M"
-        bgColor="#ffffff"
-        fgColor="#0b1122"
-        role="img"
-        aria-label={t('agent_link_qr')}
-        className={styles.qr}
-      />
+      <LinkQr link={link} label={t('agent_link_qr')} className={styles.qr} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from './deposit-channels';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/field/text-field';
+import { AmountField } from '@/components/money-form/money-fields';
 import { useSystemStatus } from '@/core';
 import { languageEntry } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
@@ -84,11 +84,8 @@ export function DepositForm({
         />
       </div>
       <div className={styles.amountBlock}>
-        <TextField
+        <AmountField
           label={t('deposit_amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
           className={styles.amountField}
           before={
             symbol ? (

@@ -6,6 +6,7 @@ import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { useLayoutStore } from '../layout-store';
 import { rightBarItems } from '../right-bar-items';
+import { ContactIconLink } from './contact-icon-link';
 import styles from './right-bar.module.css';
 
 const AppQrCode = lazy(() => import('./app-qr-code').then((m) => ({ default: m.AppQrCode })));
@@ -44,21 +45,18 @@ export function RightBar({ resources }: RightBarProps) {
         <ul className={styles.strip}>
           {links.map((link) => (
             <li key={link.key}>
-              <a
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
+              <ContactIconLink
+                url={link.url}
+                label={link.label}
+                icon={link.icon}
                 className={styles.stripLink}
-                aria-label={link.label}
-                title={link.label}
               >
-                <Icon name={link.icon} size={18} />
                 {link.ordinal ? (
                   <span className={styles.ordinal} aria-hidden="true">
                     {link.ordinal}
                   </span>
                 ) : null}
-              </a>
+              </ContactIconLink>
             </li>
           ))}
         </ul>

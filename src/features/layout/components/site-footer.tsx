@@ -11,6 +11,7 @@ import { contactLinks, mirrorLinks } from '../contact-links';
 import { startInsteadOfFollowing } from '../start-instead';
 import { SiteLogo } from './site-logo';
 import { VendorLogo } from './vendor-logo';
+import { ContactIconLink } from './contact-icon-link';
 import styles from './site-footer.module.css';
 
 export interface SiteFooterProps {
@@ -53,16 +54,12 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
               <ul className={styles.social} aria-label={t('footer_follow_us')}>
                 {contacts.map((link) => (
                   <li key={link.type}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
+                    <ContactIconLink
+                      url={link.url}
+                      label={t(link.labelKey)}
+                      icon={link.icon}
                       className={styles.socialLink}
-                      aria-label={t(link.labelKey)}
-                      title={t(link.labelKey)}
-                    >
-                      <Icon name={link.icon} size={18} />
-                    </a>
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
 import type { ContactField } from './save-profile';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { env } from '@/config/env';
-import { failureText } from '@/core/failure-text';
 import { useRegisterSettings } from '@/core/register-settings';
 import type { TranslationKey } from '@/i18n';
-import { useExclusiveAction } from '@/lib/pending-action';
 import { useKeepMemberInfo } from '../keep-member-info';
 import { submitProfile } from './save-profile';
 import { profileRules, ruleHint } from './profile-rules';
 import { buildProfileSchema, profileChanges, profileValues, type ProfileValues } from './profile-schema';
-import { FormOutcome, type Outcome } from '../form-outcome';
+import { FormOutcome } from '../form-outcome';
+import { useAccountForm } from '../account-form';
 import { useTranslate } from '@/core/use-translate';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from '../my-account.module.css';
@@ -54,32 +51,22 @@ export function ProfileCard({ member }: { member: MemberInfo }) {
       }),
     [rules, translate, nameLocked, birthdayLocked],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: profileValues(member) });
   const keepMemberInfo = useKeepMemberInfo();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const save = useExclusiveAction(
-    handleSubmit(
-      async (values) => {
-        setOutcome(null);
-        try {
-          const locks = { realName: nameLocked, birthday: birthdayLocked };
-          const saved = await submitProfile(profileChanges(values, rules, locks));
-          keepMemberInfo(() => saved);
-          reset(profileValues(saved));
-          setOutcome({ ok: true, text: t('account_profile_saved') });
-        } catch (error) {
-          setOutcome({ ok: false, text: failureText(t, error, messageByCode) });
-        }
-      },
-      () => setOutcome({ ok: false, text: t('account_fix_fields') }),
-    ),
-  );
+  const profile = useAccountForm<ProfileValues>({
+    schema,
+    defaultValues: profileValues(member),
+    messages: messageByCode,
+    invalidText: t('account_fix_fields'),
+    save: async (values) => {
+      const locks = { realName: nameLocked, birthday: birthdayLocked };
+      const saved = await submitProfile(profileChanges(values, rules, locks));
+      keepMemberInfo(() => saved);
+      profile.form.reset(profileValues(saved));
+      return t('account_profile_saved');
+    },
+  });
+  const { register, formState } = profile.form;
+  const { errors } = formState;
 
   const lockedNote = t('account_locked_note');
   const editable = !nameLocked || !birthdayLocked || rules.contacts.length > 0;
@@ -89,7 +76,7 @@ export function ProfileCard({ member }: { member: MemberInfo }) {
       <h4 id="account-profile" className={centre.cardTitle}>
         {t('account_profile')}
       </h4>
-      <form className={styles.profileForm} onSubmit={save.run} noValidate>
+      <form className={styles.profileForm} onSubmit={profile.submit} noValidate>
         <div className={styles.fieldGrid}>
           <TextField
             label={t('account_full_name')}
@@ -129,13 +116,13 @@ export function ProfileCard({ member }: { member: MemberInfo }) {
             {!nameLocked || !birthdayLocked ? (
               <p className={styles.kycNote}>{t('account_kyc_note')}</p>
             ) : null}
-            <Button type="submit" busy={save.busy}>
+            <Button type="submit" busy={profile.busy}>
               {t('account_save_profile')}
             </Button>
           </div>
         ) : null}
       </form>
-      <FormOutcome outcome={outcome} />
+      <FormOutcome outcome={profile.outcome} />
     </section>
   );
 }

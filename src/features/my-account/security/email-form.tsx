@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
 import { TextField } from '@/components/field/text-field';
-import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
-import { useExclusiveAction } from '@/lib/pending-action';
 import { useKeepMemberInfo } from '../keep-member-info';
 import { submitEmailBinding } from './bind-email';
 import { emailSchema, type EmailValues } from './profile-security';
 import { FormActions } from './form-actions';
-import { FormOutcome, type Outcome } from '../form-outcome';
+import { FormOutcome } from '../form-outcome';
+import { useAccountForm } from '../account-form';
 import { useTranslate } from '@/core/use-translate';
 import styles from '../my-account.module.css';
 
@@ -44,44 +40,27 @@ export function EmailForm({
   const { t } = useTranslation();
   const translate = useTranslate();
   const schema = useMemo(() => emailSchema(translate), [translate]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<EmailValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', loginPassword: '' },
-  });
   const keepMemberInfo = useKeepMemberInfo();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  useEffect(() => setFocus('email'), [setFocus]);
-
-  const save = useExclusiveAction(
-    handleSubmit(
-      async (values) => {
-        setOutcome(null);
-        try {
-          const member = await submitEmailBinding({
-            email: values.email.trim(),
-            loginPassword: values.loginPassword,
-          });
-          keepMemberInfo(() => member);
-          onDone(t('account_email_done'));
-        } catch (error) {
-          const text = failureText(t, error, messageByCode);
-          const field = isApiError(error) && error.code ? fieldByCode[error.code] : undefined;
-          if (field) setError(field, { type: 'server', message: text }, { shouldFocus: true });
-          else setOutcome({ ok: false, text });
-        }
-      },
-      () => setOutcome(null),
-    ),
-  );
+  const binding = useAccountForm<EmailValues>({
+    schema,
+    defaultValues: { email: '', loginPassword: '' },
+    messages: messageByCode,
+    fieldByCode,
+    focusOnStart: 'email',
+    save: async (values) => {
+      const member = await submitEmailBinding({
+        email: values.email.trim(),
+        loginPassword: values.loginPassword,
+      });
+      keepMemberInfo(() => member);
+      onDone(t('account_email_done'));
+    },
+  });
+  const { register, formState } = binding.form;
+  const { errors } = formState;
 
   return (
-    <form className={styles.panelForm} aria-label={title} onSubmit={save.run} noValidate>
+    <form className={styles.panelForm} aria-label={title} onSubmit={binding.submit} noValidate>
       <TextField
         label={t('account_email_address')}
         type="email"
@@ -98,8 +77,8 @@ export function EmailForm({
         error={errors.loginPassword?.message}
         {...register('loginPassword')}
       />
-      <FormOutcome outcome={outcome} />
-      <FormActions submit={t('account_email_save')} busy={save.busy} onCancel={onCancel} />
+      <FormOutcome outcome={binding.outcome} />
+      <FormActions submit={t('account_email_save')} busy={binding.busy} onCancel={onCancel} />
     </form>
   );
 }

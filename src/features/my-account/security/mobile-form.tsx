@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
 import { DialingCodeSelect } from '@/components/field/dialing-code-select';
 import { TextField } from '@/components/field/text-field';
-import { failureText } from '@/core/failure-text';
 import { DEFAULT_DIALING_CODE, useCountryCodes } from '@/core/country-codes';
 import { useRegisterSettings } from '@/core/register-settings';
 import type { TranslationKey } from '@/i18n';
-import { useExclusiveAction } from '@/lib/pending-action';
 import type { Countdown } from '@/lib/use-countdown';
 import { useThrottled } from '@/lib/use-throttled';
 import { useKeepMemberInfo } from '../keep-member-info';
@@ -18,7 +13,8 @@ import { sendBindCode } from './sms-bind-code';
 import { mobileRule } from '../profile/profile-rules';
 import { mobileNumberProblem, mobileSchema, type MobileValues } from './profile-security';
 import { FormActions } from './form-actions';
-import { FormOutcome, type Outcome } from '../form-outcome';
+import { FormOutcome } from '../form-outcome';
+import { useAccountForm } from '../account-form';
 import { useTranslate } from '@/core/use-translate';
 import styles from '../my-account.module.css';
 
@@ -60,29 +56,28 @@ export function MobileForm({
   const settings = useRegisterSettings();
   const rule = useMemo(() => mobileRule(settings.data), [settings.data]);
   const schema = useMemo(() => mobileSchema(translate, rule), [translate, rule]);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors },
-  } = useForm<MobileValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
-  });
   const keepMemberInfo = useKeepMemberInfo();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const binding = useAccountForm<MobileValues>({
+    schema,
+    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
+    messages: messageByCode,
+    fieldByCode,
+    focusOnStart: 'mobileNum',
+    save: async (values) => {
+      const member = await submitMobileBinding({
+        countryDialingCode: values.countryDialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+      });
+      keepMemberInfo(() => member);
+      countdown.stop();
+      onDone(t('account_mobile_done'));
+    },
+  });
+  const { register, getValues, setError, clearErrors, setFocus, formState } = binding.form;
+  const { errors } = formState;
+  const { setOutcome, refuse } = binding;
   const [sending, setSending] = useState(false);
-  useEffect(() => setFocus('mobileNum'), [setFocus]);
-
-  const refuse = (error: unknown) => {
-    const text = failureText(t, error, messageByCode);
-    const field = isApiError(error) && error.code ? fieldByCode[error.code] : undefined;
-    if (field) setError(field, { type: 'server', message: text }, { shouldFocus: true });
-    else setOutcome({ ok: false, text });
-  };
 
   const sendCode = useThrottled(() => {
     void (async () => {
@@ -113,30 +108,9 @@ export function MobileForm({
     })();
   });
 
-  const save = useExclusiveAction(
-    handleSubmit(
-      async (values) => {
-        setOutcome(null);
-        try {
-          const member = await submitMobileBinding({
-            countryDialingCode: values.countryDialingCode,
-            mobileNum: values.mobileNum.trim(),
-            verificationCode: values.verificationCode.trim(),
-          });
-          keepMemberInfo(() => member);
-          countdown.stop();
-          onDone(t('account_mobile_done'));
-        } catch (error) {
-          refuse(error);
-        }
-      },
-      () => setOutcome(null),
-    ),
-  );
-
   const waiting = countdown.left > 0;
   return (
-    <form className={styles.panelForm} aria-label={title} onSubmit={save.run} noValidate>
+    <form className={styles.panelForm} aria-label={title} onSubmit={binding.submit} noValidate>
       <TextField
         className={styles.wide}
         label={t('account_mobile_number')}
@@ -174,8 +148,8 @@ export function MobileForm({
         error={errors.verificationCode?.message}
         {...register('verificationCode')}
       />
-      <FormOutcome outcome={outcome} />
-      <FormActions submit={t('account_mobile_save')} busy={save.busy} onCancel={onCancel} />
+      <FormOutcome outcome={binding.outcome} />
+      <FormActions submit={t('account_mobile_save')} busy={binding.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
 import { TextField } from '@/components/field/text-field';
-import { failureText } from '@/core/failure-text';
+import { WithdrawPasswordField } from '@/components/money-form/money-fields';
 import type { TranslationKey } from '@/i18n';
-import { useExclusiveAction } from '@/lib/pending-action';
 import { useKeepMemberInfo } from '../keep-member-info';
 import { submitWithdrawPassword } from './save-withdraw-password';
 import { withdrawPasswordSchema, type WithdrawPasswordValues } from './profile-security';
 import { FormActions } from './form-actions';
-import { FormOutcome, type Outcome } from '../form-outcome';
+import { FormOutcome } from '../form-outcome';
+import { useAccountForm } from '../account-form';
 import { useTranslate } from '@/core/use-translate';
 import styles from '../my-account.module.css';
 
@@ -50,48 +47,30 @@ export function WithdrawPasswordForm({
   const { t } = useTranslation();
   const translate = useTranslate();
   const schema = useMemo(() => withdrawPasswordSchema(translate, setting), [translate, setting]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<WithdrawPasswordValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { proof: '', next: '', confirm: '' },
-  });
   const keepMemberInfo = useKeepMemberInfo();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  useEffect(() => setFocus('proof'), [setFocus]);
-
-  const save = useExclusiveAction(
-    handleSubmit(
-      async (values) => {
-        setOutcome(null);
-        try {
-          await submitWithdrawPassword({
-            ...(setting ? { loginPassword: values.proof } : { oldWithdrawPassword: values.proof }),
-            newWithdrawPassword: values.next,
-            confirmNewWithdrawPassword: values.confirm,
-          });
-          keepMemberInfo((member) => ({ ...member, hasWithdrawPassword: true }));
-          onDone(t(setting ? 'account_withdraw_set_done' : 'account_withdraw_change_done'));
-        } catch (error) {
-          const text = failureText(t, error, messageByCode);
-          const field = isApiError(error) && error.code ? fieldByCode[error.code] : undefined;
-          // A refusal about one field is said on that field, which takes the focus; others are an alert.
-          if (field) setError(field, { type: 'server', message: text }, { shouldFocus: true });
-          else setOutcome({ ok: false, text });
-        }
-      },
-      () => setOutcome(null),
-    ),
-  );
+  const saving = useAccountForm<WithdrawPasswordValues>({
+    schema,
+    defaultValues: { proof: '', next: '', confirm: '' },
+    messages: messageByCode,
+    fieldByCode,
+    focusOnStart: 'proof',
+    save: async (values) => {
+      await submitWithdrawPassword({
+        ...(setting ? { loginPassword: values.proof } : { oldWithdrawPassword: values.proof }),
+        newWithdrawPassword: values.next,
+        confirmNewWithdrawPassword: values.confirm,
+      });
+      keepMemberInfo((member) => ({ ...member, hasWithdrawPassword: true }));
+      onDone(t(setting ? 'account_withdraw_set_done' : 'account_withdraw_change_done'));
+    },
+  });
+  const { register, formState } = saving.form;
+  const { errors } = formState;
 
   const title = t(setting ? 'account_withdraw_set_title' : 'account_withdraw_change_title');
   const reveal = { show: t('account_show_password'), hide: t('account_hide_password') };
   return (
-    <form className={styles.panelForm} aria-label={title} onSubmit={save.run} noValidate>
+    <form className={styles.panelForm} aria-label={title} onSubmit={saving.submit} noValidate>
       <TextField
         className={styles.lead}
         label={t(setting ? 'account_login_password' : 'account_withdraw_old')}
@@ -102,29 +81,24 @@ export function WithdrawPasswordForm({
         error={errors.proof?.message}
         {...register('proof')}
       />
-      <TextField
+      {/* The new password is one a password manager may keep. */}
+      <WithdrawPasswordField
         label={t('account_withdraw_new')}
         autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
-        required
         reveal={reveal}
         hint={t('account_withdraw_six_digits')}
         error={errors.next?.message}
         {...register('next')}
       />
-      <TextField
+      <WithdrawPasswordField
         label={t('account_withdraw_confirm')}
         autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
-        required
         reveal={reveal}
         error={errors.confirm?.message}
         {...register('confirm')}
       />
-      <FormOutcome outcome={outcome} />
-      <FormActions submit={t('account_withdraw_save')} busy={save.busy} onCancel={onCancel} />
+      <FormOutcome outcome={saving.outcome} />
+      <FormActions submit={t('account_withdraw_save')} busy={saving.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApplicationDialog } from '@/components/activity-application/application-dialog';
+import { ActionOutcome } from '@/components/action-outcome/action-outcome';
 import { Button } from '@/components/button/button';
 import { requireRealAccount, type useAccountAccess } from '@/core';
 import { activityActionKeys, useActivityAction, type Activity, type Promotion } from '@/core/activities';
@@ -58,14 +59,10 @@ function MemberAction({ activity }: { activity: Activity }) {
           {t(activityActionKeys[action].label)}
         </Button>
       ) : null}
-      {note ? (
-        <p
-          className={note.tone === 'done' ? styles.done : styles.failed}
-          role={note.tone === 'done' ? 'status' : 'alert'}
-        >
-          {note.text}
-        </p>
-      ) : null}
+      <ActionOutcome
+        outcome={note && { ok: note.tone === 'done', text: note.text }}
+        classNames={{ ok: styles.done, failed: styles.failed }}
+      />
       {applying ? (
         <ApplicationDialog
           title={title}

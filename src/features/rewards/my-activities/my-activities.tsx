@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApplicationDialog } from '@/components/activity-application/application-dialog';
+import { ActionOutcome } from '@/components/action-outcome/action-outcome';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
@@ -140,14 +141,10 @@ function ActivityRow({ activity }: { activity: Activity }) {
         {status === 'rejected' && activity.remark ? (
           <p className={styles.reason}>{t('activity_rejected_reason', { reason: activity.remark })}</p>
         ) : null}
-        {note ? (
-          <p
-            className={note.tone === 'done' ? styles.done : styles.failed}
-            role={note.tone === 'done' ? 'status' : 'alert'}
-          >
-            {note.text}
-          </p>
-        ) : null}
+        <ActionOutcome
+          outcome={note && { ok: note.tone === 'done', text: note.text }}
+          classNames={{ ok: styles.done, failed: styles.failed }}
+        />
       </div>
       {action ? (
         <Button

@@ -1,15 +1,19 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ActionOutcome, type Outcome } from '@/components/action-outcome/action-outcome';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/field/text-field';
+import { AmountField } from '@/components/money-form/money-fields';
 import { formatMoney } from '@/lib/money';
 import { languageEntry, type TranslationKey } from '@/i18n';
 import { useMoneyFailure } from '@/core/money-failure';
+import { useMoneyForm } from '@/core/money-form/use-money-form';
+import { useTranslate } from '@/core/use-translate';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { transferBetweenWallets } from './wallet-transfer';
 import { centsOf } from '@/core/money-input';
 import { MAIN_WALLET, type WalletLine } from './wallet-lines';
+import { transferSchema, type TransferValues } from './transfer-schema';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './my-wallet.module.css';
 
@@ -20,15 +24,10 @@ const messageByCode: Record<string, TranslationKey> = {
   'transfer.account.invalid': 'centre_transfer_same',
 };
 
-interface TransferValues {
-  from: string;
-  to: string;
-  amount: string;
-}
-
 /**
  * A transfer between two of the member's wallets, and "all to main" in one action. One request per click
- * however fast it comes; a refusal keeps every field as typed.
+ * however fast it comes; a refusal keeps every field as typed. One line under the form says how the action
+ * run last went.
  */
 export function TransferForm({
   wallets,
@@ -40,63 +39,47 @@ export function TransferForm({
   onDone: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
-  const failureMessage = useMoneyFailure(messageByCode);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const translate = useTranslate();
+  const explain = useMoneyFailure(messageByCode);
+  const locale = languageEntry(i18n.language)?.tag ?? 'en';
+  const money = useMemo(() => (amount: number) => formatMoney(amount, locale, symbol), [locale, symbol]);
+  const schema = useMemo(() => transferSchema(translate, wallets, money), [translate, wallets, money]);
   const firstGame = wallets.find((w) => w.id !== MAIN_WALLET)?.id ?? MAIN_WALLET;
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    resetField,
-    formState: { errors },
-  } = useForm<TransferValues>({ defaultValues: { from: firstGame, to: MAIN_WALLET, amount: '' } });
+  const [lastAction, setLastAction] = useState<'transfer' | 'allToMain'>('transfer');
+  const [allToMainOutcome, setAllToMainOutcome] = useState<Outcome | null>(null);
+
+  const transfer = useMoneyForm({
+    schema,
+    defaultValues: { from: firstGame, to: MAIN_WALLET, amount: '' } satisfies TransferValues,
+    firstField: 'amount',
+    confirmFirst: false,
+    send: (values) =>
+      transferBetweenWallets({
+        fromAccountTypeId: values.from,
+        toAccountTypeId: values.to,
+        amount: (centsOf(values.amount) ?? 0) / 100,
+      }),
+    // The wallets chosen stay; only the amount is emptied.
+    afterSend: () => {
+      transfer.form.resetField('amount');
+      return onDone();
+    },
+    // A lost answer may still have moved the money: what the wallets hold now is read before a retry.
+    failure: async (error) => {
+      const text = await explain(error);
+      await onDone();
+      return text;
+    },
+  });
+  const { register, control, formState } = transfer.form;
+  const { errors } = formState;
   const fromId = useWatch({ control, name: 'from' });
   const from = wallets.find((w) => w.id === fromId);
-  const locale = languageEntry(i18n.language)?.tag ?? 'en';
-  const money = (amount: number) => formatMoney(amount, locale, symbol);
-
-  const transfer = useExclusiveAction(
-    handleSubmit(async (values) => {
-      setOutcome(null);
-      const cents = centsOf(values.amount);
-      if (values.from === values.to) {
-        setError('to', { message: t('centre_transfer_same') });
-        return;
-      }
-      if (cents === null) {
-        setError('amount', { message: t('centre_amount_invalid') });
-        return;
-      }
-      const available = Math.round((from?.amount ?? 0) * 100);
-      if (cents > available) {
-        setError('amount', { message: t('centre_amount_over', { max: money(available / 100) }) });
-        return;
-      }
-      try {
-        await transferBetweenWallets({
-          fromAccountTypeId: values.from,
-          toAccountTypeId: values.to,
-          amount: cents / 100,
-        });
-        resetField('amount');
-        const target = wallets.find((w) => w.id === values.to)?.name ?? '';
-        setOutcome({
-          ok: true,
-          text: t('centre_transfer_done', { amount: money(cents / 100), wallet: target }),
-        });
-        await onDone();
-      } catch (error) {
-        // A lost answer may still have moved the money: what the wallets hold now is read before a retry.
-        setOutcome({ ok: false, text: await failureMessage(error) });
-        await onDone();
-      }
-    }),
-  );
 
   const outside = wallets.filter((w) => w.id !== MAIN_WALLET && w.amount > 0);
   const allToMain = useExclusiveAction(async () => {
-    setOutcome(null);
+    setLastAction('allToMain');
+    setAllToMainOutcome(null);
     try {
       for (const source of outside) {
         await transferBetweenWallets({
@@ -105,13 +88,33 @@ export function TransferForm({
           amount: source.amount,
         });
       }
-      setOutcome({ ok: true, text: t('centre_all_to_main_done') });
+      setAllToMainOutcome({ ok: true, text: t('centre_all_to_main_done') });
     } catch (error) {
-      setOutcome({ ok: false, text: await failureMessage(error) });
+      setAllToMainOutcome({ ok: false, text: await explain(error) });
     } finally {
       await onDone();
     }
   });
+
+  const submit = (event: FormEvent) => {
+    setLastAction('transfer');
+    return transfer.submit(event);
+  };
+
+  const { step } = transfer;
+  const transferOutcome: Outcome | null =
+    step.kind === 'done'
+      ? {
+          ok: true,
+          text: t('centre_transfer_done', {
+            amount: money((centsOf(step.values.amount) ?? 0) / 100),
+            wallet: wallets.find((w) => w.id === step.values.to)?.name ?? '',
+          }),
+        }
+      : transfer.alert
+        ? { ok: false, text: transfer.alert }
+        : null;
+  const outcome = lastAction === 'transfer' ? transferOutcome : allToMainOutcome;
 
   return (
     <section className={centre.card} aria-labelledby="centre-transfer">
@@ -129,7 +132,7 @@ export function TransferForm({
           {t('centre_all_to_main')}
         </Button>
       </div>
-      <form className={styles.transfer} onSubmit={transfer.run} noValidate>
+      <form className={styles.transfer} onSubmit={submit} noValidate>
         <label className={styles.selectField}>
           <span>{t('centre_transfer_from')}</span>
           <select {...register('from')} className={styles.select}>
@@ -151,11 +154,8 @@ export function TransferForm({
           </select>
           {errors.to ? <span className={styles.fieldError}>{errors.to.message}</span> : null}
         </label>
-        <TextField
+        <AmountField
           label={t('centre_amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
           hint={t('centre_amount_range', { min: money(0.01), max: money(from?.amount ?? 0) })}
           error={errors.amount?.message}
           {...register('amount')}
@@ -164,11 +164,7 @@ export function TransferForm({
           {t('centre_transfer_submit')}
         </Button>
       </form>
-      {outcome ? (
-        <p className={outcome.ok ? styles.success : styles.failure} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <ActionOutcome outcome={outcome} classNames={{ ok: styles.success, failed: styles.failure }} />
     </section>
   );
 }

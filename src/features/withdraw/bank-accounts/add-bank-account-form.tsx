@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
+import { FormAlert } from '@/components/money-form/money-fields';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
@@ -149,11 +150,7 @@ export function AddBankAccountForm({ id, banks, holderName, onAdded }: AddBankAc
       <Button type="submit" busy={save.busy} className={styles.addSubmit}>
         {t('withdraw_account_save')}
       </Button>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert text={failure} className={styles.failure} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/field/text-field';
+import { AmountField, FormAlert } from '@/components/money-form/money-fields';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { checkPictureFile, readAsDataUrl, type PictureProblem } from '@/lib/picture-file';
@@ -188,11 +188,8 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
       </fieldset>
       {answer === 'PARTLY_RECEIVED' ? (
         <div className={styles.partly}>
-          <TextField
+          <AmountField
             label={t('withdraw_received_amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            required
             hint={t('withdraw_received_hint', receivedLimits)}
             error={errors.receivedAmount?.message}
             {...register('receivedAmount')}
@@ -222,11 +219,7 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
       <Button type="submit" busy={confirm.busy} className={styles.confirmButton}>
         {t('withdraw_confirm')}
       </Button>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert text={failure} className={styles.failure} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { useCodeWord } from '@/components/paged-report/code-select';
 import type { TranslationKey } from '@/i18n';
 import { agentIncome } from './agent-income';
 import { useReportFormat } from '../use-report-format';
@@ -17,25 +17,20 @@ const kindKeys: Record<string, TranslationKey> = {
 export function MyIncomePage() {
   const { t } = useTranslation();
   const { money, time } = useReportFormat();
-  const kindWord = (code: string) => (kindKeys[code] ? t(kindKeys[code]) : code);
+  const kindWord = useCodeWord(kindKeys);
 
   return (
     <AgentReport
       call={agentIncome}
       fileStem="my-income"
       team={false}
-      initialFilters={{ kind: 'ALL' }}
-      filters={(values, set) => (
-        <RecordSelect
-          label={t('agent_report_kind')}
-          value={values.kind}
-          options={[
-            { value: 'ALL', label: t('agent_report_all_kinds') },
-            ...Object.keys(kindKeys).map((code) => ({ value: code, label: kindWord(code) })),
-          ]}
-          onChange={(value) => set('kind', value)}
-        />
-      )}
+      filter={{
+        name: 'kind',
+        label: t('agent_report_kind'),
+        allLabel: t('agent_report_all_kinds'),
+        codes: Object.keys(kindKeys),
+        word: kindWord,
+      }}
       columns={[
         {
           id: 'time',

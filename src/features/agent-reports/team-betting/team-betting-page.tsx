@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { useCodeWord } from '@/components/paged-report/code-select';
 import type { TranslationKey } from '@/i18n';
 import { useCountText } from '@/core/use-count-text';
 import { teamBetting } from './team-betting';
@@ -21,25 +21,20 @@ export function TeamBettingPage() {
   const { money } = useReportFormat();
   const count = useCountText();
   const columns = useTeamColumns();
-  const gameWord = (code: string) => (gameTypeKeys[code] ? t(gameTypeKeys[code]) : code);
+  const gameWord = useCodeWord(gameTypeKeys);
 
   return (
     <AgentReport
       call={teamBetting}
       fileStem="team-betting"
       team
-      initialFilters={{ account: '', level: 'ALL', gameType: 'ALL' }}
-      filters={(values, set) => (
-        <RecordSelect
-          label={t('records_game_type')}
-          value={values.gameType}
-          options={[
-            { value: 'ALL', label: t('records_all_game_types') },
-            ...Object.keys(gameTypeKeys).map((code) => ({ value: code, label: gameWord(code) })),
-          ]}
-          onChange={(value) => set('gameType', value)}
-        />
-      )}
+      filter={{
+        name: 'gameType',
+        label: t('records_game_type'),
+        allLabel: t('records_all_game_types'),
+        codes: Object.keys(gameTypeKeys),
+        word: gameWord,
+      }}
       columns={[
         { id: 'date', header: t('records_col_date'), cell: (row) => row.date, csv: (row) => row.date },
         columns.account,

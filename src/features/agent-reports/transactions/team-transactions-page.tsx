@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { useCodeWord } from '@/components/paged-report/code-select';
 import type { TranslationKey } from '@/i18n';
 import { teamTransactions } from './team-transactions';
 import { useReportFormat } from '../use-report-format';
@@ -22,25 +22,21 @@ export function TeamTransactionsPage() {
   const { t } = useTranslation();
   const { time } = useReportFormat();
   const columns = useTeamColumns();
-  const word = (keys: Record<string, TranslationKey>, code: string) => (keys[code] ? t(keys[code]) : code);
+  const typeWord = useCodeWord(typeKeys);
+  const statusWord = useCodeWord(statusKeys);
 
   return (
     <AgentReport
       call={teamTransactions}
       fileStem="downline-transactions"
       team
-      initialFilters={{ account: '', level: 'ALL', type: 'ALL' }}
-      filters={(values, set) => (
-        <RecordSelect
-          label={t('records_type')}
-          value={values.type}
-          options={[
-            { value: 'ALL', label: t('records_all_types') },
-            ...Object.keys(typeKeys).map((code) => ({ value: code, label: word(typeKeys, code) })),
-          ]}
-          onChange={(value) => set('type', value)}
-        />
-      )}
+      filter={{
+        name: 'type',
+        label: t('records_type'),
+        allLabel: t('records_all_types'),
+        codes: Object.keys(typeKeys),
+        word: typeWord,
+      }}
       columns={[
         {
           id: 'time',
@@ -53,15 +49,15 @@ export function TeamTransactionsPage() {
         {
           id: 'type',
           header: t('records_col_type'),
-          cell: (row) => word(typeKeys, row.type),
-          csv: (row) => word(typeKeys, row.type),
+          cell: (row) => typeWord(row.type),
+          csv: (row) => typeWord(row.type),
         },
         columns.result('amount', t('records_col_amount')),
         {
           id: 'status',
           header: t('records_col_status'),
-          cell: (row) => word(statusKeys, row.status),
-          csv: (row) => word(statusKeys, row.status),
+          cell: (row) => statusWord(row.status),
+          csv: (row) => statusWord(row.status),
         },
       ]}
       rowKey={(row) => `${row.time}-${row.account}-${row.type}`}

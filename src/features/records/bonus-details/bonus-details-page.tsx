@@ -5,7 +5,7 @@ import { ALL, bonusTypes, bonusTypeWord, statusWord } from '../record-kinds';
 import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import { StatusBadge, TwoLines } from '../record-cells';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { CodeSelect } from '@/components/paged-report/code-select';
 import type { ReportColumn } from '@/components/paged-report/report-column';
 import { useRecordFormat } from '../use-record-format';
 
@@ -61,14 +61,13 @@ export function BonusDetailsPage() {
       fileStem="bonus-details"
       initialFilters={initialFilters}
       filters={(values, set) => (
-        <RecordSelect
+        <CodeSelect
           label={t('records_bonus_type')}
+          allLabel={t('records_all_bonus_types')}
+          codes={bonusTypes}
+          word={(code) => bonusTypeWord(t, code)}
           value={values.bonusType}
           onChange={(value) => set('bonusType', value)}
-          options={[
-            { value: ALL, label: t('records_all_bonus_types') },
-            ...bonusTypes.map((code) => ({ value: code, label: bonusTypeWord(t, code) })),
-          ]}
         />
       )}
       columns={columns}

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { textColumn } from '@/components/paged-report/text-column';
 import { useCodeWord } from '@/components/paged-report/code-select';
 import type { TranslationKey } from '@/i18n';
 import { useCountText } from '@/core/use-count-text';
 import { teamBetting } from './team-betting';
 import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
+import type { ReportRow } from '../reports';
 import { levelTotalsLines } from '../level-totals';
 import { useTeamColumns } from '../team-columns';
+
+type BettingLine = ReportRow<typeof teamBetting>;
 
 const gameTypeKeys: Record<string, TranslationKey> = {
   RNG: 'records_game_rng',
@@ -36,15 +40,10 @@ export function TeamBettingPage() {
         word: gameWord,
       }}
       columns={[
-        { id: 'date', header: t('records_col_date'), cell: (row) => row.date, csv: (row) => row.date },
+        textColumn('date', t('records_col_date'), (row: BettingLine) => row.date),
         columns.account,
         columns.level,
-        {
-          id: 'gameType',
-          header: t('records_col_game_type'),
-          cell: (row) => gameWord(row.gameType),
-          csv: (row) => gameWord(row.gameType),
-        },
+        textColumn('gameType', t('records_col_game_type'), (row: BettingLine) => gameWord(row.gameType)),
         {
           id: 'betCount',
           header: t('agent_report_col_bets'),

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColumn } from '@/components/paged-report/text-column';
 import type { Bonus } from './member-bonuses';
 import { ALL, bonusTypes, bonusTypeWord, statusWord } from '../record-kinds';
 import { PagedRecord } from '../paged-record';
@@ -26,18 +27,8 @@ export function BonusDetailsPage() {
         cell: (bonus) => <TwoLines main={format.time(bonus.createTime)} sub={bonus.referenceNo} />,
         csv: (bonus) => bonus.createTime,
       },
-      {
-        id: 'type',
-        header: t('records_col_bonus_type'),
-        cell: (bonus) => bonusTypeWord(t, bonus.bonusType),
-        csv: (bonus) => bonusTypeWord(t, bonus.bonusType),
-      },
-      {
-        id: 'name',
-        header: t('records_col_bonus_name'),
-        cell: (bonus) => bonus.bonusName,
-        csv: (bonus) => bonus.bonusName,
-      },
+      textColumn('type', t('records_col_bonus_type'), (bonus) => bonusTypeWord(t, bonus.bonusType)),
+      textColumn('name', t('records_col_bonus_name'), (bonus) => bonus.bonusName),
       {
         id: 'status',
         header: t('records_col_status'),

@@ -27,3 +27,14 @@ export const text = z.pipe(
 export const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const nothing = z.unknown();
+
+/** An amount or a count the answer may leave out, read as 0 (a report's figures, a team's sizes). */
+export const figure = z._default(amount, 0);
+
+/**
+ * An answer that is one list, `{list: [...]}`, where an absent list means none. A list the screen must have
+ * (the game lists) is required instead, so that its absence shows as an error, not as "nothing here".
+ */
+export function listAnswer<T extends z.ZodMiniType>(item: T) {
+  return z.object({ list: z._default(z.array(item), []) });
+}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import { amount, id, text } from '@/api/schemas/common';
+import { amount, id, listAnswer, text } from '@/api/schemas/common';
 import { memberKeyRoot } from '../member-data';
 
 /**
@@ -25,7 +25,7 @@ export const promotionStatus = endpoint({
   method: 'GET',
   token: 'required',
   source: 'ours',
-  response: z.object({ list: z._default(z.array(activityState), []) }),
+  response: listAnswer(activityState),
 });
 
 /** Under the member root, keyed by the member's id (never the token): the end of a session drops them. */

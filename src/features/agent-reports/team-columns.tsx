@@ -7,11 +7,11 @@ import { useReportFormat } from './use-report-format';
 
 /**
  * The columns the team reports share: the member's account and level, and amounts by field (plain, or signed
- * as a result). On screen in words, in the file as the server sent them.
+ * as a result); with My income, the time of a line. On screen in words, in the file as the server sent them.
  */
 export function useTeamColumns() {
   const { t } = useTranslation();
-  const { money, signed } = useReportFormat();
+  const { money, signed, time } = useReportFormat();
   const levelWord = useLevelWord();
   return useMemo(() => {
     const signedCell = (amount: number) => <SignedAmount amount={amount} text={signed(amount)} />;
@@ -20,6 +20,12 @@ export function useTeamColumns() {
       header: t('agent_report_col_account'),
       cell: (row) => row.account,
       csv: (row) => row.account,
+    };
+    const when: ReportColumn<{ time: string }> = {
+      id: 'time',
+      header: t('records_col_time_utc'),
+      cell: (row) => time(row.time),
+      csv: (row) => row.time,
     };
     const level: ReportColumn<{ level: number }> = {
       id: 'level',
@@ -41,6 +47,6 @@ export function useTeamColumns() {
       cell: (row) => signedCell(row[id]),
       csv: (row) => row[id],
     });
-    return { account, level, amount, result, signedCell };
-  }, [t, money, signed, levelWord]);
+    return { account, level, time: when, amount, result, signedCell };
+  }, [t, money, signed, time, levelWord]);
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { id, text } from '@/api/schemas/common';
+import { paging } from '@/api/schemas/paging';
 import { memberKeyRoot } from '@/core';
 import { useMemberScope } from '@/core/account-scope';
 
@@ -34,9 +35,7 @@ export const messages = endpoint({
   source: 'ours',
   response: z.object({
     content: z.array(message),
-    pageNum: z._default(z.coerce.number(), 1),
-    totalPages: z._default(z.coerce.number(), 1),
-    totalCount: z._default(z.coerce.number(), 0),
+    ...paging,
   }),
 });
 

@@ -1,9 +1,7 @@
-import { serverNow } from '@/api';
-import { failureText } from '@/core/failure-text';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedReport, type PagedReportProps } from '@/components/paged-report/paged-report';
-import { useRecordFilters, type RecordFilters } from '@/components/record-table/use-record-filters';
+import type { RecordFilters } from '@/components/record-table/use-record-filters';
+import { usePagedReportControls } from '@/core/use-paged-report-controls';
 import {
   fetchWholeRecord,
   useRecordPage,
@@ -37,22 +35,16 @@ export function PagedRecord<C extends PagedRecordCall, F extends RecordFilters>(
   filters,
   ...report
 }: PagedRecordProps<C, F>) {
-  const { t } = useTranslation();
-  const controls = useRecordFilters(initialFilters, serverNow);
-  const query = useRecordPage(call, {
-    range: controls.range,
-    filters: controls.filters,
-    page: controls.page,
-  });
-  usePresetPrefetch(call, controls.filters, query.isSuccess && !query.isPlaceholderData);
+  const { frame, question } = usePagedReportControls(initialFilters);
+  const query = useRecordPage(call, question);
+  usePresetPrefetch(call, question.filters, query.isSuccess && !query.isPlaceholderData);
 
   return (
     <PagedReport
       {...report}
-      controls={controls}
+      {...frame}
       query={query}
-      failure={(error) => failureText(t, error)}
-      filters={filters?.(controls.filters, controls.setFilter)}
+      filters={filters?.(frame.controls.filters, frame.controls.setFilter)}
       readAll={(range, values) => fetchWholeRecord(call, range, values)}
     />
   );

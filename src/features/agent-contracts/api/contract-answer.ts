@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amount, text } from '@/api/schemas/common';
+import { amount, figure, text } from '@/api/schemas/common';
 
 /**
  * The four contract calls' answers (our design: the reference names the calls and passes their payloads
@@ -9,7 +9,6 @@ import { amount, text } from '@/api/schemas/common';
  */
 
 const maybe = z.optional(z.nullable(amount));
-const count = z._default(amount, 0);
 
 export const contractTier = z.object({
   periodValidBet: maybe,
@@ -17,18 +16,18 @@ export const contractTier = z.object({
   activeMembers: maybe,
   dailyBet: maybe,
   hourlyBet: maybe,
-  rate: count,
+  rate: figure,
 });
 export type ContractTier = z.infer<typeof contractTier>;
 
 export const contractSimulation = z.object({
   startDate: text,
   endDate: text,
-  validBets: count,
-  profitLoss: count,
-  activeMembers: count,
-  rate: count,
-  payout: count,
+  validBets: figure,
+  profitLoss: figure,
+  activeMembers: figure,
+  rate: figure,
+  payout: figure,
 });
 export type ContractSimulation = z.infer<typeof contractSimulation>;
 
@@ -40,23 +39,23 @@ export const contract = z.object({
   status: text,
   requestKind: text,
   period: text,
-  rate: count,
+  rate: figure,
   tiers: z._default(z.array(contractTier), []),
   realtime: z.optional(
     z.nullable(
       z.object({
-        profitRate: count,
-        lossRate: count,
-        singleBetRate: count,
-        minBet: count,
-        minActiveMembers: count,
+        profitRate: figure,
+        lossRate: figure,
+        singleBetRate: figure,
+        minBet: figure,
+        minActiveMembers: figure,
       }),
     ),
   ),
   createdDate: text,
   simulation: z.optional(z.nullable(contractSimulation)),
   endsContracts: z.optional(
-    z.nullable(z.array(z.object({ contractId: amount, toAccount: text, rate: count }))),
+    z.nullable(z.array(z.object({ contractId: amount, toAccount: text, rate: figure }))),
   ),
 });
 export type Contract = z.infer<typeof contract>;

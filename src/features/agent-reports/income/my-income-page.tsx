@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { textColumn } from '@/components/paged-report/text-column';
+import { useCodeWord } from '@/components/paged-report/code-select';
 import type { TranslationKey } from '@/i18n';
 import { agentIncome } from './agent-income';
 import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
+import { useTeamColumns } from '../team-columns';
+import type { ReportRow } from '../reports';
+
+type Payout = ReportRow<typeof agentIncome>;
 
 const kindKeys: Record<string, TranslationKey> = {
   COMMISSION: 'agent_income_commission',
@@ -16,45 +21,26 @@ const kindKeys: Record<string, TranslationKey> = {
 /** My income (agentIncome): the agent's own payouts (commission, dividend, salaries). */
 export function MyIncomePage() {
   const { t } = useTranslation();
-  const { money, time } = useReportFormat();
-  const kindWord = (code: string) => (kindKeys[code] ? t(kindKeys[code]) : code);
+  const { money } = useReportFormat();
+  const columns = useTeamColumns();
+  const kindWord = useCodeWord(kindKeys);
 
   return (
     <AgentReport
       call={agentIncome}
       fileStem="my-income"
       team={false}
-      initialFilters={{ kind: 'ALL' }}
-      filters={(values, set) => (
-        <RecordSelect
-          label={t('agent_report_kind')}
-          value={values.kind}
-          options={[
-            { value: 'ALL', label: t('agent_report_all_kinds') },
-            ...Object.keys(kindKeys).map((code) => ({ value: code, label: kindWord(code) })),
-          ]}
-          onChange={(value) => set('kind', value)}
-        />
-      )}
+      filter={{
+        name: 'kind',
+        label: t('agent_report_kind'),
+        allLabel: t('agent_report_all_kinds'),
+        codes: Object.keys(kindKeys),
+        word: kindWord,
+      }}
       columns={[
-        {
-          id: 'time',
-          header: t('records_col_time_utc'),
-          cell: (row) => time(row.time),
-          csv: (row) => row.time,
-        },
-        {
-          id: 'kind',
-          header: t('agent_report_col_kind'),
-          cell: (row) => kindWord(row.kind),
-          csv: (row) => kindWord(row.kind),
-        },
-        {
-          id: 'remark',
-          header: t('agent_report_col_remark'),
-          cell: (row) => row.remark,
-          csv: (row) => row.remark,
-        },
+        columns.time,
+        textColumn('kind', t('agent_report_col_kind'), (row: Payout) => kindWord(row.kind)),
+        textColumn('remark', t('agent_report_col_remark'), (row: Payout) => row.remark),
         {
           id: 'amount',
           header: t('records_col_amount'),

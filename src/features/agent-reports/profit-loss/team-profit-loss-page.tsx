@@ -1,35 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { useCodeWord } from '@/components/paged-report/code-select';
+import type { TranslationKey } from '@/i18n';
 import { teamProfitLoss } from './team-profit-loss';
 import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
 import { levelTotalsLines } from '../level-totals';
 import { useTeamColumns } from '../team-columns';
 
+const resultKeys: Record<string, TranslationKey> = {
+  WON: 'agent_report_won',
+  LOST: 'agent_report_lost',
+};
+
 /** User profit and loss (agentProfitLoss): each member's money and result over the range. */
 export function TeamProfitLossPage() {
   const { t } = useTranslation();
   const { money } = useReportFormat();
   const columns = useTeamColumns();
+  const resultWord = useCodeWord(resultKeys);
 
   return (
     <AgentReport
       call={teamProfitLoss}
       fileStem="user-profit-loss"
       team
-      initialFilters={{ account: '', level: 'ALL', result: 'ALL' }}
-      filters={(values, set) => (
-        <RecordSelect
-          label={t('agent_report_result')}
-          value={values.result}
-          options={[
-            { value: 'ALL', label: t('agent_report_all_results') },
-            { value: 'WON', label: t('agent_report_won') },
-            { value: 'LOST', label: t('agent_report_lost') },
-          ]}
-          onChange={(value) => set('result', value)}
-        />
-      )}
+      filter={{
+        name: 'result',
+        label: t('agent_report_result'),
+        allLabel: t('agent_report_all_results'),
+        codes: Object.keys(resultKeys),
+        word: resultWord,
+      }}
       columns={[
         columns.account,
         columns.level,

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { textColumn } from '@/components/paged-report/text-column';
+import { useCodeWord } from '@/components/paged-report/code-select';
 import type { TranslationKey } from '@/i18n';
 import { useCountText } from '@/core/use-count-text';
 import { teamBetting } from './team-betting';
 import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
+import type { ReportRow } from '../reports';
 import { levelTotalsLines } from '../level-totals';
 import { useTeamColumns } from '../team-columns';
+
+type BettingLine = ReportRow<typeof teamBetting>;
 
 const gameTypeKeys: Record<string, TranslationKey> = {
   RNG: 'records_game_rng',
@@ -21,35 +25,25 @@ export function TeamBettingPage() {
   const { money } = useReportFormat();
   const count = useCountText();
   const columns = useTeamColumns();
-  const gameWord = (code: string) => (gameTypeKeys[code] ? t(gameTypeKeys[code]) : code);
+  const gameWord = useCodeWord(gameTypeKeys);
 
   return (
     <AgentReport
       call={teamBetting}
       fileStem="team-betting"
       team
-      initialFilters={{ account: '', level: 'ALL', gameType: 'ALL' }}
-      filters={(values, set) => (
-        <RecordSelect
-          label={t('records_game_type')}
-          value={values.gameType}
-          options={[
-            { value: 'ALL', label: t('records_all_game_types') },
-            ...Object.keys(gameTypeKeys).map((code) => ({ value: code, label: gameWord(code) })),
-          ]}
-          onChange={(value) => set('gameType', value)}
-        />
-      )}
+      filter={{
+        name: 'gameType',
+        label: t('records_game_type'),
+        allLabel: t('records_all_game_types'),
+        codes: Object.keys(gameTypeKeys),
+        word: gameWord,
+      }}
       columns={[
-        { id: 'date', header: t('records_col_date'), cell: (row) => row.date, csv: (row) => row.date },
+        textColumn('date', t('records_col_date'), (row: BettingLine) => row.date),
         columns.account,
         columns.level,
-        {
-          id: 'gameType',
-          header: t('records_col_game_type'),
-          cell: (row) => gameWord(row.gameType),
-          csv: (row) => gameWord(row.gameType),
-        },
+        textColumn('gameType', t('records_col_game_type'), (row: BettingLine) => gameWord(row.gameType)),
         {
           id: 'betCount',
           header: t('agent_report_col_bets'),

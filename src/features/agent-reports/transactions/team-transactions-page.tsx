@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { textColumn } from '@/components/paged-report/text-column';
+import { useCodeWord } from '@/components/paged-report/code-select';
 import type { TranslationKey } from '@/i18n';
 import { teamTransactions } from './team-transactions';
-import { useReportFormat } from '../use-report-format';
 import { AgentReport } from '../agent-report';
+import type { ReportRow } from '../reports';
 import { levelTotalsLines } from '../level-totals';
 import { useTeamColumns } from '../team-columns';
+
+type TransactionLine = ReportRow<typeof teamTransactions>;
 
 const typeKeys: Record<string, TranslationKey> = {
   DEPOSIT: 'records_type_deposit',
@@ -20,49 +23,29 @@ const statusKeys: Record<string, TranslationKey> = {
 /** Downline transaction details (agentTransactions): the team's deposits and withdrawals, line by line. */
 export function TeamTransactionsPage() {
   const { t } = useTranslation();
-  const { time } = useReportFormat();
   const columns = useTeamColumns();
-  const word = (keys: Record<string, TranslationKey>, code: string) => (keys[code] ? t(keys[code]) : code);
+  const typeWord = useCodeWord(typeKeys);
+  const statusWord = useCodeWord(statusKeys);
 
   return (
     <AgentReport
       call={teamTransactions}
       fileStem="downline-transactions"
       team
-      initialFilters={{ account: '', level: 'ALL', type: 'ALL' }}
-      filters={(values, set) => (
-        <RecordSelect
-          label={t('records_type')}
-          value={values.type}
-          options={[
-            { value: 'ALL', label: t('records_all_types') },
-            ...Object.keys(typeKeys).map((code) => ({ value: code, label: word(typeKeys, code) })),
-          ]}
-          onChange={(value) => set('type', value)}
-        />
-      )}
+      filter={{
+        name: 'type',
+        label: t('records_type'),
+        allLabel: t('records_all_types'),
+        codes: Object.keys(typeKeys),
+        word: typeWord,
+      }}
       columns={[
-        {
-          id: 'time',
-          header: t('records_col_time_utc'),
-          cell: (row) => time(row.time),
-          csv: (row) => row.time,
-        },
+        columns.time,
         columns.account,
         columns.level,
-        {
-          id: 'type',
-          header: t('records_col_type'),
-          cell: (row) => word(typeKeys, row.type),
-          csv: (row) => word(typeKeys, row.type),
-        },
+        textColumn('type', t('records_col_type'), (row: TransactionLine) => typeWord(row.type)),
         columns.result('amount', t('records_col_amount')),
-        {
-          id: 'status',
-          header: t('records_col_status'),
-          cell: (row) => word(statusKeys, row.status),
-          csv: (row) => word(statusKeys, row.status),
-        },
+        textColumn('status', t('records_col_status'), (row: TransactionLine) => statusWord(row.status)),
       ]}
       rowKey={(row) => `${row.time}-${row.account}-${row.type}`}
       caption={(range, total) =>

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import { amount, text } from '@/api/schemas/common';
+import { figure, text } from '@/api/schemas/common';
 import { agentKey, useAgentScope } from '@/core/agent-scope';
-
-const count = z._default(amount, 0);
-const money = z._default(amount, 0);
 
 export const teamTrendDay = z.object({
   date: text,
-  newMembers: count,
-  activeMembers: count,
-  deposits: money,
-  withdrawals: money,
-  validBets: money,
-  profitLoss: money,
+  newMembers: figure,
+  activeMembers: figure,
+  deposits: figure,
+  withdrawals: figure,
+  validBets: figure,
+  profitLoss: figure,
 });
 export type TeamTrendDay = z.infer<typeof teamTrendDay>;
 
@@ -30,16 +27,16 @@ export const teamOverview = endpoint({
     period: text,
     startDate: text,
     endDate: text,
-    teamSize: count,
-    directMembers: count,
-    newMembers: count,
-    activeMembers: count,
-    firstDeposits: count,
-    firstDepositAmount: money,
-    deposits: money,
-    withdrawals: money,
-    validBets: money,
-    profitLoss: money,
+    teamSize: figure,
+    directMembers: figure,
+    newMembers: figure,
+    activeMembers: figure,
+    firstDeposits: figure,
+    firstDepositAmount: figure,
+    deposits: figure,
+    withdrawals: figure,
+    validBets: figure,
+    profitLoss: figure,
     trend: z._default(z.array(teamTrendDay), []),
   }),
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import { amount, id, text } from '@/api/schemas/common';
+import { amount, id, listAnswer, text } from '@/api/schemas/common';
 import { pointsKey, useShopWindowScope } from './points-scope';
 
 const pointRewardShape = z.object({
@@ -26,7 +26,7 @@ export const pointRewards = endpoint({
   method: 'GET',
   token: 'optional',
   source: 'reference',
-  response: z.object({ list: z._default(z.array(pointRewardShape), []) }),
+  response: listAnswer(pointRewardShape),
 });
 
 export function fetchPointRewards(signal?: AbortSignal) {

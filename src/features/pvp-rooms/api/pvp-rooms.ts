@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import { amount, id, text } from '@/api/schemas/common';
+import { amount, id, listAnswer, text } from '@/api/schemas/common';
 import { GAME_CLIENT_TYPE } from '@/core/api/game-client-type';
 import { currentLanguage } from '@/i18n';
 import { useSessionScope } from '@/core/session-scope';
@@ -26,7 +26,7 @@ export const pvpRooms = endpoint({
   method: 'GET',
   token: 'required',
   source: 'reference',
-  response: z.object({ list: z._default(z.array(pvpRoom), []) }),
+  response: listAnswer(pvpRoom),
 });
 
 export function fetchPvpRooms(

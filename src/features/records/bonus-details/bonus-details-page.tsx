@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColumn } from '@/components/paged-report/text-column';
 import type { Bonus } from './member-bonuses';
 import { ALL, bonusTypes, bonusTypeWord, statusWord } from '../record-kinds';
 import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';
 import { StatusBadge, TwoLines } from '../record-cells';
-import { RecordSelect } from '@/components/record-table/record-select';
+import { CodeSelect } from '@/components/paged-report/code-select';
 import type { ReportColumn } from '@/components/paged-report/report-column';
 import { useRecordFormat } from '../use-record-format';
 
@@ -26,18 +27,8 @@ export function BonusDetailsPage() {
         cell: (bonus) => <TwoLines main={format.time(bonus.createTime)} sub={bonus.referenceNo} />,
         csv: (bonus) => bonus.createTime,
       },
-      {
-        id: 'type',
-        header: t('records_col_bonus_type'),
-        cell: (bonus) => bonusTypeWord(t, bonus.bonusType),
-        csv: (bonus) => bonusTypeWord(t, bonus.bonusType),
-      },
-      {
-        id: 'name',
-        header: t('records_col_bonus_name'),
-        cell: (bonus) => bonus.bonusName,
-        csv: (bonus) => bonus.bonusName,
-      },
+      textColumn('type', t('records_col_bonus_type'), (bonus) => bonusTypeWord(t, bonus.bonusType)),
+      textColumn('name', t('records_col_bonus_name'), (bonus) => bonus.bonusName),
       {
         id: 'status',
         header: t('records_col_status'),
@@ -61,14 +52,13 @@ export function BonusDetailsPage() {
       fileStem="bonus-details"
       initialFilters={initialFilters}
       filters={(values, set) => (
-        <RecordSelect
+        <CodeSelect
           label={t('records_bonus_type')}
+          allLabel={t('records_all_bonus_types')}
+          codes={bonusTypes}
+          word={(code) => bonusTypeWord(t, code)}
           value={values.bonusType}
           onChange={(value) => set('bonusType', value)}
-          options={[
-            { value: ALL, label: t('records_all_bonus_types') },
-            ...bonusTypes.map((code) => ({ value: code, label: bonusTypeWord(t, code) })),
-          ]}
         />
       )}
       columns={columns}

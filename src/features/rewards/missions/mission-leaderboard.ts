@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import { amount, text } from '@/api/schemas/common';
+import { amount, listAnswer, text } from '@/api/schemas/common';
 import { missionsKey } from './mission-summary';
 import { useMemberScope } from '@/core/account-scope';
 
@@ -24,8 +24,7 @@ export const missionLeaderboard = endpoint({
   method: 'GET',
   token: 'required',
   source: 'reference',
-  response: z.object({
-    list: z._default(z.array(leaderboardEntry), []),
+  response: z.extend(listAnswer(leaderboardEntry), {
     me: z.nullish(z.object({ rank: z.nullish(amount), points: z._default(amount, 0) })),
   }),
 });

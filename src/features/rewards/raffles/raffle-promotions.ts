@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import { amount, id, text } from '@/api/schemas/common';
+import { amount, id, listAnswer, text } from '@/api/schemas/common';
 import { useMemberScope } from '@/core/account-scope';
 import { rewardCentreKey } from '../rewards';
 
@@ -28,7 +28,7 @@ export const rafflePromotions = endpoint({
   method: 'GET',
   token: 'required',
   source: 'ours',
-  response: z.object({ list: z._default(z.array(raffle), []) }),
+  response: listAnswer(raffle),
 });
 
 export function fetchRaffles(signal?: AbortSignal) {

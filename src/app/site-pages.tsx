@@ -36,6 +36,7 @@ const chunks = {
   agentHome: () => import('@/features/agent/components/agent-home-page'),
   promotions: () => import('@/features/promotions'),
   pointMall: () => import('@/features/points-mall'),
+  download: () => import('@/features/app-download'),
 };
 
 const HomePage = lazyWithRetry(chunks.home, 'HomePage');
@@ -53,6 +54,7 @@ const PointMallPage = lazyWithRetry(
   'PointMallPage',
 );
 const AgentHomePage = lazyWithRetry(chunks.agentHome, 'AgentHomePage');
+const DownloadPage = lazyWithRetry(chunks.download, 'DownloadPage');
 
 const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 
@@ -122,7 +124,7 @@ export const sitePages: readonly SitePage[] = [
   placeholderPage(paths.seamless, layouts.headerOnly, pageNames.seamless, 'SeamlessPage'),
   placeholderPage(paths.sponsor, layouts.full, pageNames.sponsor, 'SponsorPage'),
   placeholderPage(paths.description, layouts.headerOnly, pageNames.description, 'DescriptionPage'),
-  placeholderPage(paths.down, layouts.full, pageNames.down, 'DownloadPage'),
+  pageRow(paths.down, layouts.full, pageNames.down, <DownloadPage />, chunks.download),
   pageRow(paths.agentHome, layouts.full, pageNames.agentHome, <AgentHomePage />, chunks.agentHome),
   // It only sends the visitor on to the lobby's own address.
   {

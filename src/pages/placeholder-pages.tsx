@@ -14,7 +14,3 @@ export function SponsorPage() {
 export function DescriptionPage() {
   return <ComingSoonPage titleKey={pageNames.description} icon="INHOUSE" />;
 }
-
-export function DownloadPage() {
-  return <ComingSoonPage titleKey={pageNames.down} icon="PVP" />;
-}

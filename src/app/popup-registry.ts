@@ -27,6 +27,7 @@ const formPopups = {
   forgotPassword: withFormStrings(
     () => import('@/features/auth/components/forgot-password-popup/forgot-password-popup'),
   ),
+  feedback: withFormStrings(() => import('@/features/feedback')),
   memberCentre: withCentreStrings(() => import('./popups/member-centre')),
   agentCentre: () =>
     Promise.all([import('./popups/agent-centre'), ensureAgentStrings()]).then(([module]) => module),
@@ -74,6 +75,6 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentre'),
   publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),
-  feedback: lazyWithRetry(placeholders, 'FeedbackPopup'),
+  feedback: lazyWithRetry(formPopups.feedback, 'FeedbackPopup'),
   confirm: lazyWithRetry(() => import('@/components/confirm-dialog/confirm-dialog'), 'ConfirmDialog'),
 };

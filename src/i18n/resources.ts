@@ -6,6 +6,7 @@ import type popups from '../../locales/en/popups.json';
 import type errors from '../../locales/en/errors.json';
 import type auth from '../../locales/en/forms/auth.json';
 import type register from '../../locales/en/forms/register.json';
+import type feedback from '../../locales/en/forms/feedback.json';
 import type centre from '../../locales/en/centre/centre.json';
 import type deposit from '../../locales/en/centre/deposit.json';
 import type withdraw from '../../locales/en/centre/withdraw.json';
@@ -40,6 +41,7 @@ export type TranslationResources = typeof common &
   typeof errors &
   typeof auth &
   typeof register &
+  typeof feedback &
   typeof centre &
   typeof deposit &
   typeof withdraw &

@@ -1,4 +1,7 @@
-import { callGroup, defineCall } from '../../protocol/define-call';
+import { sendFeedback } from '@/features/feedback/send-feedback';
+import { callGroup, defineCall, handle } from '../../protocol/define-call';
+import { mockNow } from '../clock/clock';
+import { formatDateTime } from '../clock/dates';
 import { badRequest } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
 
@@ -11,13 +14,13 @@ const models = ['Bianca', 'Larissa', 'Camila', 'Juliana', 'Fernanda', 'Patrícia
   online: i % 3 !== 2,
 }));
 
-// Calls the portal does not make yet (help, feedback and chat are issue 20's): answered by path with
-// defineCall until their endpoints exist, then moved to handle() like every other call.
+// Feedback, and the calls the portal does not make yet (help and chat are issue 20's, answered by path with
+// defineCall until their endpoints exist).
 export const miscHandlers = callGroup(
-  // Designed answer: { feedbackId }.
-  defineCall({ methods: ['put'], path: '/wps/feedback', module: 'FEEDBACK3' }, ({ state, body }) => {
+  // Designed answer: { feedbackId, ticketNo }, the ticket FB<date><number> the player quotes to support.
+  handle(sendFeedback, ({ state, body }) => {
     const content = field(body, 'content');
-    if (content === '') throw badRequest('feedback.content.required', 'Input cannot be empty');
+    if (content.trim() === '') throw badRequest('feedback.content.required', 'Input cannot be empty');
     if ([...content].length > FEEDBACK_LIMIT) {
       throw badRequest('feedback.content.tooLong', `Content is limited to ${FEEDBACK_LIMIT} characters`);
     }
@@ -28,7 +31,8 @@ export const miscHandlers = callGroup(
       content,
       contact: field(body, 'contact'),
     });
-    return { feedbackId: id };
+    const day = formatDateTime(mockNow(state)).slice(0, 10).replaceAll('-', '');
+    return { feedbackId: id, ticketNo: `FB${day}${String(id).padStart(4, '0')}` };
   }),
   defineCall({ methods: ['get', 'post'], path: '/wps/relay/CBS_modelList' }, () => ({ list: models })),
   defineCall({ methods: ['get', 'post'], path: '/wps/relay/CBS_launchChat' }, ({ origin }) => ({

@@ -11,7 +11,6 @@ const simple = (titleKey: TranslationKey) =>
 
 export const ChatRoomPopup = simple('popup_chat_room');
 export const PublicPopup = simple('popup_public');
-export const FeedbackPopup = simple('popup_feedback');
 
 export function HelpCentrePopup({ tag, onClose }: Closable<'helpCentre'>) {
   return (

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
 import { useExclusiveAction } from '@/lib/pending-action';
-import { usePopupStore } from '@/lib/popup-store';
+import { openPopup, usePopupStore } from '@/lib/popup-store';
 import { useInAppLinks } from '@/lib/use-in-app-links';
 import { useMemberScope } from '@/core/account-scope';
 import { useUnreadCount } from '@/core/unread-counts';
@@ -124,8 +124,15 @@ export function MessagesPage() {
     );
   }
 
+  // Where the member reads what the site says, they can answer it: feedback and complaints.
+  const feedback = (
+    <Button size="sm" variant="secondary" onClick={() => openPopup('feedback')}>
+      {t('messages_feedback')}
+    </Button>
+  );
+
   if (messages.length === 0) {
-    return <StatePanel title={t('messages_empty')} message={t('messages_empty_hint')} />;
+    return <StatePanel title={t('messages_empty')} message={t('messages_empty_hint')} action={feedback} />;
   }
 
   return (
@@ -134,15 +141,18 @@ export function MessagesPage() {
         <p className={styles.summary} aria-live="polite">
           {unread > 0 ? t('centre_unread', { count: unread }) : t('messages_all_read')}
         </p>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => markAll.run()}
-          busy={markAll.busy}
-          disabled={unread === 0}
-        >
-          {t('messages_mark_all')}
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => markAll.run()}
+            busy={markAll.busy}
+            disabled={unread === 0}
+          >
+            {t('messages_mark_all')}
+          </Button>
+          {feedback}
+        </div>
       </div>
       {alert}
       <ul ref={list} className={styles.list} aria-label={t('messages_inbox')}>

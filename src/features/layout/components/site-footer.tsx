@@ -6,6 +6,7 @@ import { useCustomerService } from '@/core/customer-service';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/i18n';
+import { openPopup } from '@/lib/popup-store';
 import type { NavCategory } from '../categories';
 import { contactLinks, mirrorLinks } from '../contact-links';
 import { startInsteadOfFollowing } from '../start-instead';
@@ -89,6 +90,12 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
                   <Link to={`${paths.help}#${topic.tag}`}>{t(topic.labelKey)}</Link>
                 </li>
               ))}
+              <li>
+                {/* A form, not a page: it opens over the page the visitor is on. */}
+                <button type="button" className={styles.linkButton} onClick={() => openPopup('feedback')}>
+                  {t('footer_feedback')}
+                </button>
+              </li>
             </ul>
           </nav>
           <section className={styles.column} aria-labelledby="footer-mirrors">

@@ -1,0 +1,1 @@
+export { FeedbackPopup } from './feedback-popup';

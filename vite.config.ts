@@ -122,7 +122,7 @@ export default defineConfig(({ command, mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       // A ceiling for a loaded two-core CI machine, where the first test of a file also pays for transforming its modules.
-      testTimeout: 30000,
+      testTimeout: 45000,
     },
   };
 });

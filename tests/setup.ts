@@ -6,7 +6,7 @@ import { server, resetMockState } from '@mocks/node';
 // findBy* waits for what a person sees; on a loaded two-core CI machine a lazy chunk (the member centre, the
 // agent centre, a popup that opens on its own) can take many seconds to appear the first time a test file
 // needs it. A ceiling, not a sleep: a wait ends as soon as the thing is there.
-configure({ asyncUtilTimeout: 12_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // A test that logs an error or warning is a failing test: React and i18next warnings hide real bugs.
 const consoleProblems: string[] = [];

@@ -48,6 +48,13 @@ function warmUpLazyChunks(): Promise<unknown> {
     import('@/features/layout/components/site-footer'),
     import('@/features/layout/components/right-bar'),
     import('@/features/auth/components/change-password-popup/change-password-popup'),
+    // The strings the popups wait for: compiling their files is the slow part of a first opening (i18n adds
+    // them to itself when a popup asks; importing the modules here only compiles them).
+    import('@/i18n/parts/forms.en'),
+    import('@/i18n/parts/centre.en'),
+    import('@/i18n/parts/agent.en'),
+    import('@/i18n/parts/mall.en'),
+    import('@/i18n/parts/activities.en'),
   ]);
   return warmedUp;
 }

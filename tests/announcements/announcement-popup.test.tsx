@@ -9,8 +9,8 @@ import { findHeader, logInThroughPopup, renderApp } from '../test-utils';
 // The popup's watch is the one after-paint service these tests start (renderApp starts none by itself).
 const afterPaint = [announcementPopup];
 
-vi.setConfig({ testTimeout: 40_000 });
-const LAZY_CHUNK = { timeout: 12_000 };
+vi.setConfig({ testTimeout: 45_000 });
+const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/features/announcements/components/announcement-popup/announcement-popup'),

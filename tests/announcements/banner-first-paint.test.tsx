@@ -3,7 +3,7 @@ import { renderApp } from '../test-utils';
 
 // Swiper, once wanted, stays wanted for the rest of a test file (as for the rest of a visit): the banner's
 // first drawing without it needs a file of its own.
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 45_000 });
 beforeAll(async () => {
   await Promise.all([
     import('@/pages/home-page'),
@@ -11,7 +11,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const LAZY_CHUNK = { timeout: 12_000 };
+const LAZY_CHUNK = { timeout: 20_000 };
 const dot = (banner: HTMLElement, n: number) =>
   within(banner).getByRole('button', { name: `Go to slide ${n}` });
 

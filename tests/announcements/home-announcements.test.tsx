@@ -23,11 +23,11 @@ function serveAnnouncements(edit: (seed: AnnouncementBundle) => AnnouncementBund
 }
 
 // Each test may wait for a lazy chunk or two to compile.
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 // Pages and popups are lazy chunks that Vitest compiles on first use: on a busy machine that takes a while,
 // so the ones these tests open are compiled up front, outside the tests' waits.
-const LAZY_CHUNK = { timeout: 12_000 };
+const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/pages/home-page'),

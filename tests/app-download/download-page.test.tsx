@@ -5,7 +5,7 @@ import { siteStatus } from '@mocks/domains/site/site';
 import { getState } from '@mocks/state/store';
 import { renderApp } from '../test-utils';
 
-const LAZY_CHUNK = { timeout: 12_000 };
+const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(() => import('@/features/app-download'), 60_000);
 
 const apps = () => screen.findByRole('list', { name: 'Apps' }, LAZY_CHUNK);

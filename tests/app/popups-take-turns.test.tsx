@@ -6,8 +6,8 @@ import { openPopup, openPopupInTurn, usePopupStore } from '@/lib/popup-store';
 import { server } from '@mocks/node';
 import { findHeader, loginToken, renderApp } from '../test-utils';
 
-vi.setConfig({ testTimeout: 40_000 });
-const LAZY_CHUNK = { timeout: 12_000 };
+vi.setConfig({ testTimeout: 45_000 });
+const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/features/announcements/components/announcement-popup/announcement-popup'),

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { renderApp, setScenario } from '../test-utils';
 
-vi.setConfig({ testTimeout: 40_000 });
-const LAZY_CHUNK = { timeout: 12_000 };
+vi.setConfig({ testTimeout: 45_000 });
+const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(() => import('@/features/feedback'), 60_000);
 afterEach(() => server.events.removeAllListeners());
 

@@ -101,7 +101,7 @@ describe('lottery pages', () => {
   it('sends a visitor on /vnLottery to the login popup', async () => {
     await renderApp('/vnLottery');
     // The login popup is a lazy chunk: the first one a test file opens may take a while to compile.
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Lottery games' })).not.toBeInTheDocument();
   });
 

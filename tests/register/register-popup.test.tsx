@@ -12,8 +12,8 @@ const strong = 'Brand#New2026';
 async function openRegister(route = '/register') {
   const view = await renderApp(route);
   // The popup is a lazy chunk compiled on first use, and the machine is shared: allow it time.
-  const dialog = await screen.findByRole('dialog', { name: /^(Sign up|Cadastre-se)$/ }, { timeout: 12_000 });
-  await within(dialog).findByRole('button', { name: /^(Create account|Criar conta)$/ }, { timeout: 12_000 });
+  const dialog = await screen.findByRole('dialog', { name: /^(Sign up|Cadastre-se)$/ });
+  await within(dialog).findByRole('button', { name: /^(Create account|Criar conta)$/ });
   return { ...view, dialog };
 }
 

@@ -40,7 +40,7 @@ const chunkGroups = [
       if (!language) return null;
       // Strings of the account forms (login, registration, passwords) come with those popups, the member
       // centre's with the centre.
-      const part = /[\\/](forms|centre|mall|activities|agent)[\\/]/.exec(id)?.[1];
+      const part = /[\\/](forms|centre|mall|activities|agent|content)[\\/]/.exec(id)?.[1];
       return part ? `locale-${language}-${part}` : `locale-${language}`;
     },
     test: (id: string) => localeOf(id) !== null || localePartModule.test(id),

@@ -55,6 +55,7 @@ function warmUpLazyChunks(): Promise<unknown> {
     import('@/i18n/parts/agent.en'),
     import('@/i18n/parts/mall.en'),
     import('@/i18n/parts/activities.en'),
+    import('@/i18n/parts/content.en'),
   ]);
   return warmedUp;
 }

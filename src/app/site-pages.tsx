@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { gameListTypes, paths } from '@/config/paths';
-import { ensureActivityStrings, ensureMallStrings, type TranslationKey } from '@/i18n';
+import { ensureActivityStrings, ensureContentStrings, ensureMallStrings, type TranslationKey } from '@/i18n';
 import { gameTypeNames, gameTypeSegment, pageNames } from '@/i18n/page-names';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import { GameListCenterRoute } from './game-list-center-route';
@@ -54,7 +54,10 @@ const PointMallPage = lazyWithRetry(
   'PointMallPage',
 );
 const AgentHomePage = lazyWithRetry(chunks.agentHome, 'AgentHomePage');
-const DownloadPage = lazyWithRetry(chunks.download, 'DownloadPage');
+const DownloadPage = lazyWithRetry(
+  () => Promise.all([chunks.download(), ensureContentStrings()]).then(([m]) => m),
+  'DownloadPage',
+);
 
 const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 

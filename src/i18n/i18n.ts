@@ -67,6 +67,11 @@ export function ensureActivityStrings(): Promise<void> {
   return ensureParts(['activities']);
 }
 
+/** The content pages' strings (the app download page), which no other screen reads. */
+export function ensureContentStrings(): Promise<void> {
+  return ensureParts(['content']);
+}
+
 /** The agent centre's strings, with the member centre's (its pages share the centre's states and words). */
 export function ensureAgentStrings(): Promise<void> {
   return ensureParts(['forms', 'centre', 'agent']);

@@ -10,6 +10,7 @@ export {
   ensureMallStrings,
   ensureActivityStrings,
   ensureAgentStrings,
+  ensureContentStrings,
 } from './i18n';
 export {
   languageDictionary,

@@ -6,12 +6,13 @@ type LocaleModule = { default: Record<string, string> };
  * Strings come in parts: `base` (the area files directly under locales/<lang>/, needed on every page),
  * `forms` (locales/<lang>/forms/, the account popups), `centre` (locales/<lang>/centre/, the member
  * centre), `mall` (locales/<lang>/mall/, the Points Mall) and `activities` (locales/<lang>/activities/, the
- * promotions page and the member's activities, also shown in the member centre) and `agent`
- * (locales/<lang>/agent/, the agent centre), each a lazy chunk per
+ * promotions page and the member's activities, also shown in the member centre), `agent`
+ * (locales/<lang>/agent/, the agent centre) and `content` (locales/<lang>/content/, content pages such as
+ * the app download page), each a lazy chunk per
  * language, so a first visit downloads only the chosen language's base strings and a login popup does not
  * wait for the cashier's.
  */
-export type LocalePart = 'base' | 'forms' | 'centre' | 'mall' | 'activities' | 'agent';
+export type LocalePart = 'base' | 'forms' | 'centre' | 'mall' | 'activities' | 'agent' | 'content';
 
 /**
  * One module per part and language (src/i18n/parts/<part>.<lang>.ts) merges that part's area files: the

@@ -28,6 +28,7 @@ import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
 import type lottery from '../../locales/en/lottery.json';
 import type home from '../../locales/en/home.json';
+import type download from '../../locales/en/content/download.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -62,6 +63,7 @@ export type TranslationResources = typeof common &
   typeof games &
   typeof announcements &
   typeof lottery &
-  typeof home;
+  typeof home &
+  typeof download;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

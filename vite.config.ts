@@ -8,7 +8,7 @@ import { precompressedAssets } from './server/compression-plugin';
 import { landingPreload } from './server/landing-preload-plugin';
 import { inFoundationChunk, localePartModule } from './server/foundation-chunk';
 import { inlineEntryCss } from './server/inline-css-plugin';
-import { imageHostOrigins } from './server/content-security-policy';
+import { frameSources, imageHostOrigins } from './server/content-security-policy';
 import { securityHeadersPlugin } from './server/security-headers-plugin';
 
 const backendPaths = ['/wps', '/lgw', '/lotto'];
@@ -80,6 +80,8 @@ export default defineConfig(({ command, mode }) => {
   // Where the site's pictures come from (the imageCDNs of a real backend's configuration): the
   // Content-Security-Policy allows them by name. The mock's pictures are on the site itself (/__cdn).
   const imageHosts = imageHostOrigins(env.CSP_IMAGE_HOSTS);
+  // The pages the portal may frame; the client reads the same setting to choose between a frame and a tab.
+  const frameHosts = frameSources(env.VITE_FRAME_HOSTS ?? 'self');
   // A real backend replaces the mock entirely: its paths are proxied and the mock (with its control API) is not mounted.
   // WebSocket upgrades go along, so a live-events path under them reaches the backend's socket.
   const proxy: Record<string, ProxyOptions> | undefined = backendUrl
@@ -92,7 +94,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       // Before the plugins that answer requests in the preview, so its headers are on their answers too.
-      securityHeadersPlugin({ imageHosts }),
+      securityHeadersPlugin({ imageHosts, frameHosts }),
       precompressedAssets(),
       inlineEntryCss(),
       landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN' }),

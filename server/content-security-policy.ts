@@ -57,12 +57,36 @@ export function imageHostOrigins(list: string | undefined): string[] {
     });
 }
 
+/**
+ * The frame-src sources of VITE_FRAME_HOSTS (src/lib/frame-hosts.ts reads the same setting): `self` for the
+ * site's own origin, else http(s) origins. Nothing named means nothing is framed.
+ */
+export function frameSources(list: string | undefined): string[] {
+  const sources = (list ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((host) => {
+      if (host === 'self') return "'self'";
+      try {
+        return imageHostOrigins(host)[0] as string;
+      } catch {
+        throw new Error(`VITE_FRAME_HOSTS: "${host}" is neither self nor an http(s) address`);
+      }
+    });
+  return sources.length > 0 ? [...new Set(sources)] : ["'none'"];
+}
+
 export interface PolicyOptions {
   /** Origins the site's pictures come from (its imageCDNs), beyond the site itself. */
   imageHosts: readonly string[];
+  /** frame-src: the chat desk and seamless games the portal may show inside itself (frameSources). */
+  frameHosts?: readonly string[];
 }
 
-export function contentSecurityPolicy(html: string, { imageHosts }: PolicyOptions): string {
+export function contentSecurityPolicy(
+  html: string,
+  { imageHosts, frameHosts = ["'none'"] }: PolicyOptions,
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineHashes(html, 'script'), ...analytics.script],
@@ -70,8 +94,9 @@ export function contentSecurityPolicy(html: string, { imageHosts }: PolicyOption
     // data: for the captcha picture, which the server sends as base64.
     ['img-src', "'self'", 'data:', ...imageHosts, ...analytics.img],
     ['connect-src', "'self'", ...analytics.connect],
-    // Games, chat and service pages open in tabs of their own; nothing is framed, and nobody frames the portal.
-    ['frame-src', "'none'"],
+    // Only the hosts the operator names may be shown inside the portal (the chat desk, seamless games); every
+    // other game or service page opens in a tab of its own. Nobody frames the portal.
+    ['frame-src', ...frameHosts],
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

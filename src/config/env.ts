@@ -41,6 +41,12 @@ const schema = z.object({
   ),
   /** How often the balance and unread counts are re-read while the live-events socket is down, in ms. */
   VITE_LIVE_EVENTS_POLL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(5000)), 30000),
+  /**
+   * The hosts whose pages the portal may show inside itself (the chat desk, seamless games), separated by
+   * spaces: http(s) origins, or `self` for the site's own origin (where the mock serves them). The build
+   * writes the same list into the CSP's frame-src; any other page opens in a tab of its own.
+   */
+  VITE_FRAME_HOSTS: z._default(z.string(), 'self'),
 });
 
 export type Env = z.infer<typeof schema>;

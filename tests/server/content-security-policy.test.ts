@@ -1,5 +1,6 @@
 import {
   contentSecurityPolicy,
+  frameSources,
   imageHostOrigins,
   servesDocument,
 } from '../../server/content-security-policy';
@@ -68,5 +69,22 @@ describe('which answers are pages (and carry the policy)', () => {
     ['/__mock/reset', false],
   ])('%s: %s', (path, page) => {
     expect(servesDocument(path)).toBe(page);
+  });
+});
+
+describe('the pages the portal may frame (VITE_FRAME_HOSTS)', () => {
+  it('frames nothing unless hosts are named, and only those', () => {
+    expect(sourcesOf(contentSecurityPolicy(page, { imageHosts: [] }), 'frame-src')).toEqual(["'none'"]);
+    const frameHosts = frameSources('self https://chat.example/desk, https://games.example');
+    expect(frameHosts).toEqual(["'self'", 'https://chat.example', 'https://games.example']);
+    expect(sourcesOf(contentSecurityPolicy(page, { imageHosts: [], frameHosts }), 'frame-src')).toEqual(
+      frameHosts,
+    );
+    expect(frameSources('')).toEqual(["'none'"]);
+  });
+
+  it('refuses a host that is neither self nor an http(s) address', () => {
+    expect(() => frameSources("self; script-src 'unsafe-inline'")).toThrow(/VITE_FRAME_HOSTS/);
+    expect(() => frameSources('*')).toThrow(/VITE_FRAME_HOSTS/);
   });
 });

@@ -1,0 +1,24 @@
+import { canFrame } from '@/lib/frame-hosts';
+
+describe('which pages the portal shows inside itself', () => {
+  const site = 'https://portal.example';
+
+  it('frames the site itself only when self is named', () => {
+    expect(canFrame('https://portal.example/__cdn/launch/chat?desk=1', 'self', site)).toBe(true);
+    expect(canFrame('https://portal.example/__cdn/launch/chat', 'https://chat.example', site)).toBe(false);
+  });
+
+  it('frames a named host by its origin, and no other', () => {
+    const hosts = 'self https://chat.example, https://games.example';
+    expect(canFrame('https://chat.example/room/7', hosts, site)).toBe(true);
+    expect(canFrame('https://games.example:443/play', hosts, site)).toBe(true);
+    expect(canFrame('http://chat.example/room/7', hosts, site)).toBe(false);
+    expect(canFrame('https://evil.example/chat.example', hosts, site)).toBe(false);
+  });
+
+  it('never frames an address that is not http(s)', () => {
+    expect(canFrame('javascript:alert(1)', 'self', site)).toBe(false);
+    expect(canFrame('/relative/path', 'self', site)).toBe(false);
+    expect(canFrame('https://chat.example', '', site)).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ensureAgentStrings, ensureCentreStrings, ensureFormStrings } from '@/i18n';
+import { ensureAgentStrings, ensureCentreStrings, ensureContentStrings, ensureFormStrings } from '@/i18n';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
@@ -57,7 +57,13 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   register: lazyWithRetry(formPopups.register, 'RegisterPopup'),
   changePassword: lazyWithRetry(formPopups.changePassword, 'ChangePasswordPopup'),
   forgotPassword: lazyWithRetry(formPopups.forgotPassword, 'ForgotPasswordPopup'),
-  helpCentre: lazyWithRetry(placeholders, 'HelpCentrePopup'),
+  helpCentre: lazyWithRetry(
+    () =>
+      Promise.all([import('@/features/help-centre/help-centre-popup'), ensureContentStrings()]).then(
+        ([module]) => module,
+      ),
+    'HelpCentrePopup',
+  ),
   game: lazyWithRetry(() => import('@/features/games/components/vendor-popup/vendor-popup'), 'VendorPopup'),
   gameMaintenance: lazyWithRetry(
     () => import('@/features/games/components/maintenance-popup/maintenance-popup'),

@@ -37,6 +37,7 @@ const chunks = {
   promotions: () => import('@/features/promotions'),
   pointMall: () => import('@/features/points-mall'),
   download: () => import('@/features/app-download'),
+  content: () => import('@/features/help-centre/content-page'),
 };
 
 const HomePage = lazyWithRetry(chunks.home, 'HomePage');
@@ -54,10 +55,11 @@ const PointMallPage = lazyWithRetry(
   'PointMallPage',
 );
 const AgentHomePage = lazyWithRetry(chunks.agentHome, 'AgentHomePage');
-const DownloadPage = lazyWithRetry(
-  () => Promise.all([chunks.download(), ensureContentStrings()]).then(([m]) => m),
-  'DownloadPage',
-);
+const withContentStrings = <M,>(load: () => Promise<M>) =>
+  Promise.all([load(), ensureContentStrings()]).then(([m]) => m);
+const SponsorPage = lazyWithRetry(() => withContentStrings(chunks.content), 'SponsorPage');
+const DescriptionPage = lazyWithRetry(() => withContentStrings(chunks.content), 'DescriptionPage');
+const DownloadPage = lazyWithRetry(() => withContentStrings(chunks.download), 'DownloadPage');
 
 const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 
@@ -125,8 +127,8 @@ export const sitePages: readonly SitePage[] = [
   pageRow(paths.promotions, layouts.full, pageNames.promotions, <PromotionsPage />, chunks.promotions),
   pageRow(paths.pointMall, layouts.full, pageNames.pointMall, <PointMallPage />, chunks.pointMall),
   placeholderPage(paths.seamless, layouts.headerOnly, pageNames.seamless, 'SeamlessPage'),
-  placeholderPage(paths.sponsor, layouts.full, pageNames.sponsor, 'SponsorPage'),
-  placeholderPage(paths.description, layouts.headerOnly, pageNames.description, 'DescriptionPage'),
+  pageRow(paths.sponsor, layouts.full, pageNames.sponsor, <SponsorPage />, chunks.content),
+  pageRow(paths.description, layouts.headerOnly, pageNames.description, <DescriptionPage />, chunks.content),
   pageRow(paths.down, layouts.full, pageNames.down, <DownloadPage />, chunks.download),
   pageRow(paths.agentHome, layouts.full, pageNames.agentHome, <AgentHomePage />, chunks.agentHome),
   // It only sends the visitor on to the lobby's own address.

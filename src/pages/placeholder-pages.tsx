@@ -6,11 +6,3 @@ import { ComingSoonPage } from './coming-soon-page';
 export function SeamlessPage() {
   return <ComingSoonPage titleKey={pageNames.seamless} icon="RNG" />;
 }
-
-export function SponsorPage() {
-  return <ComingSoonPage titleKey={pageNames.sponsor} icon="SPORTS" />;
-}
-
-export function DescriptionPage() {
-  return <ComingSoonPage titleKey={pageNames.description} icon="INHOUSE" />;
-}

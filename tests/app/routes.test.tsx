@@ -29,7 +29,9 @@ describe('routes', () => {
   it('opens the register popup on /register and the help popup on /help, whose closing returns home', async () => {
     const { user } = await renderApp('/help#faq');
     const help = await screen.findByRole('dialog', { name: 'Help centre' });
-    expect(within(help).getByText('#faq')).toBeInTheDocument();
+    expect(
+      await within(help).findByRole('heading', { name: 'FAQ' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     await user.click(within(help).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

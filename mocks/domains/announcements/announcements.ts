@@ -1,5 +1,6 @@
 import { gameCatalogue } from '../games/game-catalogue';
 import { daysFromBase, formatDateTime } from '../clock/dates';
+import type { HelpNotice } from './help-notices';
 
 export type LinkageType = 'NONE' | 'INTERNAL' | 'GAME' | 'PROMOTION' | 'EXTERNAL';
 
@@ -47,6 +48,8 @@ export interface AnnouncementBundle {
   player: Notice[];
   popup: Popup[];
   promotion: Promotion[];
+  /** Type H, when asked (./help-notices.ts). */
+  help?: HelpNotice[];
 }
 
 const promoSpecs: [id: number, title: string, type: string, body: string][] = [

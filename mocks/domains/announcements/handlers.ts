@@ -1,22 +1,27 @@
 import { announcements as announcementsEndpoint } from '@/core/api/announcements';
 import { handle } from '../../protocol/define-call';
 import { announcements, type AnnouncementBundle } from './announcements';
+import { helpNotices } from './help-notices';
 
 /**
  * The bundle of the asked types. Popups of every execution are answered (the reference asks without
  * `execution` and chooses on the client); an `execution` sent by an older client still narrows them.
  */
-export const announcementHandlers = handle(announcementsEndpoint, ({ query }): AnnouncementBundle => {
-  const all = announcements();
-  const raw = query.get('types') ?? query.get('type') ?? '';
-  const types = new Set(raw === '' ? ['B', 'PL', 'PU', 'PR'] : raw.toUpperCase().split(','));
-  const executions = new Set((query.get('execution') ?? '').toUpperCase().split(',').filter(Boolean));
-  return {
-    banners: types.has('B') ? all.banners : [],
-    player: types.has('PL') ? all.player : [],
-    popup: types.has('PU')
-      ? all.popup.filter((p) => executions.size === 0 || executions.has(p.execution))
-      : [],
-    promotion: types.has('PR') ? all.promotion : [],
-  };
-});
+export const announcementHandlers = handle(
+  announcementsEndpoint,
+  ({ query, language }): AnnouncementBundle => {
+    const all = announcements();
+    const raw = query.get('types') ?? query.get('type') ?? '';
+    const types = new Set(raw === '' ? ['B', 'PL', 'PU', 'PR'] : raw.toUpperCase().split(','));
+    const executions = new Set((query.get('execution') ?? '').toUpperCase().split(',').filter(Boolean));
+    return {
+      banners: types.has('B') ? all.banners : [],
+      player: types.has('PL') ? all.player : [],
+      popup: types.has('PU')
+        ? all.popup.filter((p) => executions.size === 0 || executions.has(p.execution))
+        : [],
+      promotion: types.has('PR') ? all.promotion : [],
+      ...(types.has('H') ? { help: helpNotices(language) } : {}),
+    };
+  },
+);

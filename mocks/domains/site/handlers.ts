@@ -3,6 +3,7 @@ import { countryCodes } from '@/core/api/country-codes';
 import { registerSettings } from '@/core/api/register-settings';
 import { systemStatus } from '@/core/api/system-status';
 import { captcha } from '@/core/api/captcha';
+import { helpCentre } from '@/core/api/help-centre';
 import { affiliate } from '@/features/register/api/check-affiliate';
 import { captchaPngBase64 } from '../cdn/captcha-png';
 import { callGroup, defineCall, handle } from '../../protocol/define-call';
@@ -35,9 +36,9 @@ export const systemHandlers = callGroup(
       countryDialingCode,
     })),
   ),
-  // No endpoint calls these two yet (see ./support-handlers.ts): answered by path.
+  // No endpoint calls this one yet: answered by path.
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
-  defineCall({ methods: ['get'], path: '/wps/system/helpCenter' }, ({ language }) => helpCenter(language)),
+  handle(helpCentre, ({ language }) => helpCenter(language)),
   handle(rsaKey, () => rsaModulusHex),
   handle(
     captcha,

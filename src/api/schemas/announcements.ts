@@ -45,11 +45,12 @@ const promotion = z.object({
 });
 
 // The four lists are always answered (empty when there is nothing): an answer without them is malformed,
-// never "no offers".
+// never "no offers". The help-type (H) list is our design and only answered when asked: absent means none.
 export const announcementBundle = z.object({
   banners: z.array(banner),
   player: z.array(notice),
   popup: z.array(popup),
   promotion: z.array(promotion),
+  help: z._default(z.array(notice), []),
 });
 export type AnnouncementBundle = z.infer<typeof announcementBundle>;

@@ -1,8 +1,5 @@
-import type { PopupPropsByName } from '@/lib/popup-store';
 import type { TranslationKey } from '@/i18n';
 import { PlaceholderPopup } from './placeholder-popup';
-
-type Closable<N extends keyof PopupPropsByName> = PopupPropsByName[N] & { onClose: () => void };
 
 const simple = (titleKey: TranslationKey) =>
   function Placeholder({ onClose }: { onClose: () => void }) {
@@ -11,9 +8,3 @@ const simple = (titleKey: TranslationKey) =>
 
 export const ChatRoomPopup = simple('popup_chat_room');
 export const PublicPopup = simple('popup_public');
-
-export function HelpCentrePopup({ tag, onClose }: Closable<'helpCentre'>) {
-  return (
-    <PlaceholderPopup titleKey="popup_help_centre" detail={tag ? `#${tag}` : undefined} onClose={onClose} />
-  );
-}

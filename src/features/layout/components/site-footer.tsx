@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@/api';
 import type { Resource, ResourceType } from '@/core';
 import { useCustomerService } from '@/core/customer-service';
+import { helpCategoryLink, useHelpCentre } from '@/core/help-centre';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
-import type { TranslationKey } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
 import type { NavCategory } from '../categories';
 import { contactLinks, mirrorLinks } from '../contact-links';
@@ -23,15 +23,6 @@ export interface SiteFooterProps {
   imageHosts: readonly string[];
 }
 
-const HELP_TOPICS: { tag: string; labelKey: TranslationKey }[] = [
-  { tag: 'about', labelKey: 'footer_help_about' },
-  { tag: 'faq', labelKey: 'footer_help_faq' },
-  { tag: 'terms', labelKey: 'footer_help_terms' },
-  { tag: 'privacy', labelKey: 'footer_help_privacy' },
-  { tag: 'responsible', labelKey: 'footer_help_responsible' },
-  { tag: 'contact', labelKey: 'footer_help_contact' },
-];
-
 const FOOTER_CONTACTS: ResourceType[] = ['FACEBOOK', 'YOUTUBE', 'WHATSAPP', 'TIKTOK', 'INSTAGRAM', 'TWITTER'];
 
 export function SiteFooter({ siteName, categories, resources, mirrors, imageHosts }: SiteFooterProps) {
@@ -40,6 +31,8 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
   const contacts = contactLinks(resources, FOOTER_CONTACTS, useCustomerService());
   const mirrorList = mirrorLinks(mirrors);
   const vendors = uniqueVendors(categories);
+  // The help centre's own categories, as the reference reads them on every page's footer.
+  const helpCategories = useHelpCentre().data ?? [];
 
   return (
     <footer className={styles.footer}>
@@ -85,9 +78,12 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
               {t('footer_help')}
             </h2>
             <ul className={styles.links}>
-              {HELP_TOPICS.map((topic) => (
-                <li key={topic.tag}>
-                  <Link to={`${paths.help}#${topic.tag}`}>{t(topic.labelKey)}</Link>
+              <li>
+                <Link to={paths.help}>{t('footer_help_centre')}</Link>
+              </li>
+              {helpCategories.map((category) => (
+                <li key={category.tag}>
+                  <Link to={helpCategoryLink(category.tag)}>{category.title}</Link>
                 </li>
               ))}
               <li>

@@ -14,7 +14,7 @@ import type { LobbyConfig } from '../../model/lobby-routes';
 import { CategoryFilterBar } from './category-filter-bar';
 import { GridSkeleton } from './grid-skeleton';
 import { LobbyError } from './lobby-error';
-import { SearchBox } from './search-box';
+import { GameSearch } from './game-search';
 import { useLobbyGames } from './use-lobby-games';
 import { VendorFilter } from './vendor-filter';
 import { VirtualGameGrid } from './virtual-game-grid';
@@ -126,7 +126,7 @@ export function GameLobby({ config, title, icon }: GameLobbyProps) {
         </div>
         {list.needsLogin ? null : (
           <div className={styles.search}>
-            <SearchBox value={query} onChange={setQuery} />
+            <GameSearch value={query} onChange={setQuery} />
           </div>
         )}
       </div>

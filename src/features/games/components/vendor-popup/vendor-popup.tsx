@@ -8,7 +8,7 @@ import { languageEntry } from '@/i18n/languages';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { useCategoryGames } from '../../api/category-games';
 import { filterGames, indexGames } from '../../model/game-filter';
-import { SearchBox } from '../lobby/search-box';
+import { GameSearch } from '../lobby/game-search';
 import { TileGrid } from '../tile-grid/tile-grid';
 import styles from './vendor-popup.module.css';
 
@@ -78,7 +78,7 @@ export function VendorPopup({
     <Modal title={t('lobby_vendor_games', { name })} onClose={onClose} size="lg">
       <div className={styles.popup}>
         <div className={styles.tools}>
-          <SearchBox
+          <GameSearch
             value={query}
             onChange={(value) => {
               setQuery(value);

@@ -1,21 +1,30 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/icon/icon';
+import { Icon } from '../icon/icon';
 import styles from './search-box.module.css';
 
 export interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  maxLength?: number;
 }
 
-/** Search by game name; the lobby filters on the client, so every keystroke answers at once. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
-  const { t } = useTranslation();
+/** A search that answers as the visitor types (the lists it filters are on the client): games, help. */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  clearLabel,
+  maxLength = 60,
+}: SearchBoxProps) {
   const id = useId();
   return (
     <div className={styles.box} role="search">
       <label htmlFor={id} className="visually-hidden">
-        {t('lobby_search')}
+        {label}
       </label>
       <svg
         className={styles.icon}
@@ -38,19 +47,14 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         type="search"
         className={styles.input}
         value={value}
-        placeholder={t('lobby_search_placeholder')}
+        placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        maxLength={60}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
       />
       {value ? (
-        <button
-          type="button"
-          className={styles.clear}
-          aria-label={t('lobby_search_clear')}
-          onClick={() => onChange('')}
-        >
+        <button type="button" className={styles.clear} aria-label={clearLabel} onClick={() => onChange('')}>
           <Icon name="close" size={16} />
         </button>
       ) : null}

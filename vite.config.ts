@@ -8,6 +8,7 @@ import { precompressedAssets } from './server/compression-plugin';
 import { landingPreload } from './server/landing-preload-plugin';
 import { inFoundationChunk, localePartModule } from './server/foundation-chunk';
 import { inlineEntryCss } from './server/inline-css-plugin';
+import { axiosFetchOnly } from './server/axios-fetch-only';
 import { frameSources, imageHostOrigins } from './server/content-security-policy';
 import { securityHeadersPlugin } from './server/security-headers-plugin';
 
@@ -93,6 +94,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      axiosFetchOnly(),
       // Before the plugins that answer requests in the preview, so its headers are on their answers too.
       securityHeadersPlugin({ imageHosts, frameHosts }),
       precompressedAssets(),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ensureAgentStrings, ensureCentreStrings, ensureFormStrings } from '@/i18n';
+import { ensureAgentStrings, ensureCentreStrings, ensureContentStrings, ensureFormStrings } from '@/i18n';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
@@ -71,7 +71,10 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
       ),
     'ContractPopup',
   ),
-  chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
+  chatRoom: lazyWithRetry(
+    () => Promise.all([import('@/features/live-chat'), ensureContentStrings()]).then(([module]) => module),
+    'ChatRoomPopup',
+  ),
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentre'),
   publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),

@@ -29,6 +29,7 @@ import type announcements from '../../locales/en/announcements.json';
 import type lottery from '../../locales/en/lottery.json';
 import type home from '../../locales/en/home.json';
 import type download from '../../locales/en/content/download.json';
+import type chat from '../../locales/en/content/chat.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -64,6 +65,7 @@ export type TranslationResources = typeof common &
   typeof announcements &
   typeof lottery &
   typeof home &
-  typeof download;
+  typeof download &
+  typeof chat;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

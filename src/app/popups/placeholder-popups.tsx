@@ -9,7 +9,6 @@ const simple = (titleKey: TranslationKey) =>
     return <PlaceholderPopup titleKey={titleKey} onClose={onClose} />;
   };
 
-export const ChatRoomPopup = simple('popup_chat_room');
 export const PublicPopup = simple('popup_public');
 
 export function HelpCentrePopup({ tag, onClose }: Closable<'helpCentre'>) {

@@ -6,6 +6,8 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
+import { useSiteFlags } from '@/core';
+import { openPopup } from '@/lib/popup-store';
 import type { NavCategory } from '../categories';
 import { CategoryList } from './category-list';
 import { LanguageSelector } from './language-selector';
@@ -19,6 +21,8 @@ import styles from './header.module.css';
 const loadDrawer = () => import('@/components/drawer/drawer');
 const Drawer = lazyWithRetry(loadDrawer, 'Drawer');
 const MENU_BUTTON_SHOWN = '(max-width: 1100px)';
+// Without the live chat, customer service is the first desk's link, drawn after the first paint.
+const DeskLink = lazyWithRetry(() => import('./header-desk-link'), 'HeaderDeskLink');
 
 export interface HeaderProps {
   siteName: string;
@@ -38,6 +42,7 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
   // Each tap on the menu button shows the drawer, or says again why it cannot (its code did not load).
   const [menuTaps, setMenuTaps] = useState(0);
   const painted = useAfterFirstPaint();
+  const liveChat = useSiteFlags().CBS3 === true;
   useEffect(() => {
     if (painted && window.matchMedia?.(MENU_BUTTON_SHOWN).matches) {
       preloadModule(loadDrawer).catch(() => undefined);
@@ -64,6 +69,23 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
             <SiteLogo siteName={siteName} />
           </Link>
           <div className={styles.tools}>
+            {liveChat ? (
+              <button
+                type="button"
+                className={styles.service}
+                onClick={() => openPopup('chatRoom')}
+                aria-label={t('header_live_chat')}
+                title={t('header_live_chat')}
+              >
+                <Icon name="chat" size={20} />
+              </button>
+            ) : painted ? (
+              <ErrorBoundary fallback={() => null}>
+                <Suspense fallback={null}>
+                  <DeskLink className={styles.service} />
+                </Suspense>
+              </ErrorBoundary>
+            ) : null}
             <div className={styles.desktopOnly}>
               <LanguageSelector />
             </div>

@@ -84,10 +84,11 @@ export function HostList({ pending, onChoose }: HostListProps) {
             onClick={() => onChoose(model)}
           >
             <Avatar model={model} hosts={hosts} />
+            {/* The spaces keep the button's name in words ("Bianca Slots Online") wherever styles are not read. */}
             <span className={styles.who}>
-              <span className={styles.name}>{model.name}</span>
+              <span className={styles.name}>{model.name}</span>{' '}
               {model.topic ? <span className={styles.topic}>{model.topic}</span> : null}
-            </span>
+            </span>{' '}
             <span className={styles.presence} data-online={model.online || undefined}>
               {t(model.online ? 'chat_online' : 'chat_offline')}
             </span>

@@ -22,7 +22,7 @@ describe('customer service in the right bar and the header', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Live chat' }, LATER);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    await user.click(within(header).getByRole('button', { name: 'Live chat' }));
+    await user.click(await within(header).findByRole('button', { name: 'Live chat' }));
     expect(await screen.findByRole('dialog', { name: 'Live chat' }, LATER)).toBeInTheDocument();
   });
 

@@ -12,7 +12,8 @@ beforeAll(() => import('@/features/live-chat'), 60_000);
 async function openChatRoom() {
   const view = await renderApp('/down');
   const header = await screen.findByRole('banner');
-  await view.user.click(within(header).getByRole('button', { name: 'Live chat' }));
+  // The header's customer service is drawn after the first paint.
+  await view.user.click(await within(header).findByRole('button', { name: 'Live chat' }, LATER));
   const dialog = await screen.findByRole('dialog', { name: 'Live chat' }, LATER);
   return { ...view, dialog };
 }

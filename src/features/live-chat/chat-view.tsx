@@ -24,13 +24,15 @@ export interface ChatViewProps {
 export function ChatView({ outcome, title, onOpenedTab, onBack }: ChatViewProps) {
   const { t } = useTranslation();
 
+  const blocked = outcome.kind === 'blocked';
+  // Refused, the tab is the one way on: offered as the popup's main action.
   const tabLink = (
     <a
-      className={styles.tabLink}
+      className={blocked ? styles.offer : styles.tabLink}
       href={outcome.url}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={outcome.kind === 'blocked' ? onOpenedTab : undefined}
+      onClick={blocked ? onOpenedTab : undefined}
     >
       {t('chat_open_tab')}
     </a>
@@ -52,11 +54,12 @@ export function ChatView({ outcome, title, onOpenedTab, onBack }: ChatViewProps)
           {t(outcome.kind === 'tab' ? 'chat_in_tab' : 'chat_blocked')}
         </p>
       )}
-      <div className={styles.chatActions}>
+      {/* One order whatever the outcome: the link a refused tab made the main action stays the same link. */}
+      <div className={styles.chatActions} data-blocked={blocked || undefined}>
+        {tabLink}
         <Button variant="secondary" onClick={onBack}>
           {t('chat_back')}
         </Button>
-        {tabLink}
       </div>
     </div>
   );

@@ -6,8 +6,6 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
-import { useSiteFlags } from '@/core';
-import { openPopup } from '@/lib/popup-store';
 import type { NavCategory } from '../categories';
 import { CategoryList } from './category-list';
 import { LanguageSelector } from './language-selector';
@@ -21,8 +19,8 @@ import styles from './header.module.css';
 const loadDrawer = () => import('@/components/drawer/drawer');
 const Drawer = lazyWithRetry(loadDrawer, 'Drawer');
 const MENU_BUTTON_SHOWN = '(max-width: 1100px)';
-// Without the live chat, customer service is the first desk's link, drawn after the first paint.
-const DeskLink = lazyWithRetry(() => import('./header-desk-link'), 'HeaderDeskLink');
+// Customer service (the live chat, or the first desk's link) comes after the first paint.
+const Service = lazyWithRetry(() => import('./header-service'), 'HeaderService');
 
 export interface HeaderProps {
   siteName: string;
@@ -42,7 +40,6 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
   // Each tap on the menu button shows the drawer, or says again why it cannot (its code did not load).
   const [menuTaps, setMenuTaps] = useState(0);
   const painted = useAfterFirstPaint();
-  const liveChat = useSiteFlags().CBS3 === true;
   useEffect(() => {
     if (painted && window.matchMedia?.(MENU_BUTTON_SHOWN).matches) {
       preloadModule(loadDrawer).catch(() => undefined);
@@ -69,20 +66,10 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
             <SiteLogo siteName={siteName} />
           </Link>
           <div className={styles.tools}>
-            {liveChat ? (
-              <button
-                type="button"
-                className={styles.service}
-                onClick={() => openPopup('chatRoom')}
-                aria-label={t('header_live_chat')}
-                title={t('header_live_chat')}
-              >
-                <Icon name="chat" size={20} />
-              </button>
-            ) : painted ? (
+            {painted ? (
               <ErrorBoundary fallback={() => null}>
                 <Suspense fallback={null}>
-                  <DeskLink className={styles.service} />
+                  <Service className={styles.service} />
                 </Suspense>
               </ErrorBoundary>
             ) : null}

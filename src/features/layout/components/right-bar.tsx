@@ -17,9 +17,9 @@ export interface RightBarProps {
 }
 
 /**
- * Floating bar with app QR codes, customer service (the live chat, or the desks' links) and messaging links. Folded, it is a slim strip of
- * contact icons that fits beside the content (the shell keeps that strip free); opened, it shows the QR
- * codes (loaded only then). On phones it folds to a tab on the screen's edge.
+ * Floating bar with app QR codes, customer service (the live chat, or the desks' links) and messaging links.
+ * Folded, it is a slim strip of contact icons that fits beside the content (the shell keeps that strip free);
+ * opened, it shows the QR codes (loaded only then). On phones it folds to a tab on the screen's edge.
  */
 export function RightBar({ resources }: RightBarProps) {
   const { t } = useTranslation();

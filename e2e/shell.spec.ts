@@ -70,8 +70,15 @@ test.describe('logged-out shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the right bar opens to the app QR codes and folds back to contact icons', async ({ page }) => {
+  test('the right bar opens to the app QR codes and folds back to contact icons', async ({ page, mock }) => {
+    // The desks' links, as a site without the live chat (CBS3) has them: with it, one live-chat button takes
+    // their place (e2e/live-chat.spec.ts), and the header's customer service is the first desk.
+    await mock.scenario({ flags: { CBS3: false } });
     await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      /\/__cdn\/launch\/chat\?desk=1$/,
+    );
 
     const bar = page.getByRole('complementary', { name: 'Quick contact' });
     const expand = bar.getByRole('button', { name: 'Show quick contact' });

@@ -5,6 +5,7 @@ import { agentContractHandlers } from './domains/agent/contract-handlers';
 import { agentReportHandlers } from './domains/agent/report-handlers';
 import { announcementHandlers } from './domains/announcements/handlers';
 import { cdnHandlers } from './domains/cdn/handlers';
+import { chatHandlers } from './domains/site/chat-handlers';
 import { clockControlHandlers } from './domains/clock/control';
 import { contactBindingHandlers } from './domains/members/contact-binding-handlers';
 import { controlHandlers } from './domains/site/control';
@@ -83,5 +84,6 @@ export const handlers: RequestHandler[] = [
   ...agentContractHandlers,
   ...agentReportHandlers,
   ...miscHandlers,
+  ...chatHandlers,
   unknownCallHandler,
 ];

@@ -11,6 +11,8 @@ export interface MockScenario {
   failures?: { path: string; status: number; times?: number }[];
   /** Analytics id served in the site configuration; null for none. */
   gtagId?: string | null;
+  /** The origin the live chat's page is on (a host the portal may not frame); null for the site's own. */
+  chatHost?: string | null;
 }
 
 export interface MockControl {

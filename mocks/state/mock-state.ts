@@ -32,6 +32,11 @@ export interface Scenario {
   singleWallet: boolean;
   /** Minutes a paid withdrawal waits for the member's receipt answer before it counts as received. */
   receiptWindowMinutes: number;
+  /**
+   * The origin CBS_launchChat's chat page is on (`https://chat.example.test`, say: a host the portal may not
+   * frame); null for the mock CDN on the site's own origin.
+   */
+  chatHost: string | null;
 }
 
 export interface MockState {

@@ -34,6 +34,7 @@ export function seedState(): MockState {
       gtagId: null,
       singleWallet: false,
       receiptWindowMinutes: DEFAULT_RECEIPT_WINDOW_MINUTES,
+      chatHost: null,
     },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,

@@ -77,7 +77,10 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
       ),
     'ContractPopup',
   ),
-  chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
+  chatRoom: lazyWithRetry(
+    () => Promise.all([import('@/features/live-chat'), ensureContentStrings()]).then(([module]) => module),
+    'ChatRoomPopup',
+  ),
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentre'),
   publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
 import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
-import { useCanRegister, useGameVendors, useSystemStatus } from '@/core';
+import { useCanRegister, useGameVendors, useSiteFlags, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
 import { PageLoading } from './page-loading';
 import { layoutFor } from './site-pages';
@@ -34,7 +34,8 @@ export function ShellLayout() {
   const imageHosts = info?.imageCDNs ?? [];
   const rightBarFolded = useLayoutStore((s) => s.rightBarCollapsed);
   // The bar itself comes after the first paint; its strip is kept free from the start, so nothing moves then.
-  const rightBar = hasRightBar(info?.resources ?? [], info?.customerService ?? [])
+  const liveChat = useSiteFlags().CBS3 === true;
+  const rightBar = hasRightBar(info?.resources ?? [], info?.customerService ?? [], liveChat)
     ? rightBarFolded
       ? 'folded'
       : 'open'

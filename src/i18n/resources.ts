@@ -30,6 +30,7 @@ import type lottery from '../../locales/en/lottery.json';
 import type home from '../../locales/en/home.json';
 import type download from '../../locales/en/content/download.json';
 import type help from '../../locales/en/content/help.json';
+import type chat from '../../locales/en/content/chat.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -66,6 +67,7 @@ export type TranslationResources = typeof common &
   typeof lottery &
   typeof home &
   typeof download &
-  typeof help;
+  typeof help &
+  typeof chat;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

@@ -25,6 +25,15 @@ describe('right bar items', () => {
     ]);
   });
 
+  it('give the desks up for the live chat where the site runs it, and keep the messaging links', () => {
+    const desks = [{ csType: 'CS1', url: 'https://chat.example.com/1' }];
+    const withChat = rightBarItems([resource('TELEGRAM', 'https://t.me/site')], desks, true);
+    expect(withChat.liveChat).toBe(true);
+    expect(withChat.links.map((l) => l.labelKey)).toEqual(['contact_telegram']);
+    expect(rightBarItems([], desks).links.map((l) => l.labelKey)).toEqual(['rightbar_customer_service']);
+    expect(hasRightBar([], [], true)).toBe(true);
+  });
+
   it('keep the strip for a desk whose link is not read yet, not for a social entry alone', () => {
     expect(hasRightBar([], [{ csType: 'CS1' }])).toBe(true);
     expect(hasRightBar([], [{ csType: 'FACEBOOK' }])).toBe(false);

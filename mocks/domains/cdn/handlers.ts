@@ -4,6 +4,7 @@ import { chatPageHtml, gamePageHtml } from './pages';
 import { announcements } from '../announcements/announcements';
 import { gameCatalogue } from '../games/game-catalogue';
 import { vendorNames } from '../games/vendors';
+import { chatHostById } from '../site/chat-models';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -57,7 +58,9 @@ function asset(path: string): Response {
 }
 
 function launchPage(path: string, params: URLSearchParams): Response {
-  if (path === '/launch/chat') return html(chatPageHtml(params.get('desk') ?? '1'));
+  if (path === '/launch/chat') {
+    return html(chatPageHtml(params.get('desk') ?? '1', chatHostById(params.get('model'))?.name));
+  }
   if (path !== '/launch/play') return notFound();
   const game = gameCatalogue().byNodeId.get(Number(params.get('nodeId')));
   const language = params.get('lang') === 'PT' ? 'PT' : 'EN';

@@ -15,9 +15,11 @@ export function gamePageHtml(gameName: string, vendor: string, details: [string,
   );
 }
 
-export function chatPageHtml(desk: string): string {
+/** A customer-service desk's chat page, or the live chat's with one of its hosts (`hostName`). */
+export function chatPageHtml(desk: string, hostName?: string): string {
+  const title = hostName ? `Live chat with ${hostName}` : 'Customer service';
   return page(
-    'Customer service',
-    `<h1>Customer service</h1><p>Desk ${escapeMarkup(desk)}: this is a demo chat served by the mock backend.</p>`,
+    title,
+    `<h1>${escapeMarkup(title)}</h1><p>Desk ${escapeMarkup(desk)}: this is a demo chat served by the mock backend.</p>`,
   );
 }

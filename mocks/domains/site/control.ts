@@ -69,6 +69,12 @@ function applyScenario(state: MockState, body: unknown): Response {
       return problem('receiptWindowMinutes must be a whole number >= 1');
     state.scenario.receiptWindowMinutes = minutes;
   }
+  if (body.chatHost !== undefined) {
+    const host = body.chatHost;
+    if (host !== null && (typeof host !== 'string' || !/^https?:\/\/[^/?#]+$/.test(host)))
+      return problem('chatHost must be an http(s) origin (no path) or null');
+    state.scenario.chatHost = host;
+  }
   return controlOk(describeScenario(state));
 }
 

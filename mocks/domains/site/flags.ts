@@ -18,6 +18,8 @@ const treeSpec: Spec[] = [
   ['MSG3'],
   ['FEEDBACK3'],
   ['HELP3'],
+  // The live chat (CBS_modelList, CBS_launchChat); off, customer service is the status answer's desks.
+  ['CBS3'],
 ];
 
 function build(spec: Spec, values: ReadonlyMap<string, boolean>): WhitelabelNode {

@@ -1,5 +1,5 @@
 import { sendFeedback } from '@/features/feedback/send-feedback';
-import { callGroup, defineCall, handle } from '../../protocol/define-call';
+import { callGroup, handle } from '../../protocol/define-call';
 import { mockNow } from '../clock/clock';
 import { formatDateTime } from '../clock/dates';
 import { badRequest } from '../../protocol/mock-failure';
@@ -7,15 +7,7 @@ import { field } from '../../protocol/read-body';
 
 const FEEDBACK_LIMIT = 140;
 
-const models = ['Bianca', 'Larissa', 'Camila', 'Juliana', 'Fernanda', 'Patrícia'].map((name, i) => ({
-  modelId: 901 + i,
-  name,
-  avatarUrl: `/avatar/${901 + i}.svg`,
-  online: i % 3 !== 2,
-}));
-
-// Feedback, and the calls the portal does not make yet (help and chat are issue 20's, answered by path with
-// defineCall until their endpoints exist).
+// Feedback (the live chat's calls are in ./chat-handlers.ts).
 export const miscHandlers = callGroup(
   // Designed answer: { feedbackId, ticketNo }, the ticket FB<date><number> the player quotes to support.
   handle(sendFeedback, ({ state, body }) => {
@@ -34,8 +26,4 @@ export const miscHandlers = callGroup(
     const day = formatDateTime(mockNow(state)).slice(0, 10).replaceAll('-', '');
     return { feedbackId: id, ticketNo: `FB${day}${String(id).padStart(4, '0')}` };
   }),
-  defineCall({ methods: ['get', 'post'], path: '/wps/relay/CBS_modelList' }, () => ({ list: models })),
-  defineCall({ methods: ['get', 'post'], path: '/wps/relay/CBS_launchChat' }, ({ origin }) => ({
-    chatUrl: `${origin}/__cdn/launch/chat?desk=live`,
-  })),
 );

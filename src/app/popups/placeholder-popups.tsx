@@ -6,5 +6,4 @@ const simple = (titleKey: TranslationKey) =>
     return <PlaceholderPopup titleKey={titleKey} onClose={onClose} />;
   };
 
-export const ChatRoomPopup = simple('popup_chat_room');
 export const PublicPopup = simple('popup_public');

@@ -23,20 +23,23 @@ const RIGHT_BAR_CONTACTS: ResourceType[] = ['WHATSAPP', 'WHATSAPP2', 'WHATSAPP3'
 
 /**
  * What the right bar offers (product rules: pages and layout): app downloads, then customer service 1 and 2 and the
- * messaging links, each only when configured with a plain http(s) URL. The shell asks it too: it keeps the
- * bar's strip free from the first paint, before the bar itself (loaded later) is drawn.
+ * messaging links, each only when configured with a plain http(s) URL. Where the site runs the live chat
+ * (`liveChat`: its CBS3 flag), the chat takes the desks' place (our design: one entry, the chat room popup).
+ * The shell asks it too: it keeps the bar's strip free from the first paint, before the bar itself (loaded
+ * later) is drawn.
  */
 export function rightBarItems(
   resources: readonly Resource[],
   customerService: readonly ServiceLink[],
-): { apps: RightBarApp[]; links: RightBarLink[] } {
+  liveChat = false,
+): { apps: RightBarApp[]; links: RightBarLink[]; liveChat: boolean } {
   const apps = (['IOS', 'ANDROID'] as const).flatMap((type) => {
     const app = resourceOf(resources, type);
     const labelKey: TranslationKey = type === 'IOS' ? 'rightbar_ios' : 'rightbar_android';
     return app ? [{ type, url: app.url, labelKey }] : [];
   });
   // The desks, not the social pages some builds list among them (those are contacts).
-  const service = customerService
+  const service = (liveChat ? [] : customerService)
     .filter((cs) => !isContactKind(cs.csType) && isHttpUrl(cs.url))
     .slice(0, 2)
     .map((cs, index): RightBarLink => ({
@@ -51,7 +54,7 @@ export function rightBarItems(
     labelKey: l.labelKey,
     icon: l.icon,
   }));
-  return { apps, links: numberAlike([...service, ...contacts]) };
+  return { apps, links: numberAlike([...service, ...contacts]), liveChat };
 }
 
 /** Links sharing an icon get their place among those, so the folded strip of icons tells them apart. */
@@ -71,7 +74,10 @@ function numberAlike(links: RightBarLink[]): RightBarLink[] {
 export function hasRightBar(
   resources: readonly Resource[],
   customerService: readonly { csType: string }[],
+  liveChat = false,
 ): boolean {
   const { apps, links } = rightBarItems(resources, []);
-  return apps.length > 0 || links.length > 0 || customerService.some((cs) => !isContactKind(cs.csType));
+  return (
+    liveChat || apps.length > 0 || links.length > 0 || customerService.some((cs) => !isContactKind(cs.csType))
+  );
 }

@@ -19,6 +19,8 @@ import styles from './header.module.css';
 const loadDrawer = () => import('@/components/drawer/drawer');
 const Drawer = lazyWithRetry(loadDrawer, 'Drawer');
 const MENU_BUTTON_SHOWN = '(max-width: 1100px)';
+// Customer service (the live chat, or the first desk's link) comes after the first paint.
+const Service = lazyWithRetry(() => import('./header-service'), 'HeaderService');
 
 export interface HeaderProps {
   siteName: string;
@@ -64,6 +66,13 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
             <SiteLogo siteName={siteName} />
           </Link>
           <div className={styles.tools}>
+            {painted ? (
+              <ErrorBoundary fallback={() => null}>
+                <Suspense fallback={null}>
+                  <Service className={styles.service} />
+                </Suspense>
+              </ErrorBoundary>
+            ) : null}
             <div className={styles.desktopOnly}>
               <LanguageSelector />
             </div>

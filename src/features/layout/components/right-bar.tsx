@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Resource } from '@/core';
+import { useSiteFlags, type Resource } from '@/core';
 import { useCustomerService } from '@/core/customer-service';
+import { openPopup } from '@/lib/popup-store';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { useLayoutStore } from '../layout-store';
@@ -16,19 +17,21 @@ export interface RightBarProps {
 }
 
 /**
- * Floating bar with app QR codes, customer service and messaging links. Folded, it is a slim strip of
- * contact icons that fits beside the content (the shell keeps that strip free); opened, it shows the QR
- * codes (loaded only then). On phones it folds to a tab on the screen's edge.
+ * Floating bar with app QR codes, customer service (the live chat, or the desks' links) and messaging links.
+ * Folded, it is a slim strip of contact icons that fits beside the content (the shell keeps that strip free);
+ * opened, it shows the QR codes (loaded only then). On phones it folds to a tab on the screen's edge.
  */
 export function RightBar({ resources }: RightBarProps) {
   const { t } = useTranslation();
   const collapsed = useLayoutStore((s) => s.rightBarCollapsed);
   const toggle = useLayoutStore((s) => s.toggleRightBar);
-  const items = rightBarItems(resources, useCustomerService());
+  const items = rightBarItems(resources, useCustomerService(), useSiteFlags().CBS3 === true);
   const apps = items.apps.map((app) => ({ ...app, label: t(app.labelKey) }));
   const links = items.links.map((link) => ({ ...link, label: t(link.labelKey) }));
+  const chatLabel = t('header_live_chat');
+  const openChat = () => openPopup('chatRoom');
 
-  if (apps.length === 0 && links.length === 0) return null;
+  if (apps.length === 0 && links.length === 0 && !items.liveChat) return null;
 
   return (
     <aside className={`${styles.bar} ${collapsed ? styles.collapsed : ''}`} aria-label={t('rightbar_label')}>
@@ -43,6 +46,19 @@ export function RightBar({ resources }: RightBarProps) {
       </button>
       {collapsed ? (
         <ul className={styles.strip}>
+          {items.liveChat ? (
+            <li>
+              <button
+                type="button"
+                className={styles.stripLink}
+                onClick={openChat}
+                aria-label={chatLabel}
+                title={chatLabel}
+              >
+                <Icon name="chat" size={18} />
+              </button>
+            </li>
+          ) : null}
           {links.map((link) => (
             <li key={link.key}>
               <ContactIconLink
@@ -80,8 +96,18 @@ export function RightBar({ resources }: RightBarProps) {
               </ul>
             </section>
           ) : null}
-          {links.length > 0 ? (
+          {links.length > 0 || items.liveChat ? (
             <ul className={styles.links}>
+              {items.liveChat ? (
+                <li>
+                  <button type="button" className={styles.link} onClick={openChat}>
+                    <span className={styles.linkIcon}>
+                      <Icon name="chat" size={18} />
+                    </span>
+                    {chatLabel}
+                  </button>
+                </li>
+              ) : null}
               {links.map((link) => (
                 <li key={link.key}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>

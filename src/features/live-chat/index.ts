@@ -1,0 +1,1 @@
+export { ChatRoomPopup } from './chat-room-popup';

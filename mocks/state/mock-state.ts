@@ -32,6 +32,10 @@ export interface Scenario {
   singleWallet: boolean;
   /** Minutes a paid withdrawal waits for the member's receipt answer before it counts as received. */
   receiptWindowMinutes: number;
+  /** The announcement bundle carries a public popup (execution P); off by default, it would cover every page. */
+  publicNotice: boolean;
+  /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
+  seamlessHost: 'site' | 'foreign';
 }
 
 export interface MockState {

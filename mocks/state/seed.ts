@@ -34,6 +34,8 @@ export function seedState(): MockState {
       gtagId: null,
       singleWallet: false,
       receiptWindowMinutes: DEFAULT_RECEIPT_WINDOW_MINUTES,
+      publicNotice: false,
+      seamlessHost: 'site',
     },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,

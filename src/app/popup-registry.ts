@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ensureAgentStrings, ensureCentreStrings, ensureFormStrings } from '@/i18n';
+import { ensureAgentStrings, ensureCentreStrings, ensureContentStrings, ensureFormStrings } from '@/i18n';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
@@ -74,7 +74,14 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   chatRoom: lazyWithRetry(placeholders, 'ChatRoomPopup'),
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentre'),
-  publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),
+  publicPopup: lazyWithRetry(
+    () =>
+      Promise.all([
+        import('@/features/announcements/components/public-popup/public-popup'),
+        ensureContentStrings(),
+      ]).then(([module]) => module),
+    'PublicPopup',
+  ),
   feedback: lazyWithRetry(formPopups.feedback, 'FeedbackPopup'),
   confirm: lazyWithRetry(() => import('@/components/confirm-dialog/confirm-dialog'), 'ConfirmDialog'),
 };

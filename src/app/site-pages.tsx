@@ -37,6 +37,7 @@ const chunks = {
   promotions: () => import('@/features/promotions'),
   pointMall: () => import('@/features/points-mall'),
   download: () => import('@/features/app-download'),
+  seamless: () => import('@/features/seamless-game'),
 };
 
 const HomePage = lazyWithRetry(chunks.home, 'HomePage');
@@ -57,6 +58,11 @@ const AgentHomePage = lazyWithRetry(chunks.agentHome, 'AgentHomePage');
 const DownloadPage = lazyWithRetry(
   () => Promise.all([chunks.download(), ensureContentStrings()]).then(([m]) => m),
   'DownloadPage',
+);
+
+const SeamlessPage = lazyWithRetry(
+  () => Promise.all([chunks.seamless(), ensureContentStrings()]).then(([m]) => m),
+  'SeamlessPage',
 );
 
 const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
@@ -124,7 +130,7 @@ export const sitePages: readonly SitePage[] = [
   lotteryGamePage('elott'),
   pageRow(paths.promotions, layouts.full, pageNames.promotions, <PromotionsPage />, chunks.promotions),
   pageRow(paths.pointMall, layouts.full, pageNames.pointMall, <PointMallPage />, chunks.pointMall),
-  placeholderPage(paths.seamless, layouts.headerOnly, pageNames.seamless, 'SeamlessPage'),
+  pageRow(paths.seamless, layouts.headerOnly, pageNames.seamless, <SeamlessPage />, chunks.seamless),
   placeholderPage(paths.sponsor, layouts.full, pageNames.sponsor, 'SponsorPage'),
   placeholderPage(paths.description, layouts.headerOnly, pageNames.description, 'DescriptionPage'),
   pageRow(paths.down, layouts.full, pageNames.down, <DownloadPage />, chunks.download),

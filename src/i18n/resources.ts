@@ -29,6 +29,8 @@ import type announcements from '../../locales/en/announcements.json';
 import type lottery from '../../locales/en/lottery.json';
 import type home from '../../locales/en/home.json';
 import type download from '../../locales/en/content/download.json';
+import type seamless from '../../locales/en/content/seamless.json';
+import type publicNotice from '../../locales/en/content/public-notice.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -64,6 +66,8 @@ export type TranslationResources = typeof common &
   typeof announcements &
   typeof lottery &
   typeof home &
-  typeof download;
+  typeof download &
+  typeof seamless &
+  typeof publicNotice;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

@@ -46,6 +46,8 @@ export const shellSessionKeys = {
    * `.F`): closed once, a popup stays closed for the rest of the tab's session (product rules: states and flows).
    */
   announcementPopup: 'announcementPopup',
+  /** The public popup's 'closed' marker: seen once, it stays closed for the rest of the tab's session. */
+  publicPopup: 'publicPopup',
 } as const;
 
 export type SessionKey =

@@ -3,10 +3,6 @@ import { ComingSoonPage } from './coming-soon-page';
 
 /* Pages that later issues build; until then each shows its title and a coming-soon state. */
 
-export function SeamlessPage() {
-  return <ComingSoonPage titleKey={pageNames.seamless} icon="RNG" />;
-}
-
 export function SponsorPage() {
   return <ComingSoonPage titleKey={pageNames.sponsor} icon="SPORTS" />;
 }

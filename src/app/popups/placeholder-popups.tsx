@@ -10,7 +10,6 @@ const simple = (titleKey: TranslationKey) =>
   };
 
 export const ChatRoomPopup = simple('popup_chat_room');
-export const PublicPopup = simple('popup_public');
 
 export function HelpCentrePopup({ tag, onClose }: Closable<'helpCentre'>) {
   return (

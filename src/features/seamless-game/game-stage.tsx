@@ -22,13 +22,15 @@ interface GameStageProps {
   play: SeamlessGame;
   name: string;
   allowed: boolean;
+  /** Allowed and sure of it: the launch is asked for. */
+  launchable: boolean;
   access: AccountAccess;
 }
 
 /** The game's place on the page: waiting for an account, starting, failed, shown, or offered in a tab. */
-export function GameStage({ play, name, allowed, access }: GameStageProps) {
+export function GameStage({ play, name, allowed, launchable, access }: GameStageProps) {
   const { t } = useTranslation();
-  const launch = useSeamlessLaunch(play, allowed);
+  const launch = useSeamlessLaunch(play, launchable);
 
   if (!allowed) {
     return access === 'trial' ? (

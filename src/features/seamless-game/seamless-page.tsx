@@ -5,7 +5,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/icon/icon';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { paths } from '@/config/paths';
-import { balanceQueryKey, requireRealAccount, useAccountAccess } from '@/core';
+import {
+  balanceQueryKey,
+  requireRealAccount,
+  selectIdentity,
+  useAccountAccess,
+  useSessionStore,
+} from '@/core';
 import { pageNames } from '@/i18n/page-names';
 import { GameStage } from './game-stage';
 import { lobbyPathOf, seamlessGameFrom, type SeamlessGame } from './seamless-game';
@@ -48,6 +54,9 @@ function SeamlessPlay({ play }: { play: SeamlessGame }) {
   const access = useAccountAccess();
   // A free trial needs no account; a real game needs a real one, as any game start does.
   const allowed = play.freeTrial || access === 'real';
+  // A held token is not yet known to be a real account's (a reload): the real game waits for member info.
+  const known = useSessionStore(selectIdentity) !== null;
+  const launchable = allowed && (play.freeTrial || known);
   const name = play.game.gameName || t(pageNames.seamless);
 
   // Arriving here without the right account (a link, a reload after logging out): the login popup, or the
@@ -69,7 +78,7 @@ function SeamlessPlay({ play }: { play: SeamlessGame }) {
         {play.freeTrial ? <span className={styles.badge}>{t('seamless_free_trial')}</span> : null}
       </div>
       <div className={styles.stage}>
-        <GameStage play={play} name={name} allowed={allowed} access={access} />
+        <GameStage play={play} name={name} allowed={allowed} launchable={launchable} access={access} />
       </div>
     </div>
   );

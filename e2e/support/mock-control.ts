@@ -11,6 +11,10 @@ export interface MockScenario {
   failures?: { path: string; status: number; times?: number }[];
   /** Analytics id served in the site configuration; null for none. */
   gtagId?: string | null;
+  /** The announcements carry the public popup's notice (execution P). */
+  publicNotice?: boolean;
+  /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
+  seamlessHost?: 'site' | 'foreign';
 }
 
 export interface MockControl {

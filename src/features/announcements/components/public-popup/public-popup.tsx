@@ -20,6 +20,8 @@ export function PublicPopup({ onClose }: { onClose: () => void }) {
   const notices = publicNoticesOf(announcements.data);
   const single = notices.length === 1 ? notices[0] : undefined;
   const body = useRef<HTMLDivElement>(null);
+  // The notice's answer takes the focus, not a link inside the text the visitor has not read yet.
+  const understood = useRef<HTMLButtonElement>(null);
   const textId = useId();
 
   const close = () => {
@@ -36,6 +38,7 @@ export function PublicPopup({ onClose }: { onClose: () => void }) {
       onClose={close}
       size="sm"
       describedBy={single ? textId : undefined}
+      initialFocusRef={understood}
     >
       <AnnouncementsState
         announcements={announcements}
@@ -60,7 +63,9 @@ export function PublicPopup({ onClose }: { onClose: () => void }) {
           )}
         </div>
         <div className={styles.actions}>
-          <Button onClick={close}>{t('public_notice_understood')}</Button>
+          <Button ref={understood} onClick={close}>
+            {t('public_notice_understood')}
+          </Button>
         </div>
       </AnnouncementsState>
     </Modal>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ensureAgentStrings, ensureCentreStrings, ensureContentStrings, ensureFormStrings } from '@/i18n';
+import { ensureAgentStrings, ensureCentreStrings, ensureFormStrings } from '@/i18n';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import type { PopupName, PopupPropsByName } from '@/lib/popup-store';
 
@@ -75,11 +75,7 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentre'),
   publicPopup: lazyWithRetry(
-    () =>
-      Promise.all([
-        import('@/features/announcements/components/public-popup/public-popup'),
-        ensureContentStrings(),
-      ]).then(([module]) => module),
+    () => import('@/features/announcements/components/announcement-popup/announcement-popup'),
     'PublicPopup',
   ),
   feedback: lazyWithRetry(formPopups.feedback, 'FeedbackPopup'),

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { publicPopup } from '@/app/after-paint/public-popup';
+import { announcementPopup } from '@/app/after-paint/announcement-popup';
 import { delay, http } from 'msw';
 import { usePopupStore } from '@/lib/popup-store';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
 import { findHeader, renderApp, setScenario } from '../test-utils';
 
-// The public popup's watch is the one after-paint service these tests start.
-const afterPaint = [publicPopup];
+// The announcements' popup watches (the announcement popup's and the public popup's) are the one
+// after-paint service these tests start; the announcement popup is closed, so the public one is alone.
+const afterPaint = [announcementPopup];
 const NOTICE = 'Planned maintenance on Nov 8';
 
 vi.setConfig({ testTimeout: 45_000 });
@@ -15,7 +16,7 @@ const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/features/announcements/components/public-popup/public-popup'),
-    import('@/features/announcements/components/public-popup/watch-public-popup'),
+    import('@/features/announcements/components/popup-watches'),
   ]);
 }, 60_000);
 
@@ -28,6 +29,9 @@ function countAnnouncementCalls() {
   return seen;
 }
 
+beforeEach(() => {
+  for (const audience of ['A', 'B', 'F']) sessionStorage.setItem(`announcementPopup.${audience}`, 'closed');
+});
 afterEach(() => server.events.removeAllListeners());
 
 describe('the public popup', () => {
@@ -43,7 +47,7 @@ describe('the public popup', () => {
 
     await view.user.click(within(dialog).getByRole('button', { name: 'I understand' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sessionStorage.getItem('publicPopup')).toBe('closed');
+    expect(sessionStorage.getItem('announcementPopup.P')).toBe('closed');
     view.unmount();
 
     // The next start-up in the same session does not even ask.
@@ -97,6 +101,6 @@ describe('the public popup', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(usePopupStore.getState().waiting).toEqual([]);
-    expect(sessionStorage.getItem('publicPopup')).toBeNull();
+    expect(sessionStorage.getItem('announcementPopup.P')).toBeNull();
   });
 });

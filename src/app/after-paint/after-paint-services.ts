@@ -3,13 +3,11 @@ import { announcementPopup } from './announcement-popup';
 import { contractOffer } from './contract-offer';
 import { liveEvents } from './live-events';
 import { memberCentrePreload } from './member-centre-preload';
-import { publicPopup } from './public-popup';
 
 /** Everything the portal starts after the first paint, in the order it starts them. */
 export const afterPaintServices: readonly AfterPaintService[] = [
   memberCentrePreload,
   announcementPopup,
-  publicPopup,
   liveEvents,
   contractOffer,
 ];

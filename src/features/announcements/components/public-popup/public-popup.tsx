@@ -6,8 +6,9 @@ import { useInAppLinks } from '@/lib/use-in-app-links';
 import { useAnnouncements } from '../../api/announcements';
 import { AnnouncementHtml } from '../announcement-html';
 import { AnnouncementsState } from '../announcements-state';
-import { markPublicPopupClosed, publicNoticesOf } from './public-notices';
-import styles from './public-popup.module.css';
+import { markPublicPopupClosed, publicNoticesOf } from '../popup-watches';
+// The announcement popup's looks: the public popup's code comes in its chunk.
+import styles from '../announcement-popup/announcement-popup.module.css';
 
 /**
  * The public popup: a notice the back office shows everyone (a planned maintenance, say), compact, read and
@@ -62,7 +63,7 @@ export function PublicPopup({ onClose }: { onClose: () => void }) {
             </ul>
           )}
         </div>
-        <div className={styles.actions}>
+        <div className={styles.pager}>
           <Button ref={understood} onClick={close}>
             {t('public_notice_understood')}
           </Button>

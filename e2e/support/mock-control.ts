@@ -13,6 +13,10 @@ export interface MockScenario {
   gtagId?: string | null;
   /** The origin the live chat's page is on (a host the portal may not frame); null for the site's own. */
   chatHost?: string | null;
+  /** The announcements carry the public popup's notice (execution P). */
+  publicNotice?: boolean;
+  /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
+  seamlessHost?: 'site' | 'foreign';
 }
 
 export interface MockControl {

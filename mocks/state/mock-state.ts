@@ -37,6 +37,10 @@ export interface Scenario {
    * frame); null for the mock CDN on the site's own origin.
    */
   chatHost: string | null;
+  /** The announcement bundle carries a public popup (execution P); off by default, it would cover every page. */
+  publicNotice: boolean;
+  /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
+  seamlessHost: 'site' | 'foreign';
 }
 
 export interface MockState {

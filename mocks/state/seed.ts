@@ -35,6 +35,8 @@ export function seedState(): MockState {
       singleWallet: false,
       receiptWindowMinutes: DEFAULT_RECEIPT_WINDOW_MINUTES,
       chatHost: null,
+      publicNotice: false,
+      seamlessHost: 'site',
     },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,

@@ -7,8 +7,6 @@ export type PopupComponent<N extends PopupName> = ComponentType<
   PopupPropsByName[N] & { onClose: () => void }
 >;
 
-const placeholders = () => import('./popups/placeholder-popups');
-
 /** The account popups render only once their strings (a separate locale chunk) are in. */
 function withFormStrings<M>(load: () => Promise<M>): () => Promise<M> {
   return () => Promise.all([load(), ensureFormStrings()]).then(([module]) => module);
@@ -40,9 +38,8 @@ export function preloadPopup(name: keyof typeof formPopups): Promise<unknown> {
 }
 
 /**
- * Popup name to lazily loaded component. Every popup is its own chunk (or shares the placeholder chunk
- * until its feature exists), so none of them weighs on the first visit. Later issues swap an entry here
- * for their feature's popup.
+ * Popup name to lazily loaded component. Every popup is its own chunk (or rides with its feature's), so none
+ * of them weighs on the first visit.
  */
 export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   announcement: lazyWithRetry(
@@ -83,7 +80,10 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
   ),
   memberCentre: lazyWithRetry(formPopups.memberCentre, 'MemberCentre'),
   agentCentre: lazyWithRetry(formPopups.agentCentre, 'AgentCentre'),
-  publicPopup: lazyWithRetry(placeholders, 'PublicPopup'),
+  publicPopup: lazyWithRetry(
+    () => import('@/features/announcements/components/announcement-popup/announcement-popup'),
+    'PublicPopup',
+  ),
   feedback: lazyWithRetry(formPopups.feedback, 'FeedbackPopup'),
   confirm: lazyWithRetry(() => import('@/components/confirm-dialog/confirm-dialog'), 'ConfirmDialog'),
 };

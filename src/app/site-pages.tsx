@@ -32,12 +32,12 @@ const chunks = {
   gameType: () => import('@/pages/game-type-page'),
   lottery: () => import('@/pages/lottery-page'),
   notFound: () => import('@/pages/not-found-page'),
-  placeholders: () => import('@/pages/placeholder-pages'),
   agentHome: () => import('@/features/agent/components/agent-home-page'),
   promotions: () => import('@/features/promotions'),
   pointMall: () => import('@/features/points-mall'),
   download: () => import('@/features/app-download'),
   content: () => import('@/features/help-centre/content-page'),
+  seamless: () => import('@/features/seamless-game'),
 };
 
 const HomePage = lazyWithRetry(chunks.home, 'HomePage');
@@ -61,6 +61,11 @@ const SponsorPage = lazyWithRetry(() => withContentStrings(chunks.content), 'Spo
 const DescriptionPage = lazyWithRetry(() => withContentStrings(chunks.content), 'DescriptionPage');
 const DownloadPage = lazyWithRetry(() => withContentStrings(chunks.download), 'DownloadPage');
 
+const SeamlessPage = lazyWithRetry(
+  () => Promise.all([chunks.seamless(), ensureContentStrings()]).then(([m]) => m),
+  'SeamlessPage',
+);
+
 const listTypes = new Set<string>(gameListTypes.map((t) => t.toLowerCase()));
 
 /** /login, /register and /help are the home page with a popup opened on arrival. */
@@ -78,19 +83,6 @@ function pageRow(
   chunk: () => Promise<unknown>,
 ): SitePage {
   return { paths: [path], layout, name, element, chunk };
-}
-
-type PlaceholderPage = keyof Awaited<ReturnType<typeof chunks.placeholders>>;
-
-/** A page that only says what will be there (src/pages/placeholder-pages.tsx), by its export's name. */
-function placeholderPage(
-  path: string,
-  layout: RouteLayout,
-  name: TranslationKey,
-  page: PlaceholderPage,
-): SitePage {
-  const Page = lazyWithRetry(chunks.placeholders, page);
-  return pageRow(path, layout, name, <Page />, chunks.placeholders);
 }
 
 /** /lott and /elott: the game list of a lottery game type, a page people land on. */
@@ -126,7 +118,7 @@ export const sitePages: readonly SitePage[] = [
   lotteryGamePage('elott'),
   pageRow(paths.promotions, layouts.full, pageNames.promotions, <PromotionsPage />, chunks.promotions),
   pageRow(paths.pointMall, layouts.full, pageNames.pointMall, <PointMallPage />, chunks.pointMall),
-  placeholderPage(paths.seamless, layouts.headerOnly, pageNames.seamless, 'SeamlessPage'),
+  pageRow(paths.seamless, layouts.headerOnly, pageNames.seamless, <SeamlessPage />, chunks.seamless),
   pageRow(paths.sponsor, layouts.full, pageNames.sponsor, <SponsorPage />, chunks.content),
   pageRow(paths.description, layouts.headerOnly, pageNames.description, <DescriptionPage />, chunks.content),
   pageRow(paths.down, layouts.full, pageNames.down, <DownloadPage />, chunks.download),

@@ -26,9 +26,13 @@ export {
   launchInNewTab,
   GAME_START_ACTION,
   configureGameLaunch,
+  configureGameNavigation,
   resolveLaunchUrl,
+  isMaintenanceError,
   GAME_CLIENT_TYPE,
+  type StartGameOptions,
 } from './start-game';
+export { fetchGameUrl } from './game-launch';
 export { fetchLaunchGameUrl } from './api/launch-game';
 export { showWarning } from './show-warning';
 export {

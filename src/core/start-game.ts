@@ -1,29 +1,34 @@
 import { isApiError } from '@/api';
-import { currentLanguage, i18n } from '@/i18n';
+import { paths } from '@/config/paths';
+import { i18n } from '@/i18n';
 import { assetUrl, pickHost } from '@/lib/cdn';
 import type { GameRef } from '@/lib/game-ref';
 import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
-import { GAME_CLIENT_TYPE } from './api/game-client-type';
-import { fetchLaunchGameUrl } from './api/launch-game';
-import { fetchLaunchGameFBUrl } from './api/launch-game-fb';
+import { fetchGameUrl, launchesThroughLaunchGame, type StartGameOptions } from './game-launch';
 import { requireRealAccount } from './require-real-account';
 import { useSessionStore } from './session-store';
 import { showWarning } from './show-warning';
 
-/** Game types the platform starts through /wps/game/launchGame (product rules: calls the public site makes); the rest use GCS_gameLaunchFB. */
-const LAUNCH_GAME_TYPES = new Set(['PVP', 'LOTT', 'ELOTT']);
 /** The pending-action name of a game start; its subject is the game's nodeId (for the busy Play button). */
 export const GAME_START_ACTION = 'game-start';
 
 export { GAME_CLIENT_TYPE } from './api/game-client-type';
+export type { StartGameOptions } from './game-launch';
 
 let launchHosts: () => readonly string[] = () => [];
+// Until the app hands over its router, the seamless page is reached by loading it.
+let goTo: (to: string) => void = (to) => window.location.assign(to);
 
 /** The app tells the launcher where the site's launch hosts (launchGameCDNs) are once it has the configuration. */
 export function configureGameLaunch(hosts: () => readonly string[]): void {
   launchHosts = hosts;
+}
+
+/** The app hands over its router: a seamless game opens its page without reloading the site. */
+export function configureGameNavigation(navigate: (to: string) => void): void {
+  goTo = navigate;
 }
 
 export class LaunchUrlError extends Error {
@@ -48,7 +53,7 @@ export function resolveLaunchUrl(raw: string): string {
 }
 
 /** A server error that says the game is under maintenance (code or message, as builds differ). */
-function isMaintenanceError(error: unknown): boolean {
+export function isMaintenanceError(error: unknown): boolean {
   return (
     isApiError(error) && /maint/i.test(`${error.code ?? ''} ${error.kind === 'server' ? error.message : ''}`)
   );
@@ -136,26 +141,36 @@ function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<voi
     });
 }
 
-export interface StartGameOptions {
-  /** A demo round: no real account is needed and the launch carries accountType 0. */
-  freeTrial?: boolean;
-  /** The PVP room chosen in the rooms popup. */
-  roomId?: string;
+/**
+ * The seamless page's address for a game (our design, mocks/README.md): the game's reference in the query,
+ * never a token; the page launches it itself (features/seamless-game reads these names).
+ */
+function seamlessPath(game: GameRef, roomId: string | undefined, freeTrial: boolean): string {
+  const query = new URLSearchParams({
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameName: game.gameName,
+  });
+  if (game.gameCode) query.set('gameCode', game.gameCode);
+  if (roomId) query.set('roomId', roomId);
+  if (freeTrial) query.set('freeTrial', '1');
+  return `${paths.seamless}?${query.toString()}`;
 }
 
 /**
  * Starts a game (product rules: states and flows): a guest gets the login popup and a trial account the
  * in_need_true_account notice, except for a free trial; a game under maintenance shows its message with
- * other games suggested; a PVP game asks for a room first; anything else opens the game in a new tab.
+ * other games suggested; a PVP game asks for a room first; a game the list marks seamless plays inside
+ * the seamless page; anything else opens the game in a new tab.
  * Call it from the click handler itself, so the new tab is not blocked.
  */
 export function startGame(game: GameRef, options: StartGameOptions = {}): void {
   const freeTrial = options.freeTrial === true;
   const gameType = game.gameType.toUpperCase();
-  const viaLaunchGame = LAUNCH_GAME_TYPES.has(gameType);
   if (!freeTrial && !requireRealAccount()) return;
   // launchGame always needs a session, even for a demo round.
-  if (freeTrial && viaLaunchGame && !useSessionStore.getState().token) {
+  if (freeTrial && launchesThroughLaunchGame(game) && !useSessionStore.getState().token) {
     openPopup('login');
     return;
   }
@@ -168,18 +183,9 @@ export function startGame(game: GameRef, options: StartGameOptions = {}): void {
     openPopup('pvpRooms', { game });
     return;
   }
-  const params = {
-    launchMode: 'GLS',
-    accountType: freeTrial ? 0 : 1,
-    gameId: game.nodeId,
-    nodeId: game.nodeId,
-    vassalage: game.vassalage,
-    gameType,
-    gameCode: game.gameCode ?? undefined,
-    roomId,
-    platform: 'html5',
-    clientType: GAME_CLIENT_TYPE,
-    language: currentLanguage(),
-  };
-  launchInNewTab(game, () => (viaLaunchGame ? fetchLaunchGameUrl(params) : fetchLaunchGameFBUrl(params)));
+  if (game.seamless) {
+    goTo(seamlessPath(game, roomId, freeTrial));
+    return;
+  }
+  launchInNewTab(game, () => fetchGameUrl(game, { freeTrial, roomId }));
 }

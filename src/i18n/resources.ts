@@ -31,6 +31,8 @@ import type home from '../../locales/en/home.json';
 import type download from '../../locales/en/content/download.json';
 import type help from '../../locales/en/content/help.json';
 import type chat from '../../locales/en/content/chat.json';
+import type seamless from '../../locales/en/content/seamless.json';
+import type publicNotice from '../../locales/en/content/public-notice.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -68,6 +70,8 @@ export type TranslationResources = typeof common &
   typeof home &
   typeof download &
   typeof help &
-  typeof chat;
+  typeof chat &
+  typeof seamless &
+  typeof publicNotice;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

@@ -11,4 +11,6 @@ export interface GameRef {
   roomId?: string | null;
   /** The list already says the game is under maintenance: no launch call is made. */
   maintenance?: boolean;
+  /** The list says the game plays inside the portal, on the seamless page, not in a tab of its own. */
+  seamless?: boolean;
 }

@@ -43,7 +43,8 @@ export const shellSessionKeys = {
   firstLogin: 'firstLogin',
   /**
    * Prefix of the announcement popup's 'closed' markers, one per audience (`announcementPopup.B`, `.A`,
-   * `.F`): closed once, a popup stays closed for the rest of the tab's session (product rules: states and flows).
+   * `.F`), and the public popup's (`.P`, everyone's): closed once, a popup stays closed for the rest of the
+   * tab's session (product rules: states and flows).
    */
   announcementPopup: 'announcementPopup',
 } as const;

@@ -31,7 +31,6 @@ const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/pages/home-page'),
-    import('@/pages/placeholder-pages'),
     import('@/features/announcements/components/notice-popup/notice-popup'),
   ]);
 }, 60_000);

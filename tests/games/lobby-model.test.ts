@@ -75,6 +75,7 @@ function game(nodeId: string, gameName: string, extra: Partial<Game> = {}): Game
     displayName: 'PG Soft',
     gameCode: null,
     maintenance: false,
+    seamless: false,
     ...extra,
   };
 }

@@ -29,7 +29,8 @@ export interface Popup {
   id: number;
   title: string;
   content: string;
-  execution: 'A' | 'B' | 'F';
+  /** A logged in, B anonymous, F first login; P public (**designed**: the public popup, everyone). */
+  execution: 'A' | 'B' | 'F' | 'P';
   promotionType?: string;
 }
 
@@ -197,6 +198,21 @@ function popups(): Popup[] {
       ...(promotionType ? { promotionType } : {}),
     })),
   ];
+}
+
+/**
+ * The public popup's notice (execution P, **designed**): a planned maintenance window, as a back office
+ * would announce it to visitors and members alike. Served only under the scenario `publicNotice`; its
+ * markup carries a handler the client must drop.
+ */
+export function publicNotice(): Popup {
+  return {
+    id: 451,
+    title: 'Planned maintenance on Nov 8',
+    content:
+      '<p>The site will be down for an upgrade on <strong>Nov 8, 02:00-04:00 (BRT)</strong>. Deposits made before then are safe.</p><p>Follow the <a href="/promotions">promotions</a> for a make-up bonus.</p><img src="/nowhere.png" onerror="alert(1)">',
+    execution: 'P',
+  };
 }
 
 let cached: AnnouncementBundle | null = null;

@@ -1,16 +1,20 @@
 import { announcements as announcementsEndpoint } from '@/core/api/announcements';
 import { handle } from '../../protocol/define-call';
-import { announcements, type AnnouncementBundle } from './announcements';
+import { announcements, publicNotice, type AnnouncementBundle } from './announcements';
 import { helpNotices } from './help-notices';
 
 /**
  * The bundle of the asked types. Popups of every execution are answered (the reference asks without
- * `execution` and chooses on the client); an `execution` sent by an older client still narrows them.
+ * `execution` and chooses on the client); an `execution` sent by an older client still narrows them. The
+ * public notice (P) is there only while the scenario turns it on.
  */
 export const announcementHandlers = handle(
   announcementsEndpoint,
-  ({ query, language }): AnnouncementBundle => {
-    const all = announcements();
+  ({ query, state, language }): AnnouncementBundle => {
+    const seeded = announcements();
+    const all = state.scenario.publicNotice
+      ? { ...seeded, popup: [...seeded.popup, publicNotice()] }
+      : seeded;
     const raw = query.get('types') ?? query.get('type') ?? '';
     const types = new Set(raw === '' ? ['B', 'PL', 'PU', 'PR'] : raw.toUpperCase().split(','));
     const executions = new Set((query.get('execution') ?? '').toUpperCase().split(',').filter(Boolean));

@@ -1,3 +1,5 @@
+import { seamlessVendors } from './vendors';
+
 export type GameType =
   'RNG' | 'LIVE' | 'SPORTS' | 'ESPORTS' | 'FISH' | 'PVP' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
 export type LaneTitle = 'RNG' | 'LIVE' | 'SPORTS' | 'FISH' | 'PVP' | 'LOTT' | 'ELOTT';
@@ -43,6 +45,8 @@ export interface WireGame {
   gameCode: string;
   minBet: number;
   maintenance: boolean;
+  /** **Designed**: the game plays on the portal's seamless page (vendors.ts, seamlessVendors). */
+  seamless: boolean;
 }
 
 export function toWireGame(game: GameRecord, language: Language): WireGame {
@@ -64,5 +68,6 @@ export function toWireGame(game: GameRecord, language: Language): WireGame {
     gameCode: game.gameCode,
     minBet: game.minBet,
     maintenance: game.maintenance,
+    seamless: seamlessVendors.has(game.vassalage),
   };
 }

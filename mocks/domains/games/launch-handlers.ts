@@ -5,6 +5,7 @@ import { callGroup, handle, type CallContext } from '../../protocol/define-call'
 import { badRequest, MockFailure } from '../../protocol/mock-failure';
 import { gameCatalogue } from './game-catalogue';
 import { findGame } from './game-lookup';
+import { FOREIGN_GAME_HOST, seamlessVendors } from './vendors';
 import { firstField, inputs } from '../../protocol/inputs';
 import { isTrial } from '../members/members';
 
@@ -46,6 +47,11 @@ function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
       throw badRequest('game.maintenance', 'Game under maintenance, please try another game');
     params.set('nodeId', String(game.nodeId));
     if (ctx.member) remember(ctx.state.recent, ctx.member.id, game.nodeId);
+    // A seamless game's vendor on a host of its own, which the portal may not frame (scenario seamlessHost).
+    if (seamlessVendors.has(game.vassalage) && ctx.state.scenario.seamlessHost === 'foreign') {
+      const url = `${FOREIGN_GAME_HOST}/launch/play?${params.toString()}`;
+      return { content: { game_url: url }, gameUrl: url };
+    }
   }
   // The newer field is a path on a launch host (the client picks one of launchGameCDNs); the older field
   // is the full address, as builds that read it expect.

@@ -78,3 +78,12 @@ export const vendorNames: ReadonlyMap<string, string> = new Map(
 
 /** Vendors that joined after the seeded betting history: no member has bets with them (money/bets.ts). */
 export const vendorsWithoutHistory: ReadonlySet<string> = new Set(['SV3', 'SPB', 'SS']);
+
+/**
+ * Vendors whose games play inside the portal, on its seamless page (**designed**, mocks/README.md): the game
+ * lists mark their games `seamless: true`. The in-house originals, whose pages the site may frame.
+ */
+export const seamlessVendors: ReadonlySet<string> = new Set(['PGE']);
+
+/** The vendor host a seamless launch points to under the scenario `seamlessHost: 'foreign'`: never framed. */
+export const FOREIGN_GAME_HOST = 'https://games.vendor.example';

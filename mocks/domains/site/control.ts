@@ -75,6 +75,15 @@ function applyScenario(state: MockState, body: unknown): Response {
       return problem('chatHost must be an http(s) origin (no path) or null');
     state.scenario.chatHost = host;
   }
+  if (body.publicNotice !== undefined) {
+    if (typeof body.publicNotice !== 'boolean') return problem('publicNotice must be a boolean');
+    state.scenario.publicNotice = body.publicNotice;
+  }
+  if (body.seamlessHost !== undefined) {
+    if (body.seamlessHost !== 'site' && body.seamlessHost !== 'foreign')
+      return problem('seamlessHost must be site or foreign');
+    state.scenario.seamlessHost = body.seamlessHost;
+  }
   return controlOk(describeScenario(state));
 }
 

@@ -17,6 +17,8 @@ export const game = z.object({
   displayName: text,
   gameCode: z.nullish(text),
   maintenance: z._default(flag, false),
+  /** Our design (mocks/README.md): the game plays inside the portal, on the seamless page. */
+  seamless: z._default(flag, false),
 });
 export type Game = z.infer<typeof game>;
 

@@ -1,12 +1,14 @@
 import type { AfterPaintService } from './after-paint-service';
 
-/** The announcement popup's watch: it opens the popup once per session, when there is something to say. */
+/**
+ * The announcements' popup watches: the announcement popup and the public popup, each opened once per
+ * session when there is something to say.
+ */
 export const announcementPopup: AfterPaintService = {
   name: 'announcement popup',
   subject: () => 'visit',
   load: async ({ queryClient, signal }) => {
-    const { watchAnnouncementPopup } =
-      await import('@/features/announcements/components/announcement-popup/watch-announcement-popup');
-    return signal.aborted ? undefined : watchAnnouncementPopup(queryClient);
+    const { watchAnnouncementPopups } = await import('@/features/announcements/components/popup-watches');
+    return signal.aborted ? undefined : watchAnnouncementPopups(queryClient);
   },
 };

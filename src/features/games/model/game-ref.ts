@@ -11,5 +11,6 @@ export function toGameRef(game: Game): GameRef {
     gameCode: game.gameCode ?? null,
     roomId: game.roomId ?? null,
     maintenance: game.maintenance,
+    seamless: game.seamless,
   };
 }

@@ -75,3 +75,6 @@ export function AnnouncementPopup({ onClose }: { onClose: () => void }) {
     </Modal>
   );
 }
+
+// The public popup shares this chunk: the announcements' popups come in one download (popup-registry.ts).
+export { PublicPopup } from '../public-popup/public-popup';

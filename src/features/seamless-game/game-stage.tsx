@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { Spinner } from '@/components/spinner/spinner';
+import { StatePanel } from '@/components/state-panel/state-panel';
+import { isMaintenanceError, requireRealAccount } from '@/core';
+import { failureText } from '@/core/failure-text';
+import type { AccountAccess } from '@/core/require-real-account';
+import { LaunchUrlError } from '@/core/start-game';
+import { canFrame } from '@/lib/frame-hosts';
+import { useSeamlessLaunch } from './seamless-launch';
+import type { SeamlessGame } from './seamless-game';
+import styles from './seamless.module.css';
+
+/**
+ * Frames only stretch the game's own permissions so far: no reaching for the portal's top window (a game's
+ * exit button cannot send the player away), while its scripts, forms and own tabs work.
+ */
+const FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock';
+
+interface GameStageProps {
+  play: SeamlessGame;
+  name: string;
+  allowed: boolean;
+  /** Allowed and sure of it: the launch is asked for. */
+  launchable: boolean;
+  access: AccountAccess;
+}
+
+/** The game's place on the page: waiting for an account, starting, failed, shown, or offered in a tab. */
+export function GameStage({ play, name, allowed, launchable, access }: GameStageProps) {
+  const { t } = useTranslation();
+  const launch = useSeamlessLaunch(play, launchable);
+
+  if (!allowed) {
+    return access === 'trial' ? (
+      <StatePanel size="page" title={t('in_popup_prompt')} message={t('in_need_true_account')} />
+    ) : (
+      <StatePanel
+        size="page"
+        title={t('seamless_login_title', { name })}
+        message={t('seamless_login_text')}
+        action={<Button onClick={() => requireRealAccount()}>{t('seamless_login')}</Button>}
+      />
+    );
+  }
+
+  if (launch.isError) {
+    const maintenance = isMaintenanceError(launch.error);
+    let message: string;
+    if (maintenance) message = t('game_maintenance_text', { name });
+    else if (launch.error instanceof LaunchUrlError) message = t('game_invalid_url');
+    else message = failureText(t, launch.error);
+    return (
+      <StatePanel
+        size="page"
+        tone="error"
+        title={maintenance ? t('game_maintenance_title') : t('seamless_failed_title')}
+        message={message}
+        action={
+          <Button busy={launch.isFetching} onClick={() => void launch.refetch()}>
+            {t('seamless_retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (launch.isPending) {
+    return (
+      <div className={styles.starting}>
+        <Spinner size="lg" />
+        <p role="status">{t('seamless_starting', { name })}</p>
+      </div>
+    );
+  }
+
+  const url = launch.data;
+  if (!canFrame(url)) {
+    // The browser would refuse the frame (the site's frame-src lists only the hosts it names): the game
+    // plays in a tab of its own, opened by this click, so no popup blocker stands in the way.
+    return (
+      <StatePanel
+        size="page"
+        title={t('seamless_refused_title')}
+        message={t('seamless_refused_text', { name })}
+        action={
+          <Button onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
+            {t('seamless_open_tab')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <iframe
+      className={styles.frame}
+      src={url}
+      title={t('seamless_frame_title', { name })}
+      sandbox={FRAME_SANDBOX}
+      allow="fullscreen; autoplay"
+      allowFullScreen
+      referrerPolicy="no-referrer"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { SeamlessPage } from './seamless-page';

@@ -1,8 +1,0 @@
-import { pageNames } from '@/i18n/page-names';
-import { ComingSoonPage } from './coming-soon-page';
-
-/* Pages that later issues build; until then each shows its title and a coming-soon state. */
-
-export function SeamlessPage() {
-  return <ComingSoonPage titleKey={pageNames.seamless} icon="RNG" />;
-}

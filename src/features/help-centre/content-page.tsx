@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button/button';
@@ -8,7 +9,8 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { paths } from '@/config/paths';
 import { contentPageTags, useHelpCentre } from '@/core/help-centre';
 import type { TranslationKey } from '@/i18n';
-import { HelpAnswer } from './help-answer';
+import { useInAppLinks } from '@/lib/use-in-app-links';
+import { ServerHtml } from '@/core/server-html';
 import styles from './content-page.module.css';
 
 interface ContentPageProps {
@@ -19,16 +21,19 @@ interface ContentPageProps {
   icon: string;
 }
 
-const stay = () => {};
-
 /**
  * A page of the site's own words (/sponsor, /description), from the help centre's content: one category,
  * every answer an article. One place for the back office to write, and the language switch re-reads it.
  */
+const stay = () => {};
+
 function ContentPage({ tag, titleKey, introKey, icon }: ContentPageProps) {
   const { t } = useTranslation();
   const help = useHelpCentre();
   const category = help.data?.find((c) => c.tag === tag);
+  const articles = useRef<HTMLDivElement>(null);
+  // Links to pages of the site move inside the app, with no reload.
+  useInAppLinks(articles, stay, category);
 
   let body;
   if (help.isPending) {
@@ -57,13 +62,13 @@ function ContentPage({ tag, titleKey, introKey, icon }: ContentPageProps) {
     body = <StatePanel size="page" title={t('content_empty')} message={t('content_empty_hint')} />;
   } else {
     body = (
-      <div className={styles.articles}>
+      <div ref={articles} className={styles.articles}>
         {category.questions.map((entry, index) => (
           <article key={index} className={styles.article} aria-labelledby={`${tag}-${index}`}>
             <h2 id={`${tag}-${index}`} className={styles.articleTitle}>
               {entry.question}
             </h2>
-            <HelpAnswer html={entry.answer} leave={stay} />
+            <ServerHtml html={entry.answer} className={styles.answer} />
           </article>
         ))}
       </div>

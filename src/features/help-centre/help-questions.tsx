@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { ServerHtml } from '@/core/server-html';
+import { useInAppLinks } from '@/lib/use-in-app-links';
 import type { HelpQuestion } from './help-topics';
-import { HelpAnswer } from './help-answer';
 import styles from './help-centre.module.css';
 
 export interface HelpQuestionsProps {
@@ -16,11 +17,14 @@ export interface HelpQuestionsProps {
 export function HelpQuestions({ questions, open, onToggle, focusKey, leave }: HelpQuestionsProps) {
   const ids = useId();
   const named = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A link in an answer to a page of the site moves inside the app, closing the help centre first.
+  useInAppLinks(list, leave, questions.length);
   useEffect(() => {
     named.current?.scrollIntoView?.({ block: 'nearest' });
   }, [focusKey]);
   return (
-    <ul className={styles.questions}>
+    <ul ref={list} className={styles.questions}>
       {questions.map(({ question, context }) => {
         const expanded = open.has(question.key);
         const answerId = `${ids}-${question.key}`;
@@ -42,10 +46,9 @@ export function HelpQuestions({ questions, open, onToggle, focusKey, leave }: He
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
             </h4>
-            <HelpAnswer
+            <ServerHtml
               id={answerId}
               html={question.answer}
-              leave={leave}
               hidden={!expanded}
               className={styles.questionAnswer}
             />

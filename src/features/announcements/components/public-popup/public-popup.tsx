@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { useInAppLinks } from '@/lib/use-in-app-links';
 import { useAnnouncements } from '../../api/announcements';
-import { AnnouncementHtml } from '../announcement-html';
+import { ServerHtml } from '@/core/server-html';
 import { AnnouncementsState } from '../announcements-state';
 import { markPublicPopupClosed, publicNoticesOf } from '../popup-watches';
 // The announcement popup's looks: the public popup's code comes in its chunk.
@@ -50,14 +50,14 @@ export function PublicPopup({ onClose }: { onClose: () => void }) {
         <div ref={body}>
           {single ? (
             <div id={textId}>
-              <AnnouncementHtml className={styles.content} content={single.content} />
+              <ServerHtml className={styles.content} html={single.content} />
             </div>
           ) : (
             <ul className={styles.list} aria-label={t('public_notice_list')}>
               {notices.map((notice) => (
                 <li key={notice.id}>
                   <h3 className={styles.title}>{notice.title}</h3>
-                  <AnnouncementHtml className={styles.content} content={notice.content} />
+                  <ServerHtml className={styles.content} html={notice.content} />
                 </li>
               ))}
             </ul>

@@ -1,31 +1,24 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useSystemStatus } from '@/core';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { useInAppLinks } from '@/lib/use-in-app-links';
-import styles from './help-centre.module.css';
+import { useSystemStatus } from './api/system-status';
+
+export interface ServerHtmlProps {
+  html: string;
+  className?: string;
+  id?: string;
+  hidden?: boolean;
+}
 
 /**
- * An answer's back-office HTML made safe (no scripts, handlers or unsafe links), its links to pages of the
- * site moving inside the app after `leave` (closing the help centre when it sits in one).
+ * HTML from the back office (an announcement, a notice, a help answer) made safe: no scripts, handlers or
+ * unsafe links, pictures only from the site's image hosts. Imported by path (lazy screens only). Links to
+ * pages of the site move inside the app where the list holding it says so (src/lib/use-in-app-links.ts).
  */
-export function HelpAnswer({
-  html,
-  id,
-  leave,
-  hidden,
-  className = styles.answer,
-}: {
-  html: string;
-  id?: string;
-  leave: () => void;
-  hidden?: boolean;
-  className?: string;
-}) {
+export function ServerHtml({ html, className, id, hidden }: ServerHtmlProps) {
   const hosts = useSystemStatus().data?.info.imageCDNs;
   const safe = useMemo(() => sanitizeHtml(html, hosts ?? []), [html, hosts]);
   const box = useRef<HTMLDivElement>(null);
-  useInAppLinks(box, leave, safe);
-  // A picture the server gave no text for is decoration, not a file name to read out.
+  // A picture the server gave no text for is taken as decoration, not read out as a file name.
   useEffect(() => {
     for (const img of box.current?.querySelectorAll('img:not([alt])') ?? []) img.setAttribute('alt', '');
   }, [safe]);

@@ -17,6 +17,7 @@ describe('portal settings', () => {
       VITE_DEFAULT_LANGUAGE: 'EN',
       VITE_LIVE_EVENTS_PATH: '/wps/live',
       VITE_LIVE_EVENTS_POLL_MS: 30000,
+      VITE_FRAME_HOSTS: 'self',
     });
   });
 

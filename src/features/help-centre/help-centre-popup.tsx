@@ -136,7 +136,8 @@ export function HelpCentrePopup({ tag, onClose }: { tag?: string; onClose: () =>
       }
     >
       <div className={styles.popup}>
-        {!failed && topics.length > 0 ? (
+        {/* Drawn from the start (not once the topics arrive), so it takes the focus as the popup opens. */}
+        {!failed ? (
           <SearchBox
             value={query}
             onChange={setQuery}

@@ -6,7 +6,7 @@ import { SearchBox } from '@/components/search-box/search-box';
 import { skeletonClass } from '@/components/skeleton/skeleton';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { openPopup } from '@/lib/popup-store';
-import { findTag, searchHelp, searchable } from './help-topics';
+import { findTag, isSearch, searchHelp } from './help-topics';
 import { HelpQuestions } from './help-questions';
 import { useHelpTopics } from './use-help-topics';
 import styles from './help-centre.module.css';
@@ -33,8 +33,8 @@ export function HelpCentrePopup({ tag, onClose }: { tag?: string; onClose: () =>
     if (!next.delete(key)) next.add(key);
     setOpened(next);
   };
-  const searching = searchable(query).replace(/\s/g, '').length >= 2;
-  const matches = useMemo(() => (searching ? searchHelp(topics, query) : []), [searching, topics, query]);
+  const searching = isSearch(query);
+  const matches = useMemo(() => searchHelp(topics, query), [topics, query]);
 
   const sendFeedback = () => {
     onClose();

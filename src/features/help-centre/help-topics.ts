@@ -82,6 +82,13 @@ export function searchable(text: string): string {
     .toLowerCase();
 }
 
+const searchWords = (query: string) => searchable(query).split(/\s+/).filter(Boolean);
+
+/** Whether what was typed is a search yet: two characters at least (one letter is in every answer). */
+export function isSearch(query: string): boolean {
+  return searchWords(query).join('').length >= 2;
+}
+
 export interface HelpMatch {
   topic: HelpTopic;
   question: HelpQuestion;
@@ -89,11 +96,11 @@ export interface HelpMatch {
 
 /**
  * The questions whose question, answer or topic holds every word typed, those matching in the question
- * first. Fewer than two characters search nothing: one letter is in every answer.
+ * first; nothing until `isSearch`.
  */
 export function searchHelp(topics: readonly HelpTopic[], query: string): HelpMatch[] {
-  const words = searchable(query).split(/\s+/).filter(Boolean);
-  if (words.join('').length < 2) return [];
+  if (!isSearch(query)) return [];
+  const words = searchWords(query);
   const inQuestion: HelpMatch[] = [];
   const elsewhere: HelpMatch[] = [];
   for (const topic of topics) {

@@ -12,6 +12,15 @@ const styles = {
   day: { dateStyle: 'medium', timeZone: 'UTC' },
   shortDay: { dateStyle: 'short', timeZone: 'UTC' },
   time: { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' },
+  zoned: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function formatter(locale: string, kind: keyof typeof styles): Intl.DateTimeFormat {
@@ -40,6 +49,15 @@ export function formatShortDay(day: string, locale: string): string {
 export function formatRecordTime(text: string, locale: string): string {
   const ms = Date.parse(`${text.trim().replace(' ', 'T')}Z`);
   return Number.isFinite(ms) ? formatter(locale, 'time').format(ms) : text;
+}
+
+/**
+ * A deadline the member acts on (a limit's reset, the end of a time-out), naming its zone: "Nov 2, 2026,
+ * 12:00 PM UTC". Unreadable text is shown as it came.
+ */
+export function formatZonedTime(text: string, locale: string): string {
+  const ms = Date.parse(`${text.trim().replace(' ', 'T')}Z`);
+  return Number.isFinite(ms) ? formatter(locale, 'zoned').format(ms) : text;
 }
 
 /** The money sign in words and figures: "+R$ 12.50", "−R$ 12.50", "R$ 0.00". */

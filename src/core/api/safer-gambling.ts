@@ -60,3 +60,24 @@ export function useSaferGambling() {
   const { scope, member, trial } = useMemberScope();
   return useQuery(saferGamblingQuery(scope, member && !trial));
 }
+
+/** What the deposit limits still allow: the tightest set one, or null when none is set. */
+export interface DepositAllowance {
+  period: LimitPeriod;
+  limit: number;
+  /** Reais, never below 0. */
+  remaining: number;
+  resetTime: string;
+}
+
+export function depositAllowance(limits: readonly LimitLine[]): DepositAllowance | null {
+  let tightest: DepositAllowance | null = null;
+  for (const line of limits) {
+    if (line.kind !== 'DEPOSIT' || line.limit === null) continue;
+    const remaining = Math.max(0, Math.round((line.limit - line.used) * 100) / 100);
+    if (tightest === null || remaining < tightest.remaining) {
+      tightest = { period: line.period, limit: line.limit, remaining, resetTime: line.resetTime };
+    }
+  }
+  return tightest;
+}

@@ -6,4 +6,5 @@ export const depositMessageByCode: Readonly<Record<string, TranslationKey>> = {
   'deposit.channel.invalid': 'deposit_error_channel',
   'member.trial.forbidden': 'deposit_error_trial',
   'deposit.order.notFound': 'deposit_error_not_found',
+  'limit.deposit.exceeded': 'deposit_error_limit',
 };

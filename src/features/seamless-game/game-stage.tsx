@@ -4,6 +4,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { isMaintenanceError, requireRealAccount } from '@/core';
 import { failureText } from '@/core/failure-text';
+import { useLimitRefusalText } from '@/core/limit-refusal';
 import type { AccountAccess } from '@/core/require-real-account';
 import { LaunchUrlError } from '@/core/start-game';
 import { canFrame } from '@/lib/frame-hosts';
@@ -31,6 +32,7 @@ interface GameStageProps {
 export function GameStage({ play, name, allowed, launchable, access }: GameStageProps) {
   const { t } = useTranslation();
   const launch = useSeamlessLaunch(play, launchable);
+  const limitRefusal = useLimitRefusalText(launch.error);
 
   if (!allowed) {
     return access === 'trial' ? (
@@ -50,7 +52,7 @@ export function GameStage({ play, name, allowed, launchable, access }: GameStage
     let message: string;
     if (maintenance) message = t('game_maintenance_text', { name });
     else if (launch.error instanceof LaunchUrlError) message = t('game_invalid_url');
-    else message = failureText(t, launch.error);
+    else message = limitRefusal ?? failureText(t, launch.error);
     return (
       <StatePanel
         size="page"

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
+import { isApiError } from '@/api';
 import { isLoginRefusedError } from '@/core/complete-login';
 import { failureText } from '@/core/failure-text';
-import type { TranslationKey } from '@/i18n';
+import { currentLanguage, languageEntry, type TranslationKey } from '@/i18n';
+import { formatZonedTime } from '@/lib/record-format';
 
 /** Server error codes with a message of our own, so the text follows the visitor's language. */
 const messageByCode: Record<string, TranslationKey> = {
@@ -32,5 +34,21 @@ export function authErrorMessage(
   overrides: Record<string, TranslationKey> = {},
 ) {
   if (isLoginRefusedError(error)) return t(error.messageKey);
+  const excluded = exclusionOf(error);
+  if (excluded) {
+    const end = formatZonedTime(excluded.endTime, languageEntry(currentLanguage())?.tag ?? 'en');
+    return t(`auth_error_excluded_${excluded.kind}`, { end });
+  }
   return failureText(t, error, { ...messageByCode, ...overrides });
+}
+
+/**
+ * A login refused because the member took a time-out or excluded themselves (our design, mocks/README.md):
+ * the refusal's value names the kind and the end, which the message must state in the member's language.
+ */
+function exclusionOf(error: unknown): { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endTime: string } | null {
+  if (!isApiError(error) || error.code !== 'login.member.excluded') return null;
+  const value = error.value as { kind?: unknown; endTime?: unknown } | null | undefined;
+  const kind = value?.kind === 'SELF_EXCLUSION' ? 'SELF_EXCLUSION' : 'TIMEOUT';
+  return typeof value?.endTime === 'string' && value.endTime !== '' ? { kind, endTime: value.endTime } : null;
 }

@@ -4,6 +4,7 @@ import { endpoint, relay, request } from '@/api';
 import { depositOrderQuery } from '../order/deposit-order';
 import { useMemberScope } from '@/core/account-scope';
 import { recordsKey } from '@/core/money-keys';
+import { saferGamblingKey } from '@/core/api/safer-gambling';
 import { depositOrderShape, type DepositOrder } from '@/core/money-shapes';
 
 /** A new deposit order: where to pay and what the QR code carries (our design, mocks/README.md). */
@@ -29,7 +30,7 @@ export function sendDepositOrder({ channelId, amount }: NewDepositOrder): Promis
 
 /**
  * The new order goes straight into the cache, so its view needs no second call, and the account record
- * (which gains a pending line) is read again when next shown.
+ * (which gains a pending line) and the deposit limits' use are read again when next shown.
  */
 export function useCreateDepositOrder(): (order: NewDepositOrder) => Promise<DepositOrder> {
   const { scope } = useMemberScope();
@@ -39,6 +40,8 @@ export function useCreateDepositOrder(): (order: NewDepositOrder) => Promise<Dep
       const order = await sendDepositOrder(input);
       queryClient.setQueryData(depositOrderQuery(scope, order.orderNo).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: recordsKey });
+      // The order counts against the deposit limits at once, paid or not.
+      void queryClient.invalidateQueries({ queryKey: saferGamblingKey });
       return order;
     },
     [queryClient, scope],

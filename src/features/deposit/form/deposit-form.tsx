@@ -6,6 +6,8 @@ import type { DepositChannel } from './deposit-channels';
 import { Button } from '@/components/button/button';
 import { AmountField } from '@/components/money-form/money-fields';
 import { useSystemStatus } from '@/core';
+import { depositAllowance, useSaferGambling } from '@/core/api/safer-gambling';
+import { formatZonedTime } from '@/lib/record-format';
 import { languageEntry } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useCreateDepositOrder } from './create-deposit-order';
@@ -34,13 +36,19 @@ export function DepositForm({
   focusOnMount?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { money } = useMoneyFormat();
+  const { money, locale } = useMoneyFormat();
   const mark = decimalMarkOf(languageEntry(i18n.language)?.tag ?? 'en');
   const symbol = useSystemStatus().data?.info.currencySymbol;
   const createOrder = useCreateDepositOrder();
   const failureMessage = useMoneyFailure(depositMessageByCode);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => depositSchema(t, channels, { money }), [t, channels, money]);
+  // Query answers keep their identity while unchanged, so the schema is rebuilt only when the limits move.
+  const limits = useSaferGambling().data?.limits;
+  const allowance = useMemo(() => depositAllowance(limits ?? []), [limits]);
+  const schema = useMemo(
+    () => depositSchema(t, channels, { money, time: (text) => formatZonedTime(text, locale) }, allowance),
+    [t, channels, money, locale, allowance],
+  );
   const {
     register,
     handleSubmit,

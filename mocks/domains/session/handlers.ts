@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { login as loginEndpoint } from '@/core/api/login';
 import { freePlayLogin } from '@/features/access/api/free-play';
-import { logout as logoutEndpoint } from '@/features/auth/api/logout';
+import { logout as logoutEndpoint } from '@/core/api/logout';
 import { smsLoginCode } from '@/features/auth/api/sms-login-code';
 import {
   smsRegisterCodeForMobile,

@@ -3,10 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { openPopup } from '@/lib/popup-store';
-import { sessionStore } from '@/lib/storage';
 import { paths } from '@/config/paths';
-import { forgetMemberData, storeMerchantCode, useSessionStore } from '@/core';
-import { sendLogout } from './api/logout';
+import { signOut } from '@/core/sign-out';
 
 /** Signs out after a confirmation, with the full clean-up of product rules: states and flows. */
 export function useLogout() {
@@ -14,16 +12,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const signOut = useCallback(async () => {
-    try {
-      await sendLogout();
-    } catch {
-      // The session ends locally whatever the server says: a failed logout must not keep anyone signed in.
-    }
-    sessionStore.clearAll();
-    storeMerchantCode();
-    useSessionStore.getState().clear();
-    forgetMemberData(queryClient);
+  const confirmed = useCallback(async () => {
+    await signOut(queryClient);
     navigate(paths.home, { replace: true });
   }, [navigate, queryClient]);
 
@@ -33,7 +23,7 @@ export function useLogout() {
       message: t('in_sure_logout'),
       cancelLabel: t('common_cancel'),
       confirmLabel: t('common_confirm'),
-      onConfirm: signOut,
+      onConfirm: confirmed,
     });
-  }, [signOut, t]);
+  }, [confirmed, t]);
 }

@@ -24,6 +24,8 @@ export const sessionKeys = {
 export const localKeys = {
   hisLang: 'hisLang',
   lang: 'lang',
+  /** The member hid the header's session clock (a preference of this browser's, kept across sessions). */
+  sessionClockHidden: 'sessionClock.hidden',
 } as const;
 
 /** The portal's own session keys (interface state), beyond the platform's list above. */
@@ -47,6 +49,8 @@ export const shellSessionKeys = {
    * tab's session (product rules: states and flows).
    */
   announcementPopup: 'announcementPopup',
+  /** When the session began on this browser's clock (the session clock and the reality check count from it). */
+  playSessionStart: 'playSession.start',
 } as const;
 
 export type SessionKey =

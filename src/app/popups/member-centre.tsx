@@ -105,6 +105,12 @@ const memberCentrePages = [
     Page: lazyWithRetry(() => import('@/features/rewards/missions/missions-page'), 'MissionsPage'),
   },
   {
+    key: 'saferGambling',
+    labelKey: 'centre_safer_gambling',
+    icon: 'shield',
+    Page: lazyWithRetry(() => import('@/features/safer-gambling/safer-gambling-page'), 'SaferGamblingPage'),
+  },
+  {
     key: 'messages',
     labelKey: 'centre_messages',
     icon: 'chat',

@@ -1,6 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
+import { useMemberScope } from '@/core/account-scope';
+import { memberKeyRoot } from '@/core/member-data-keys';
 
 /**
  * The session the token belongs to: when it logged in, the net result of the bets settled since (payouts
@@ -19,3 +22,21 @@ export const playSession = endpoint({
 });
 
 export const fetchPlaySession = (signal?: AbortSignal) => request(playSession, { signal });
+
+export const playSessionKey = [...memberKeyRoot, 'playSession'] as const;
+
+export function playSessionQuery(scope: string, enabled = true) {
+  return queryOptions({
+    queryKey: [...playSessionKey, scope] as const,
+    queryFn: ({ signal }) => fetchPlaySession(signal),
+    enabled,
+    // The net result is read again whenever the reality check asks; the login time never changes.
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+export function usePlaySession() {
+  const { scope, member, trial } = useMemberScope();
+  return useQuery(playSessionQuery(scope, member && !trial));
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { ActionOutcome, type Outcome } from '@/components/action-outcome/action-outcome';
+import { AmountField } from '@/components/money-form/money-fields';
+import type { LimitLine } from '@/core/api/safer-gambling';
+import { failureText } from '@/core/failure-text';
+import { useExclusiveAction } from '@/lib/pending-action';
+import { LimitStatus } from './limit-status';
+import { limitFieldText, MAX_LIMIT, readLimitAmount } from './limit-amount';
+import { appliesNow, useSetLimit } from './use-set-limit';
+import styles from '../safer-gambling.module.css';
+
+interface MoneyLimitRowProps {
+  line: LimitLine;
+  money: (reais: number) => string;
+  time: (serverTime: string) => string;
+}
+
+const limitMessages = { 'limit.value.invalid': 'safer_limit_invalid' } as const;
+
+/**
+ * One deposit or loss limit: where it stands, and a field to change it. What the member typed stays in the
+ * field whatever the answer; the line says whether the change applies now or in 24 hours.
+ */
+export function MoneyLimitRow({ line, money, time }: MoneyLimitRowProps) {
+  const { t } = useTranslation();
+  const setLimit = useSetLimit();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const period = t(`safer_period_${line.period}`);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ amount: string }>({ defaultValues: { amount: limitFieldText(line.limit) } });
+
+  const send = async (limit: number | null) => {
+    setOutcome(null);
+    try {
+      const answer = await setLimit({ kind: line.kind, period: line.period, limit });
+      setOutcome({
+        ok: true,
+        text: appliesNow(limit, answer)
+          ? t('safer_limit_saved_now')
+          : t('safer_limit_saved_pending', { time: time(answer.pending?.effectiveTime ?? '') }),
+      });
+    } catch (error) {
+      setOutcome({ ok: false, text: failureText(t, error, limitMessages) });
+    }
+  };
+
+  const save = useExclusiveAction(
+    handleSubmit(async ({ amount }) => {
+      const read = readLimitAmount(amount);
+      if ('reais' in read) await send(read.reais);
+    }),
+  );
+  const remove = useExclusiveAction(() => send(null));
+
+  return (
+    <li className={styles.limitRow}>
+      <h5 className={styles.periodTitle}>{period}</h5>
+      <LimitStatus line={line} figure={money} time={time} />
+      <form className={styles.limitForm} onSubmit={save.run} noValidate>
+        <AmountField
+          label={t('safer_limit_field', { period })}
+          className={styles.limitField}
+          error={errors.amount?.message}
+          placeholder={t('safer_limit_none')}
+          {...register('amount', {
+            validate: (typed) => {
+              const read = readLimitAmount(typed);
+              if ('reais' in read) return true;
+              if (read.problem === 'tooHigh') return t('safer_limit_too_high', { max: money(MAX_LIMIT) });
+              return t(
+                read.problem === 'required'
+                  ? 'safer_limit_required'
+                  : read.problem === 'tooLow'
+                    ? 'safer_limit_too_low'
+                    : 'safer_limit_malformed',
+              );
+            },
+          })}
+        />
+        <div className={styles.limitActions}>
+          <Button type="submit" busy={save.busy}>
+            {t('safer_limit_save')}
+          </Button>
+          {line.limit !== null && line.pending?.limit !== null ? (
+            <Button type="button" variant="secondary" busy={remove.busy} onClick={remove.run}>
+              {t('safer_limit_remove')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ActionOutcome outcome={outcome} classNames={{ ok: styles.saved, failed: styles.failed }} />
+    </li>
+  );
+}

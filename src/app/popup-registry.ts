@@ -85,5 +85,13 @@ export const popupRegistry: { [N in PopupName]: PopupComponent<N> } = {
     'PublicPopup',
   ),
   feedback: lazyWithRetry(formPopups.feedback, 'FeedbackPopup'),
+  realityCheck: lazyWithRetry(
+    () =>
+      Promise.all([
+        import('@/features/safer-gambling/reality-check/reality-check-popup'),
+        ensureCentreStrings(),
+      ]).then(([module]) => module),
+    'RealityCheckPopup',
+  ),
   confirm: lazyWithRetry(() => import('@/components/confirm-dialog/confirm-dialog'), 'ConfirmDialog'),
 };

@@ -41,6 +41,8 @@ export interface PopupPropsByName {
   agentCentre: { page?: AgentCentrePage };
   publicPopup: NoProps;
   feedback: NoProps;
+  /** The reality check's reminder: time played and the result since login (the safer gambling tools). */
+  realityCheck: NoProps;
   confirm: {
     title: string;
     message: string;

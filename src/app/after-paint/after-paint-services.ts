@@ -3,6 +3,7 @@ import { announcementPopup } from './announcement-popup';
 import { contractOffer } from './contract-offer';
 import { liveEvents } from './live-events';
 import { memberCentrePreload } from './member-centre-preload';
+import { realityCheck } from './reality-check';
 
 /** Everything the portal starts after the first paint, in the order it starts them. */
 export const afterPaintServices: readonly AfterPaintService[] = [
@@ -10,4 +11,5 @@ export const afterPaintServices: readonly AfterPaintService[] = [
   announcementPopup,
   liveEvents,
   contractOffer,
+  realityCheck,
 ];

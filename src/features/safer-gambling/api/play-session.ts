@@ -21,6 +21,8 @@ export const playSession = endpoint({
   response: z.object({ loginTime: text, netResult: amount, realityCheckMinutes: z.number() }),
 });
 
+export type PlaySession = z.infer<typeof playSession.response>;
+
 export const fetchPlaySession = (signal?: AbortSignal) => request(playSession, { signal });
 
 export const playSessionKey = [...memberKeyRoot, 'playSession'] as const;

@@ -1,3 +1,8 @@
+import { saferGambling } from '@/core/api/safer-gambling';
+import { excludeSelf } from '@/features/safer-gambling/api/exclude-self';
+import { playSession } from '@/features/safer-gambling/api/play-session';
+import { setLimit as setLimitEndpoint } from '@/features/safer-gambling/api/set-limit';
+import { setRealityCheck } from '@/features/safer-gambling/api/set-reality-check';
 import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import {
   call,
@@ -346,6 +351,33 @@ describe('mock safer gambling', () => {
     });
     expect(await control('safer-gambling?account=player01')).toMatchObject({
       value: { account: 'player01', realityCheckMinutes: 60, exclusion: null },
+    });
+  });
+});
+
+describe('mock safer gambling answers', () => {
+  it('are what the client endpoints read', async () => {
+    const token = await loginToken();
+    // parse throws on an answer the client could not read.
+    const lines = saferGambling.response.parse(
+      valueOf(await call('/wps/relay/MCS2_getSaferGambling', { token })),
+    );
+    expect(lines.limits).toHaveLength(9);
+    expect(setLimitEndpoint.response.parse(valueOf(await setLimit(token, 'LOSS', 'DAY', 100)))).toMatchObject(
+      {
+        limit: 100,
+      },
+    );
+    const reality = valueOf(
+      await call('/wps/relay/MCS2_setRealityCheck', { method: 'POST', token, json: { minutes: 30 } }),
+    );
+    expect(setRealityCheck.response.parse(reality)).toEqual({ realityCheckMinutes: 30 });
+    const session = valueOf(await call('/wps/relay/MCS2_getPlaySession', { token }));
+    expect(playSession.response.parse(session)).toMatchObject({ realityCheckMinutes: 30 });
+    const exclusion = valueOf(await exclude(token, 'TIMEOUT', '7D', 'Player#2026'));
+    expect(excludeSelf.response.parse(exclusion)).toEqual({
+      kind: 'TIMEOUT',
+      endTime: '2026-11-08 12:00:00',
     });
   });
 });

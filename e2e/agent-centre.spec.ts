@@ -23,7 +23,7 @@ test('agent01 opens the agent centre from the account menu and reads the team ov
   await expect(figure('Valid bets')).toHaveText('R$ 3,466.00');
   await centre.getByRole('tab', { name: 'This week' }).click();
   await expect(centre.getByText('2026-10-26 to 2026-11-01')).toBeVisible();
-  await expect(figure('Deposits')).toHaveText('R$ 4,620.00');
+  await expect(figure('Deposits')).toHaveText('R$ 4,870.00');
   await expect(centre.getByRole('list', { name: 'Valid bets' }).getByRole('listitem')).toHaveCount(7);
   await settled(page);
   await expectNoSeriousA11yViolations(page);

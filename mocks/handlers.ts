@@ -33,6 +33,8 @@ import { phoneAuthControlHandlers } from './domains/phone-auth/control';
 import { registerHandlers } from './domains/register/handlers';
 import { rewardControlHandlers } from './domains/rewards/control';
 import { rewardHandlers } from './domains/rewards/handlers';
+import { saferGamblingControlHandlers } from './domains/safer-gambling/control';
+import { saferGamblingHandlers } from './domains/safer-gambling/handlers';
 import { sessionHandlers } from './domains/session/handlers';
 import { systemHandlers } from './domains/site/handlers';
 import { walletHandlers } from './domains/money/wallet-handlers';
@@ -51,6 +53,7 @@ export const handlers: RequestHandler[] = [
   ...pointControlHandlers,
   ...rewardControlHandlers,
   ...promotionControlHandlers,
+  ...saferGamblingControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
@@ -79,6 +82,7 @@ export const handlers: RequestHandler[] = [
   ...referralHandlers,
   ...missionHandlers,
   ...rewardHandlers,
+  ...saferGamblingHandlers,
   ...agentHandlers,
   ...agentTeamHandlers,
   ...agentContractHandlers,

@@ -180,7 +180,8 @@ function serve(
       const value = await resolver(ctx);
       return value instanceof Response ? value : ok(value ?? null);
     } catch (error) {
-      if (error instanceof MockFailure) return fail(error.status, error.errorCode, error.message);
+      if (error instanceof MockFailure)
+        return fail(error.status, error.errorCode, error.message, error.value);
       throw error;
     }
   };

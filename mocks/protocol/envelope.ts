@@ -15,6 +15,7 @@ export interface FailureEnvelope {
   success: false;
   errorCode: string;
   message: string;
+  value?: unknown;
 }
 
 export function ok<T>(value: T): Response {
@@ -22,8 +23,9 @@ export function ok<T>(value: T): Response {
   return HttpResponse.json(body, { status: 200, headers: dated() });
 }
 
-export function fail(status: number, errorCode: string, message: string): Response {
+export function fail(status: number, errorCode: string, message: string, value?: unknown): Response {
   const body: FailureEnvelope = { success: false, errorCode, message };
+  if (value !== undefined) body.value = value;
   return HttpResponse.json(body, { status, headers: dated() });
 }
 

@@ -11,6 +11,7 @@ import type { PhoneAuthBook } from '../domains/phone-auth/phone-auth';
 import type { PointDetail, RedeemRecord } from '../domains/points/points';
 import type { Prng } from '../shared/prng';
 import type { RewardBook } from '../domains/rewards/rewards';
+import type { SaferGamblingBook } from '../domains/safer-gambling/safer-gambling';
 
 // The shape of one mock state: each domain's slice, side by side. Types only, so that a domain may name the
 // whole state its functions are handed without importing the store that seeds it (decision 032).
@@ -94,4 +95,6 @@ export interface MockState {
   liveListeners: LiveListeners;
   /** The fake phone sign-in provider (domains/phone-auth/phone-auth.ts). */
   phoneAuth: PhoneAuthBook;
+  /** Limits, reality checks, exclusions and session spans (domains/safer-gambling/). */
+  saferGambling: SaferGamblingBook;
 }

@@ -14,6 +14,7 @@ import { seedPhoneAuth } from '../domains/phone-auth/phone-auth';
 import { seedPointDetails, seedRedeems } from '../domains/points/points';
 import { createPrng } from '../shared/prng';
 import { seedRewards } from '../domains/rewards/rewards';
+import { seedSaferGambling } from '../domains/safer-gambling/safer-gambling';
 import { DEFAULT_RECEIPT_WINDOW_MINUTES } from '../domains/money/withdrawals';
 
 /** A fresh state: every domain's slice from its own seed. The read-only catalogue is shared (it never changes). */
@@ -65,5 +66,6 @@ export function seedState(): MockState {
     agentIncome: seedIncome(members),
     liveListeners: new Map(),
     phoneAuth: seedPhoneAuth(),
+    saferGambling: seedSaferGambling(),
   };
 }

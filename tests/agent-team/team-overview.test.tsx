@@ -15,7 +15,7 @@ describe('team overview', () => {
     expect(await figure(dialog, 'New members')).toBe('1');
     expect(await figure(dialog, 'Active members')).toBe('8');
     expect(await figure(dialog, 'First deposits')).toBe('1');
-    expect(await figure(dialog, 'Deposits')).toBe('R$ 1,510.00');
+    expect(await figure(dialog, 'Deposits')).toBe('R$ 1,760.00');
     expect(await figure(dialog, 'Withdrawals')).toBe('R$ 810.00');
     expect(await figure(dialog, 'Valid bets')).toBe('R$ 3,466.00');
     expect(await figure(dialog, 'Profit and loss')).toBe('R$ -209.71');
@@ -29,7 +29,7 @@ describe('team overview', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'This week' }));
     expect(await within(dialog).findByText('2026-10-26 to 2026-11-01')).toBeInTheDocument();
     expect(await figure(dialog, 'Active members')).toBe('13');
-    expect(await figure(dialog, 'Deposits')).toBe('R$ 4,620.00');
+    expect(await figure(dialog, 'Deposits')).toBe('R$ 4,870.00');
     expect(await figure(dialog, 'Profit and loss')).toBe('R$ -444.71');
     // The trend: one line per day of the week, each saying its day and value.
     const bets = within(dialog).getByRole('list', { name: 'Valid bets' });

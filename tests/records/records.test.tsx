@@ -300,7 +300,7 @@ describe('account record', () => {
     const calls = watchCalls('ODSFE2_MemTransDet');
     const { user, dialog } = await openRecord('Account record');
     const week = await within(dialog).findByRole('table', {
-      name: /Account movements from Oct 26, 2026 to Nov 1, 2026: 5 lines/,
+      name: /Account movements from Oct 26, 2026 to Nov 1, 2026: 6 lines/,
     });
     expect(bodyRows(week)[0]).toEqual([
       '11/1/26, 10:00 AMWD2026000048',
@@ -309,8 +309,16 @@ describe('account record', () => {
       'Successful',
       '\u2212R$ 500.00',
     ]);
+    // Today's deposit of player01's daily deposit limit (safer gambling), at the same minute.
+    expect(bodyRows(week)[1]).toEqual([
+      '11/1/26, 10:00 AMDP2026000049',
+      'Deposit',
+      'PIX',
+      'Successful',
+      '+R$ 250.00',
+    ]);
     // A transfer between the member's own wallets is neither a gain nor a loss: no sign.
-    expect(bodyRows(week)[1]!.slice(1)).toEqual([
+    expect(bodyRows(week)[2]!.slice(1)).toEqual([
       'Transfer',
       'Main wallet -> PG Soft',
       'Successful',
@@ -321,13 +329,14 @@ describe('account record', () => {
       within(foot)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['Money inR$ 88.00', 'Money outR$ 2,000.00', 'Net\u2212R$ 1,912.00']);
+    ).toEqual(['Money inR$ 338.00', 'Money outR$ 2,000.00', 'Net\u2212R$ 1,662.00']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Last 30 days' }));
     await within(dialog).findByRole('table', { name: /Oct 3, 2026 to Nov 1, 2026/ });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'Deposit');
-    const deposits = await within(dialog).findByRole('table', { name: /: 1 line$/ });
+    const deposits = await within(dialog).findByRole('table', { name: /: 2 lines$/ });
     expect(bodyRows(deposits)).toEqual([
+      ['11/1/26, 10:00 AMDP2026000049', 'Deposit', 'PIX', 'Successful', '+R$ 250.00'],
       ['10/12/26, 7:05 AMDP2026000034', 'Deposit', 'Bank transfer (TED)', 'Successful', '+R$ 5,000.00'],
     ]);
     expect(

@@ -8,6 +8,7 @@ import { findGame } from './game-lookup';
 import { FOREIGN_GAME_HOST, seamlessVendors } from './vendors';
 import { firstField, inputs } from '../../protocol/inputs';
 import { isTrial } from '../members/members';
+import { refusePlayOverLimits } from '../safer-gambling/limit-checks';
 
 const RECENT_LIMIT = 50;
 
@@ -27,6 +28,9 @@ function launch(ctx: CallContext, allowDemoWithoutSession: boolean) {
   if (ctx.member && isTrial(ctx.member) && !demo) {
     throw badRequest('game.trial.forbidden', 'Trial accounts cannot play with real money');
   }
+  // A reached loss or session time limit ends real-money play, through either launcher, until it resets;
+  // a demo round risks nothing.
+  if (ctx.member && !demo) refusePlayOverLimits(ctx.state, ctx.member.id);
   const params = new URLSearchParams({ mode: demo ? 'demo' : 'real', lang: ctx.language });
   if (firstField(input, 'launchMode').toUpperCase() === 'LOTT') {
     const code = firstField(input, 'lottoGameCode');

@@ -16,6 +16,7 @@ import {
 } from './deposits';
 import { addTransaction } from './money-book';
 import { amountCents, refuseTrial } from './money-checks';
+import { refuseDepositOverLimit } from '../safer-gambling/limit-checks';
 
 // Deposits (designed shapes, see mocks/README.md): channels, an order the member pays outside the site,
 // and the order's status. The back office's approval is the control API (/__mock/deposits/...).
@@ -55,6 +56,7 @@ export const depositHandlers = callGroup(
     const channel = depositChannels.find((c) => String(c.channelId) === field(body, 'channelId'));
     if (!channel) throw badRequest('deposit.channel.invalid', 'Choose a deposit method');
     const cents = amountCents(body, 'deposit.amount.invalid', channel.minCents, channel.maxCents);
+    refuseDepositOverLimit(state, member.id, cents);
     const line = addTransaction(state, member.id, {
       type: 'DEPOSIT',
       cents,

@@ -182,6 +182,24 @@ export function seedMoneyBook(now: number): MoneyBook {
     proof: null,
   });
 
+  // Today's R$ 250.00 of player01's daily deposit limit (safer-gambling seed). Written last so that no
+  // earlier line's reference number moves.
+  const pix = depositChannels[0];
+  const todayMs = now - 2 * 60 * MINUTE;
+  const today = line('DEPOSIT', 25_000, todayMs, { remark: pix.channelName });
+  deposits.push({
+    orderNo: today.referenceNo,
+    memberId: PLAYER,
+    channel: pix,
+    cents: 25_000,
+    status: 'APPROVED',
+    createMs: todayMs,
+    expireMs: todayMs + DEPOSIT_ORDER_MINUTES * MINUTE,
+    updateMs: todayMs + 5 * MINUTE,
+    payment: paymentDetails(pix),
+    qrPayload: qrPayload(pix, today.referenceNo, 25_000),
+  });
+
   const upline = ledger.find((t) => t.type === 'UPLINE_TRANSFER');
   const byNewest = (a: { timeMs: number }, b: { timeMs: number }) => b.timeMs - a.timeMs;
   return {

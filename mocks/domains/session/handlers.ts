@@ -17,6 +17,8 @@ import { digitsOnly, firstField, inputs } from '../../protocol/inputs';
 import { loginValue } from './login-result';
 import { findMemberByAccount, findMemberByMobile } from '../members/member-lookup';
 import { randomDigits } from '../../shared/prng';
+import { refuseExcludedLogin } from '../safer-gambling/exclusion';
+import { endPlaySession } from '../safer-gambling/play-sessions';
 
 const FAILURES_BEFORE_CAPTCHA = 2;
 
@@ -124,6 +126,7 @@ function attemptLogin(state: MockState, body: Record<string, unknown>): unknown 
     throw badRequest('login.password.incorrect', 'Incorrect username or password');
   }
   state.loginFailures.delete(key);
+  refuseExcludedLogin(state, member.id);
   const unverified = ipCheck(state, member, body);
   if (unverified) return unverified;
   return loginValue(state, member);
@@ -173,7 +176,8 @@ const freePlay = handle(
   { flag: 'FREEPLAY3' },
 );
 
-const logout = handle(logoutEndpoint, ({ state, token }) => {
+const logout = handle(logoutEndpoint, ({ state, token, member }) => {
+  if (token && member) endPlaySession(state, member.id, token);
   if (token) state.sessions.delete(token);
   return null;
 });

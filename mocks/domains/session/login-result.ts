@@ -1,5 +1,6 @@
 import type { Member } from '../members/members';
 import type { MockState } from '../../state/mock-state';
+import { startPlaySession } from '../safer-gambling/play-sessions';
 import { issueToken } from './sessions';
 
 export interface LoginValue {
@@ -14,8 +15,11 @@ export interface LoginValue {
 
 /** The answer of login, free play and (with customerId) registration. */
 export function loginValue(state: MockState, member: Member): LoginValue {
+  const token = issueToken(state.sessions, member.id);
+  // The session clock, the reality check and the session time limit count from here.
+  startPlaySession(state, member.id, token);
   return {
-    token: issueToken(state.sessions, member.id),
+    token,
     id: member.id,
     account: member.account,
     nickname: member.nickname,

@@ -7,7 +7,8 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
 import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
-import { useCanRegister, useGameVendors, useSiteFlags, useSystemStatus } from '@/core';
+import { useAccountAccess, useCanRegister, useGameVendors, useSiteFlags, useSystemStatus } from '@/core';
+import { ensureCentreStrings } from '@/i18n';
 import { RouteErrorFallback } from './error-fallbacks';
 import { PageLoading } from './page-loading';
 import { layoutFor } from './site-pages';
@@ -20,6 +21,12 @@ const SiteFooter = lazy(() =>
 const RightBar = lazy(() =>
   import('@/features/layout/components/right-bar').then((m) => ({ default: m.RightBar })),
 );
+// A member's session clock, with its words (the member centre's strings), after the first paint.
+const SessionClock = lazy(() =>
+  Promise.all([import('@/features/safer-gambling/session/session-clock'), ensureCentreStrings()]).then(
+    ([m]) => ({ default: m.SessionClock }),
+  ),
+);
 
 /** The site frame around every page, with the parts the route's layout asks for. */
 export function ShellLayout() {
@@ -28,6 +35,7 @@ export function ShellLayout() {
   const layout = layoutFor(pathname);
   const info = useSystemStatus().data?.info;
   const canRegister = useCanRegister();
+  const access = useAccountAccess();
   const { categories } = useNavCategories();
   const vendors = useGameVendors();
   const siteName = info?.siteName ?? '';
@@ -53,6 +61,15 @@ export function ShellLayout() {
           imageHosts={imageHosts}
           account={
             <>
+              {access === 'real' ? (
+                <Deferred>
+                  <ErrorBoundary fallback={() => null}>
+                    <Suspense fallback={null}>
+                      <SessionClock />
+                    </Suspense>
+                  </ErrorBoundary>
+                </Deferred>
+              ) : null}
               <FreePlayButton />
               <HeaderAccount canRegister={canRegister} gamePage={layout.gamePage} />
             </>

@@ -134,7 +134,16 @@ export function SiteFooter({ siteName, categories, resources, mirrors, imageHost
             <span className={styles.age} aria-hidden="true">
               18+
             </span>
-            {t('footer_responsible')}
+            <span>
+              {t('footer_responsible')}{' '}
+              <button
+                type="button"
+                className={styles.inlineLink}
+                onClick={() => openPopup('memberCentre', { page: 'saferGambling' })}
+              >
+                {t('footer_safer_tools')}
+              </button>
+            </span>
           </p>
           <p className={styles.notice}>
             <Icon name="shield" size={18} className={styles.noticeIcon} />

@@ -164,6 +164,7 @@ test.describe('logged-in shell', () => {
       'Account record',
       'Betting record',
       'Favourites',
+      'Safer gambling',
       'Sign out',
     ]);
     await expect(menu.getByRole('button', { name: 'Agent' })).toHaveCount(0);
@@ -195,6 +196,7 @@ test.describe('logged-in shell', () => {
       'Betting record',
       'Agent',
       'Favourites',
+      'Safer gambling',
       'Sign out',
     ]);
     await menu.getByRole('button', { name: 'Agent' }).click();

@@ -41,6 +41,7 @@ describe('logged-in shell', () => {
       'Account record',
       'Betting record',
       'Favourites',
+      'Safer gambling',
       'Sign out',
     ]) {
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();

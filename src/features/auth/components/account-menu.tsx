@@ -43,6 +43,11 @@ export function AccountMenu({ identity }: { identity: Identity | null }) {
       ? [{ key: 'account_agent' as const, icon: 'shield' as const, run: () => openPopup('agentCentre', {}) }]
       : []),
     { key: 'account_favorites', icon: 'star', run: () => navigate(gameTypePath('fav')) },
+    {
+      key: 'account_safer_gambling',
+      icon: 'shield',
+      run: () => openPopup('memberCentre', { page: 'saferGambling' }),
+    },
     { key: 'account_sign_out', icon: 'logout', run: logout },
   ];
 

@@ -65,6 +65,7 @@ export function MoneyLimitRow({ line, money, time }: MoneyLimitRowProps) {
       <form className={styles.limitForm} onSubmit={save.run} noValidate>
         <AmountField
           label={t('safer_limit_field', { period })}
+          required={false}
           className={styles.limitField}
           error={errors.amount?.message}
           placeholder={t('safer_limit_none')}

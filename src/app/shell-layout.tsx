@@ -9,6 +9,7 @@ import { HeaderAccount } from '@/features/auth';
 import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
 import { useCanRegister, useGameVendors, useSiteFlags, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
+import { NotificationBellSlot } from './live-notices';
 import { PageLoading } from './page-loading';
 import { layoutFor } from './site-pages';
 import styles from './shell-layout.module.css';
@@ -54,6 +55,7 @@ export function ShellLayout() {
           account={
             <>
               <FreePlayButton />
+              <NotificationBellSlot />
               <HeaderAccount canRegister={canRegister} gamePage={layout.gamePage} />
             </>
           }

@@ -33,6 +33,7 @@ import type help from '../../locales/en/content/help.json';
 import type chat from '../../locales/en/content/chat.json';
 import type seamless from '../../locales/en/content/seamless.json';
 import type publicNotice from '../../locales/en/content/public-notice.json';
+import type notices from '../../locales/en/content/notices.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -72,6 +73,7 @@ export type TranslationResources = typeof common &
   typeof help &
   typeof chat &
   typeof seamless &
-  typeof publicNotice;
+  typeof publicNotice &
+  typeof notices;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

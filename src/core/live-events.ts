@@ -45,8 +45,10 @@ const timeOf = (value: unknown) => (typeof value === 'string' && SERVER_TIME.tes
 function titleOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   // Control characters and runs of blanks say nothing in a one-line toast.
-  // eslint-disable-next-line no-control-regex -- removing them is the point
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (line === '') return null;
   return line.length > NOTICE_TITLE_MAX ? `${line.slice(0, NOTICE_TITLE_MAX - 1).trimEnd()}…` : line;
 }
@@ -68,7 +70,9 @@ export function noticeFor({ type, fields }: LiveEvent): LiveNotice | null {
   if (type === 'deposit') {
     return outcome === 'credited' || outcome === 'failed' ? { kind: 'deposit', outcome, ...details } : null;
   }
-  return outcome === 'approved' || outcome === 'rejected' ? { kind: 'withdrawal', outcome, ...details } : null;
+  return outcome === 'approved' || outcome === 'rejected'
+    ? { kind: 'withdrawal', outcome, ...details }
+    : null;
 }
 
 /** An event as the client takes it: what it makes stale is read again, and a notice, if any, is shown. */

@@ -40,7 +40,9 @@ export function useNoticeText(): (notice: LiveNotice) => string {
           : t('live_notice_deposit_failed', values);
       }
       case 'message':
-        return notice.title ? t('live_notice_message_titled', { title: notice.title }) : t('live_notice_message');
+        return notice.title
+          ? t('live_notice_message_titled', { title: notice.title })
+          : t('live_notice_message');
       case 'contractOffer':
         return t('live_notice_contract');
     }

@@ -26,13 +26,17 @@ export function Toaster() {
   const cameFrom = useRef<HTMLElement | null>(null);
   const stack = useRef<HTMLDivElement>(null);
 
-  // The last toast gone from under the pointer or the focus may leave no leave event behind.
+  // The last toast gone from under the pointer or the focus may leave no leave event behind: once none is
+  // left, nothing holds the next one.
   const empty = notices.length === 0;
-  useEffect(() => {
-    if (!empty) return;
-    setHovered(false);
-    setFocused(false);
-  }, [empty]);
+  const [wasEmpty, setWasEmpty] = useState(empty);
+  if (empty !== wasEmpty) {
+    setWasEmpty(empty);
+    if (empty) {
+      setHovered(false);
+      setFocused(false);
+    }
+  }
 
   const dismissByHand = (id: number, button: HTMLButtonElement) => {
     const buttons = [...(stack.current?.querySelectorAll('button') ?? [])];

@@ -1,30 +1,42 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { systemStatusQuery } from '@/core';
 import { AUTO_HIDE_MS, Toaster } from '@/features/live-notices/toaster';
 import { ensureContentStrings, initI18n } from '@/i18n';
 import { clearNotices, MAX_NOTICES, pushNotice } from '@/lib/live-notices';
 
 // The toaster's timing alone, on fake timers (the app-level journeys are live-notices.test.tsx's).
 
-async function renderToaster() {
-  await initI18n('EN');
+async function renderToaster({ language = 'EN', fakeTimers = true } = {}) {
+  await initI18n(language as 'EN' | 'PT');
   await ensureContentStrings();
-  render(
-    <AppProviders queryClient={createQueryClient()} router={{ kind: 'memory', initialEntries: ['/'] }}>
+  // The currency symbol comes with the site's status: in before the toaster, as start-up has it.
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery(systemStatusQuery);
+  const { unmount } = render(
+    <AppProviders queryClient={queryClient} router={{ kind: 'memory', initialEntries: ['/'] }}>
       <button type="button">Elsewhere</button>
       <Toaster />
     </AppProviders>,
   );
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  return { status: within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status') };
+  if (fakeTimers) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return {
+    unmount,
+    status: within(
+      screen.getByRole('region', { name: language === 'PT' ? 'Notificações' : 'Notifications' }),
+    ).getByRole('status'),
+  };
 }
 
 const message = (title: string) => ({ kind: 'message', title }) as const;
 const later = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => clearNotices());
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await initI18n('EN');
+});
 
 describe('the toaster', () => {
   it('hides a toast by itself after a while', async () => {
@@ -75,5 +87,26 @@ describe('the toaster', () => {
     for (const button of buttons.slice(1)) act(() => button.click());
     expect(status).toBeEmptyDOMElement();
     expect(elsewhere).toHaveFocus();
+  });
+
+  it('speaks Portuguese, money and all', async () => {
+    const { status, unmount } = await renderToaster({ language: 'PT', fakeTimers: false });
+    act(() =>
+      pushNotice({
+        kind: 'deposit',
+        outcome: 'failed',
+        amount: 1500,
+        requestTime: '2026-11-01 14:02:00',
+        at: '2026-11-01 14:30:00',
+      }),
+    );
+    expect(
+      await within(status).findByText(
+        'Seu depósito de R$ 1.500,00 solicitado às 14:02 falhou. Nada foi retirado do seu saldo.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(status).getByRole('button', { name: 'Fechar notificação' })).toBeInTheDocument();
+    // Gone before the next test switches back to English.
+    unmount();
   });
 });

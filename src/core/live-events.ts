@@ -33,7 +33,7 @@ export function rereadFor(queryClient: QueryClient, type: LiveEventType): void {
 }
 
 /** The server's "yyyy-MM-dd HH:mm[:ss]", the form of every time on the wire. */
-const SERVER_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+const SERVER_TIME = /^\d{4}-[01]\d-[0-3]\d ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** A title longer than this is cut: a toast is a line or two, the inbox has the rest. */
 export const NOTICE_TITLE_MAX = 80;
 

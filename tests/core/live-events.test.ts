@@ -93,6 +93,7 @@ describe('what a live event says (decision 040)', () => {
       { ...credited, amount: -1 },
       { ...credited, amount: Number.NaN },
       { ...credited, requestTime: '14:02' },
+      { ...credited, requestTime: '2026-11-01 25:61:00' },
       { ...credited, outcome: 'approved' },
       { outcome: 'credited' },
     ]) {

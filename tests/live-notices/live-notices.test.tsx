@@ -56,7 +56,7 @@ describe('live notices', () => {
     const { user, header, socket, region } = await memberWithSocket();
     const status = within(region).getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    const deposit = await within(header).findByRole('button', { name: 'Deposit', exact: true });
+    const deposit = await within(header).findByRole('button', { name: 'Deposit' });
     deposit.focus();
 
     act(() => socket.receive(credited));

@@ -1,6 +1,7 @@
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { DocumentTitle } from './document-title';
 import { AppCrashScreen } from './error-fallbacks';
+import { LiveNoticesToaster } from './live-notices';
 import { PopupHost } from './popup-host';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
@@ -20,6 +21,7 @@ export function App() {
         <SiteUpkeep />
         <AppRoutes />
         <PopupHost />
+        <LiveNoticesToaster />
       </StatusGate>
     </ErrorBoundary>
   );

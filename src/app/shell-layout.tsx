@@ -10,6 +10,7 @@ import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from 
 import { useAccountAccess, useCanRegister, useGameVendors, useSiteFlags, useSystemStatus } from '@/core';
 import { ensureCentreStrings } from '@/i18n';
 import { RouteErrorFallback } from './error-fallbacks';
+import { NotificationBellSlot } from './live-notices';
 import { PageLoading } from './page-loading';
 import { layoutFor } from './site-pages';
 import styles from './shell-layout.module.css';
@@ -71,6 +72,7 @@ export function ShellLayout() {
                 </Deferred>
               ) : null}
               <FreePlayButton />
+              <NotificationBellSlot />
               <HeaderAccount canRegister={canRegister} gamePage={layout.gamePage} />
             </>
           }

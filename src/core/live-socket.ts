@@ -1,7 +1,22 @@
-/** What the live-events socket says changed; the client then reads the new state itself. */
-export type LiveEventType = 'balance' | 'message' | 'contractOffer';
+/**
+ * What the live-events socket says changed; the client then reads the new state itself. `deposit` and
+ * `withdrawal` also say how an order ended, in fields that only word a notice (decision 040).
+ */
+export type LiveEventType = 'balance' | 'message' | 'contractOffer' | 'deposit' | 'withdrawal';
 
-const eventTypes: ReadonlySet<string> = new Set<LiveEventType>(['balance', 'message', 'contractOffer']);
+const eventTypes: ReadonlySet<string> = new Set<LiveEventType>([
+  'balance',
+  'message',
+  'contractOffer',
+  'deposit',
+  'withdrawal',
+]);
+
+/** One event as it came: its type, checked, and the rest of its fields, not (they are the reader's to check). */
+export interface LiveEvent {
+  type: LiveEventType;
+  fields: Readonly<Record<string, unknown>>;
+}
 
 /** The part of the browser's WebSocket the connection uses, so tests can hand in a fake. */
 export interface LiveSocket {
@@ -19,7 +34,7 @@ export interface LiveConnectionOptions {
   token: string;
   /** How often to re-read while the socket is down, in ms. */
   pollMs: number;
-  onEvent: (type: LiveEventType) => void;
+  onEvent: (event: LiveEvent) => void;
   /** Re-reads what events would have announced: while the socket is down, and once it is back. */
   onPoll: () => void;
   openSocket?: (url: string) => LiveSocket;
@@ -40,14 +55,15 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return ceiling / 2 + (random() * ceiling) / 2;
 }
 
-function eventTypeOf(data: unknown): LiveEventType | 'ready' | null {
+function eventOf(data: unknown): LiveEvent | 'ready' | null {
   if (typeof data !== 'string') return null;
   try {
     const message: unknown = JSON.parse(data);
-    const type =
-      message !== null && typeof message === 'object' ? (message as { type?: unknown }).type : null;
+    if (message === null || typeof message !== 'object' || Array.isArray(message)) return null;
+    const fields = message as Record<string, unknown>;
+    const { type } = fields;
     if (type === 'ready') return 'ready';
-    return typeof type === 'string' && eventTypes.has(type) ? (type as LiveEventType) : null;
+    return typeof type === 'string' && eventTypes.has(type) ? { type: type as LiveEventType, fields } : null;
   } catch {
     return null;
   }
@@ -88,10 +104,10 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
     socket = current;
     current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
     current.onmessage = (event) => {
-      const type = eventTypeOf(event.data);
-      if (type === null) return;
-      if (type !== 'ready') {
-        onEvent(type);
+      const live = eventOf(event.data);
+      if (live === null) return;
+      if (live !== 'ready') {
+        onEvent(live);
         return;
       }
       attempt = 0;

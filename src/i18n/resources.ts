@@ -34,6 +34,7 @@ import type chat from '../../locales/en/content/chat.json';
 import type seamless from '../../locales/en/content/seamless.json';
 import type publicNotice from '../../locales/en/content/public-notice.json';
 import type saferGambling from '../../locales/en/centre/safer-gambling.json';
+import type notices from '../../locales/en/content/notices.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -74,6 +75,7 @@ export type TranslationResources = typeof common &
   typeof chat &
   typeof seamless &
   typeof publicNotice &
-  typeof saferGambling;
+  typeof saferGambling &
+  typeof notices;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

@@ -3,6 +3,7 @@ import {
   reconnectDelay,
   RECONNECT_MAX_MS,
   type LiveConnectionOptions,
+  type LiveEvent,
 } from '@/core/live-socket';
 import { FakeWebSocket } from '../support/fake-web-socket';
 
@@ -57,9 +58,24 @@ describe('live-events connection', () => {
     socket.receive({ type: 'balance', at: '2026-11-01 12:00:00' });
     socket.receive({ type: 'message' });
     socket.receive({ type: 'contractOffer' });
+    socket.receive({ type: 'deposit', outcome: 'credited', amount: 'not checked here' });
+    socket.receive({ type: 'withdrawal' });
     socket.receive({ type: 'jackpot', amount: 100 });
+    socket.receive(['balance']);
     socket.onmessage?.(new MessageEvent('message', { data: 'not json' }));
-    expect(onEvent.mock.calls).toEqual([['balance'], ['message'], ['contractOffer']]);
+    expect(onEvent.mock.calls.map(([event]) => (event as LiveEvent).type)).toEqual([
+      'balance',
+      'message',
+      'contractOffer',
+      'deposit',
+      'withdrawal',
+    ]);
+    // The fields go on as they came: the reader checks what it uses.
+    expect((onEvent.mock.calls[3]?.[0] as LiveEvent).fields).toEqual({
+      type: 'deposit',
+      outcome: 'credited',
+      amount: 'not checked here',
+    });
   });
 
   it('reconnects after 1, 2, 4 ... seconds, at most a minute, and starts over once connected', () => {

@@ -8,6 +8,7 @@ import { server as mockServer } from '@mocks/node';
 import { attachLiveSocket, type ScopeRunner } from '../../mocks/live-socket';
 import { issueToken } from '../../mocks/domains/session/sessions';
 import { getState, setScopeResolver } from '../../mocks/state/store';
+import { call, valueOf } from './mock-client';
 
 // The mock's live-events socket over a real connection (mocks/README.md "Live events").
 
@@ -103,13 +104,57 @@ describe('the mock’s live-events socket', () => {
       method: 'POST',
       body: JSON.stringify({ account: 'player01', title: 'Hi', content: '<p>Hi</p>' }),
     });
-    expect(await client.next()).toEqual({ type: 'message', at: '2026-11-01 12:00:00' });
+    // The title words the member's notice (decision 040); the inbox is read again for the rest.
+    expect(await client.next()).toEqual({
+      type: 'message',
+      messageId: expect.any(Number) as number,
+      title: 'Hi',
+      at: '2026-11-01 12:00:00',
+    });
 
     client.socket.close();
     await client.closed;
     await vi.waitFor(async () =>
       expect((await control('/__mock/events/connections?account=player01')).body.value?.open).toBe(0),
     );
+  });
+
+  it('says how a deposit ended, in fields that only word the notice (decision 040)', async () => {
+    const token = tokenFor(PLAYER01);
+    const client = await dial();
+    client.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect(await client.next()).toEqual({ type: 'ready' });
+    const order = async (amount: number) =>
+      valueOf<{ orderNo: string }>(
+        await call('/wps/relay/PAYFE_createDepositOrder', {
+          method: 'POST',
+          token,
+          json: { channelId: 1, amount },
+        }),
+      ).orderNo;
+
+    const first = await order(500);
+    await control(`/__mock/deposits/${first}/approve`, { method: 'POST', body: '{}' });
+    expect(await client.next()).toEqual({
+      type: 'deposit',
+      outcome: 'credited',
+      orderNo: first,
+      amount: 500,
+      requestTime: '2026-11-01 12:00:00',
+      at: '2026-11-01 12:00:00',
+    });
+    const second = await order(120.5);
+    await control(`/__mock/deposits/${second}/reject`, { method: 'POST', body: '{}' });
+    expect(await client.next()).toMatchObject({ type: 'deposit', outcome: 'failed', amount: 120.5 });
+
+    // The control call sends any event, with fields as given, right or wrong.
+    await control('/__mock/events', {
+      method: 'POST',
+      body: JSON.stringify({ account: 'player01', type: 'withdrawal', fields: { amount: 'lots' } }),
+    });
+    expect(await client.next()).toEqual({ type: 'withdrawal', amount: 'lots', at: '2026-11-01 12:00:00' });
+    client.socket.close();
+    await client.closed;
   });
 
   it('refuses an unknown token, a trial account’s and a first message that is no auth', async () => {

@@ -1,5 +1,11 @@
 import { controlCall, controlOk, controlRefusal, readJsonObject } from '../../protocol/control-call';
-import { emitLiveEvent, liveEventTypes, liveListenerCount, type LiveEventType } from './live-events';
+import {
+  emitLiveEvent,
+  liveEventTypes,
+  liveListenerCount,
+  type LiveEventFields,
+  type LiveEventType,
+} from './live-events';
 import { findMemberByAccount } from '../members/member-lookup';
 import { isTrial } from '../members/members';
 
@@ -14,16 +20,28 @@ function isEventType(value: unknown): value is LiveEventType {
   return liveEventTypes.includes(value as LiveEventType);
 }
 
+/** Extra fields go out as given, right or wrong: tests send malformed notices on purpose. */
+function isFields(value: unknown): value is LiveEventFields {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => v === null || typeof v === 'string' || typeof v === 'number')
+  );
+}
+
 export const liveEventControlHandlers = [
-  /** POST /__mock/events { account, type }: answers how many sockets were told. */
+  /** POST /__mock/events { account, type, fields? }: answers how many sockets were told. */
   controlCall('post', '/events', async ({ state, request }) => {
-    const { account, type } = (await readJsonObject(request)) ?? {};
-    if (typeof account !== 'string' || !isEventType(type)) {
-      return invalid(`account is a string; type one of ${liveEventTypes.join(', ')}`);
+    const { account, type, fields = {} } = (await readJsonObject(request)) ?? {};
+    if (typeof account !== 'string' || !isEventType(type) || !isFields(fields)) {
+      return invalid(
+        `account is a string; type one of ${liveEventTypes.join(', ')}; fields, when given, an object of strings and numbers`,
+      );
     }
     const member = findMemberByAccount(state.members, account);
     if (!member || isTrial(member)) return invalid(`No member ${account} to tell`);
-    return controlOk({ delivered: emitLiveEvent(state, member.id, type) });
+    return controlOk({ delivered: emitLiveEvent(state, member.id, type, fields) });
   }),
   /** GET /__mock/events/connections?account=: the member's open, authenticated sockets. */
   controlCall('get', '/events/connections', ({ state, query }) => {

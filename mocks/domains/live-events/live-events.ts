@@ -2,10 +2,22 @@ import { mockNow } from '../clock/clock';
 import { formatDateTime } from '../clock/dates';
 import type { MockState } from '../../state/mock-state';
 
-/** What changed for a member: the event names it, and the client reads the change itself (no amounts). */
-export type LiveEventType = 'balance' | 'message' | 'contractOffer';
+/**
+ * What changed for a member: the event names it, and the client reads the change itself. A decided deposit
+ * or withdrawal, and a message, also carry fields that only word the member's notice (decision 040).
+ */
+export type LiveEventType = 'balance' | 'message' | 'contractOffer' | 'deposit' | 'withdrawal';
 
-export const liveEventTypes: readonly LiveEventType[] = ['balance', 'message', 'contractOffer'];
+export const liveEventTypes: readonly LiveEventType[] = [
+  'balance',
+  'message',
+  'contractOffer',
+  'deposit',
+  'withdrawal',
+];
+
+/** The display-only fields of an event (mocks/README.md "Live events"); never `type` or `at`. */
+export type LiveEventFields = Record<string, string | number | null>;
 
 /** One open, authenticated socket as the state sees it; the server (mocks/live-socket.ts) owns the rest. */
 export interface LiveListener {
@@ -39,10 +51,11 @@ export function emitLiveEvent(
   state: Pick<MockState, 'liveListeners' | 'clockMs'>,
   memberId: number,
   type: LiveEventType,
+  fields: LiveEventFields = {},
 ): number {
   const set = state.liveListeners.get(memberId);
   if (!set) return 0;
-  const data = JSON.stringify({ type, at: formatDateTime(mockNow(state)) });
+  const data = JSON.stringify({ ...fields, type, at: formatDateTime(mockNow(state)) });
   for (const listener of set) listener.send(data);
   return set.size;
 }

@@ -39,7 +39,8 @@ export const messageControlHandlers = [
       read: false,
     };
     all.byMember.set(member.id, [message, ...(all.byMember.get(member.id) ?? [])]);
-    emitLiveEvent(state, member.id, 'message');
+    // The title words the member's notice; the inbox is read again for the rest (decision 040).
+    emitLiveEvent(state, member.id, 'message', { messageId: message.messageId, title });
     return controlOk(messageWire(message));
   }),
 ];

@@ -1,5 +1,6 @@
 import { controlCall, controlOk, controlRefusal } from '../../protocol/control-call';
 import { mockNow } from '../clock/clock';
+import { formatDateTime } from '../clock/dates';
 import { emitLiveEvent } from '../live-events/live-events';
 import { mainWallet, setTransactionStatus } from './money-book';
 import type { MockState } from '../../state/mock-state';
@@ -22,8 +23,14 @@ function decideDeposit(state: MockState, orderNo: string, approve: boolean): Res
   setTransactionStatus(state.money, order.memberId, orderNo, approve ? 'SUCCESS' : 'REJECTED');
   const member = state.members.get(order.memberId);
   if (approve && member) mainWallet(member).cents += order.cents;
-  // A rejected order changes no balance, but the wallet page lists the order's status too.
-  emitLiveEvent(state, order.memberId, 'balance');
+  // A rejected order changes no balance, but the wallet page lists the order's status too; the event's
+  // fields word the member's notice (decision 040).
+  emitLiveEvent(state, order.memberId, 'deposit', {
+    outcome: approve ? 'credited' : 'failed',
+    orderNo,
+    amount: order.cents / 100,
+    requestTime: formatDateTime(order.createMs),
+  });
   return controlOk(depositOrderWire(order));
 }
 
@@ -53,7 +60,16 @@ function decideWithdrawal(state: MockState, withdrawalNo: string, action: Withdr
     withdrawal.receiptDeadlineMs = now + state.scenario.receiptWindowMinutes * 60_000;
     setTransactionStatus(state.money, withdrawal.memberId, withdrawalNo, 'SUCCESS');
   }
-  emitLiveEvent(state, withdrawal.memberId, 'balance');
+  if (action === 'pay') {
+    emitLiveEvent(state, withdrawal.memberId, 'balance');
+  } else {
+    emitLiveEvent(state, withdrawal.memberId, 'withdrawal', {
+      outcome: action === 'approve' ? 'approved' : 'rejected',
+      withdrawalNo,
+      amount: withdrawal.cents / 100,
+      requestTime: formatDateTime(withdrawal.requestMs),
+    });
+  }
   return controlOk(withdrawalWire(withdrawal, now));
 }
 

@@ -1,7 +1,7 @@
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { DocumentTitle } from './document-title';
 import { AppCrashScreen } from './error-fallbacks';
-import { LiveNoticesToaster } from './live-notices';
+import { LiveNoticesToaster } from './member-parts';
 import { PopupHost } from './popup-host';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';

@@ -7,10 +7,9 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { FreePlayButton } from '@/features/access';
 import { HeaderAccount } from '@/features/auth';
 import { Header, SideMenu, hasRightBar, useLayoutStore, useNavCategories } from '@/features/layout';
-import { useAccountAccess, useCanRegister, useGameVendors, useSiteFlags, useSystemStatus } from '@/core';
-import { ensureCentreStrings } from '@/i18n';
+import { useCanRegister, useGameVendors, useSiteFlags, useSystemStatus } from '@/core';
 import { RouteErrorFallback } from './error-fallbacks';
-import { NotificationBellSlot } from './live-notices';
+import { NotificationBellSlot, SessionClockSlot } from './member-parts';
 import { PageLoading } from './page-loading';
 import { layoutFor } from './site-pages';
 import styles from './shell-layout.module.css';
@@ -22,12 +21,6 @@ const SiteFooter = lazy(() =>
 const RightBar = lazy(() =>
   import('@/features/layout/components/right-bar').then((m) => ({ default: m.RightBar })),
 );
-// A member's session clock, with its words (the member centre's strings), after the first paint.
-const SessionClock = lazy(() =>
-  Promise.all([import('@/features/safer-gambling/session/session-clock'), ensureCentreStrings()]).then(
-    ([m]) => ({ default: m.SessionClock }),
-  ),
-);
 
 /** The site frame around every page, with the parts the route's layout asks for. */
 export function ShellLayout() {
@@ -36,7 +29,6 @@ export function ShellLayout() {
   const layout = layoutFor(pathname);
   const info = useSystemStatus().data?.info;
   const canRegister = useCanRegister();
-  const access = useAccountAccess();
   const { categories } = useNavCategories();
   const vendors = useGameVendors();
   const siteName = info?.siteName ?? '';
@@ -62,15 +54,7 @@ export function ShellLayout() {
           imageHosts={imageHosts}
           account={
             <>
-              {access === 'real' ? (
-                <Deferred>
-                  <ErrorBoundary fallback={() => null}>
-                    <Suspense fallback={null}>
-                      <SessionClock />
-                    </Suspense>
-                  </ErrorBoundary>
-                </Deferred>
-              ) : null}
+              <SessionClockSlot />
               <FreePlayButton />
               <NotificationBellSlot />
               <HeaderAccount canRegister={canRegister} gamePage={layout.gamePage} />

@@ -160,14 +160,14 @@ describe('safer gambling page', () => {
     const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
     await user.type(within(login).getByLabelText('Username'), 'player01');
     await user.type(within(login).getByLabelText('Password'), 'Player#2026');
-    await user.click(within(login).getByRole('button', { name: 'Log in', exact: true }));
+    await user.click(within(login).getByRole('button', { name: 'Log in' }));
     expect(await within(login).findByRole('alert')).toHaveTextContent(
       'This account is on a time-out until Nov 2, 2026, 12:00 PM UTC. You can log in again after that.',
     );
     expect(within(login).getByLabelText('Password')).toHaveValue('Player#2026');
 
     await advanceMockClock(24 * 60);
-    await user.click(within(login).getByRole('button', { name: 'Log in', exact: true }));
+    await user.click(within(login).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
     expect(useSessionStore.getState().token).not.toBeNull();
   });

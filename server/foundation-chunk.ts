@@ -11,7 +11,7 @@ export const foundation = /[\\/]src[\\/](api|core|config|i18n)[\\/]/;
 // (decision 030) are among them. A lazy core module missing here lands in the first visit's core chunk (the kit did,
 // for 14 kB with zod/mini): the test named below catches that.
 export const lazyFoundation =
-  /[\\/]src[\\/](core[\\/](complete-login|session-scope|account-scope|agent-scope|contract-kinds|use-count-text|money-(?:format|keys|failure|input|shapes)|money-form[\\/][\w-]+|paged-report-call|use-paged-report-controls|unread-counts|use-translate|customer-service|help-centre|server-html|country-codes|register-settings|pattern-hint|failure-text|text-rule|activities|action-failure|live-events|live-socket|api[\\/](captcha|help-centre|safer-gambling|unread-count|consolidated|country-codes|join-promotion|promotion-status|request-reward|referral-info|login|register-settings))|api[\\/](lost-answer|schemas[\\/](paging|rewards)))\.tsx?$/;
+  /[\\/]src[\\/](core[\\/](complete-login|session-scope|account-scope|agent-scope|contract-kinds|use-count-text|money-(?:format|keys|failure|input|shapes)|money-form[\\/][\w-]+|paged-report-call|use-paged-report-controls|unread-counts|use-translate|customer-service|help-centre|server-html|country-codes|register-settings|pattern-hint|failure-text|limit-refusal|text-rule|activities|action-failure|live-events|live-socket|api[\\/](captcha|help-centre|safer-gambling|unread-count|consolidated|country-codes|join-promotion|promotion-status|request-reward|referral-info|login|register-settings))|api[\\/](lost-answer|schemas[\\/](paging|rewards)))\.tsx?$/;
 /** The foundation's modules that stay lazy on their own: the payload crypto and the path decryption (crypto-js). */
 const ownChunk = /[\\/]src[\\/](api[\\/]crypto|core[\\/]des-decrypt)\.ts$/;
 

@@ -7,7 +7,6 @@ import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
 import { fetchGameUrl, launchesThroughLaunchGame, type StartGameOptions } from './game-launch';
-import { isLimitRefusal, limitRefusalText } from './limit-refusal';
 import { requireRealAccount } from './require-real-account';
 import { useSessionStore } from './session-store';
 import { showWarning } from './show-warning';
@@ -138,7 +137,10 @@ function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<voi
     .catch((error: unknown) => {
       win?.close();
       if (isMaintenanceError(error)) openPopup('gameMaintenance', { game });
-      else if (isLimitRefusal(error)) void limitRefusalText(error).then(showWarning);
+      // A member's own loss or session limit: its words (and the strings they need) load only then.
+      else if (isApiError(error) && error.code?.startsWith('limit.')) {
+        void import('./limit-refusal').then((m) => m.limitRefusalText(error)).then(showWarning);
+      }
       else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
     });
 }

@@ -140,8 +140,7 @@ function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<voi
       // A member's own loss or session limit: its words (and the strings they need) load only then.
       else if (isApiError(error) && error.code?.startsWith('limit.')) {
         void import('./limit-refusal').then((m) => m.limitRefusalText(error)).then(showWarning);
-      }
-      else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
+      } else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
     });
 }
 

@@ -104,10 +104,11 @@ describe('reality check', () => {
     expect(dialog).toHaveTextContent('You have been playing for 15 minutes.');
     // Each figure is a term and its value.
     const [played, result] = within(dialog).getAllByRole('definition');
-    expect(within(dialog).getAllByRole('term').map((t) => t.textContent)).toEqual([
-      'Time played',
-      'Net result since you logged in',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Time played', 'Net result since you logged in']);
     expect(played).toHaveTextContent(/^0:15:\d\d$/);
     await waitFor(() => expect(result).toHaveTextContent('−R$ 15.00'));
     // It must be answered: there is no close button.

@@ -1,19 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-import { openFromAccountMenu } from './support/member-centre';
+import { openFromAccountMenu, placePixDeposit } from './support/member-centre';
+import { openSockets } from './support/mock-control';
 
 // The portal hears of a change through the live-events socket and reads it again. Polling (every 30 s
 // while the socket is down) is far slower than these checks wait: only the socket can pass them.
 const QUICKLY = { timeout: 4_000 };
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
-
-async function openSockets(request: APIRequestContext, account: string): Promise<number> {
-  const response = await request.get('/__mock/events/connections', { params: { account } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { value: { open: number } };
-  return body.value.open;
-}
 
 async function loggedInWithSocket(page: Page) {
   const addresses: string[] = [];
@@ -51,16 +45,8 @@ test('an approved deposit moves the header balance at once, with the member cent
   await loggedInWithSocket(page);
   await expect(headerBalance(page)).toHaveText('R$ 12,345.67');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('radio', { name: 'PIX' }).check();
-  await centre.getByRole('textbox', { name: 'Amount' }).fill('200');
-  await centre.getByRole('button', { name: 'Create deposit order' }).click();
-  const reference = (await centre.getByText(/^DP2026\d{6}$/).textContent()) ?? '';
-  expect(reference).toMatch(/^DP2026\d{6}$/);
   // Closed, nothing on the page asks about the order any more: the event alone can move the balance.
-  await centre.getByRole('button', { name: 'Close' }).click();
-  await expect(centre).toBeHidden();
+  const reference = await placePixDeposit(page, '200');
 
   const approval = await page.request.post(`/__mock/deposits/${reference}/approve`);
   expect(approval.ok()).toBe(true);

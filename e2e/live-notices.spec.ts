@@ -1,20 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, loginAs, test } from './fixtures';
+import { placePixDeposit } from './support/member-centre';
+import { openSockets } from './support/mock-control';
 
 // Live notices (decision 040): the back office decides, the live socket tells, a toast says it and the
 // header's bell counts. Polling (every 30 s while the socket is down) is far slower than these waits.
 const QUICKLY = { timeout: 4_000 };
 
-async function openSockets(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/__mock/events/connections', { params: { account: 'player01' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { value: { open: number } }).value.open;
-}
-
 async function player01WithSocket(page: Page) {
   await page.goto('/');
   await loginAs(page, 'player01', 'Player#2026');
-  await expect.poll(() => openSockets(page.request)).toBe(1);
+  await expect.poll(() => openSockets(page.request, 'player01')).toBe(1);
   const header = page.getByRole('banner');
   const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
   return { header, toasts };
@@ -28,15 +24,7 @@ test('an approved deposit is told in a toast, and a message counts on the bell, 
   await expect(bell).toBeVisible();
   await expect(header.getByTestId('header-balance')).toHaveText('R$ 12,345.67');
 
-  await header.getByRole('button', { name: 'Deposit', exact: true }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('radio', { name: 'PIX' }).check();
-  await centre.getByRole('textbox', { name: 'Amount' }).fill('200');
-  await centre.getByRole('button', { name: 'Create deposit order' }).click();
-  const reference = (await centre.getByText(/^DP2026\d{6}$/).textContent()) ?? '';
-  expect(reference).toMatch(/^DP2026\d{6}$/);
-  await centre.getByRole('button', { name: 'Close' }).click();
-  await expect(centre).toBeHidden();
+  const reference = await placePixDeposit(page, '200');
 
   expect((await page.request.post(`/__mock/deposits/${reference}/approve`)).ok()).toBe(true);
   const credited = toasts.getByText('Your deposit of R$ 200.00 requested at 12:00 was credited.');
@@ -60,6 +48,7 @@ test('an approved deposit is told in a toast, and a message counts on the bell, 
   await expect(bellNow).toBeVisible(QUICKLY);
 
   await bellNow.click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre).toBeVisible();
   const inbox = centre.getByRole('list', { name: 'Inbox' });
   await expect(inbox.getByRole('button').first()).toContainText('A gift');

@@ -24,3 +24,20 @@ export async function settled(page: Page) {
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/**
+ * Orders a PIX deposit from the header's Deposit button, as a member does, and closes the centre so that
+ * nothing on the page asks about the order any more. Returns the order's reference.
+ */
+export async function placePixDeposit(page: Page, amount: string): Promise<string> {
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre.getByRole('radio', { name: 'PIX' }).check();
+  await centre.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await centre.getByRole('button', { name: 'Create deposit order' }).click();
+  const reference = (await centre.getByText(/^DP2026\d{6}$/).textContent()) ?? '';
+  expect(reference).toMatch(/^DP2026\d{6}$/);
+  await centre.getByRole('button', { name: 'Close' }).click();
+  await expect(centre).toBeHidden();
+  return reference;
+}

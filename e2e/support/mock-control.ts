@@ -75,3 +75,10 @@ export function mockControl(request: APIRequestContext): MockControl {
     },
   };
 }
+
+/** How many live-events sockets of the account the mock holds open. */
+export async function openSockets(request: APIRequestContext, account: string): Promise<number> {
+  const response = await request.get('/__mock/events/connections', { params: { account } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: { open: number } }).value.open;
+}

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { ActionOutcome, type Outcome } from '@/components/action-outcome/action-outcome';
+import { ActionOutcome } from '@/components/action-outcome/action-outcome';
 import { AmountField } from '@/components/money-form/money-fields';
 import type { LimitLine } from '@/core/api/safer-gambling';
-import { failureText } from '@/core/failure-text';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { LimitStatus } from './limit-status';
 import { limitFieldText, MAX_LIMIT, readLimitAmount } from './limit-amount';
-import { appliesNow, useSetLimit } from './use-set-limit';
+import { useSetLimit } from './use-set-limit';
 import styles from '../safer-gambling.module.css';
 
 interface MoneyLimitRowProps {
@@ -18,37 +16,19 @@ interface MoneyLimitRowProps {
   time: (serverTime: string) => string;
 }
 
-const limitMessages = { 'limit.value.invalid': 'safer_limit_invalid' } as const;
-
 /**
  * One deposit or loss limit: where it stands, and a field to change it. What the member typed stays in the
  * field whatever the answer; the line says whether the change applies now or in 24 hours.
  */
 export function MoneyLimitRow({ line, money, time }: MoneyLimitRowProps) {
   const { t } = useTranslation();
-  const setLimit = useSetLimit();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { send, outcome } = useSetLimit(line, time);
   const period = t(`safer_period_${line.period}`);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<{ amount: string }>({ defaultValues: { amount: limitFieldText(line.limit) } });
-
-  const send = async (limit: number | null) => {
-    setOutcome(null);
-    try {
-      const answer = await setLimit({ kind: line.kind, period: line.period, limit });
-      setOutcome({
-        ok: true,
-        text: appliesNow(limit, answer)
-          ? t('safer_limit_saved_now')
-          : t('safer_limit_saved_pending', { time: time(answer.pending?.effectiveTime ?? '') }),
-      });
-    } catch (error) {
-      setOutcome({ ok: false, text: failureText(t, error, limitMessages) });
-    }
-  };
 
   const save = useExclusiveAction(
     handleSubmit(async ({ amount }) => {

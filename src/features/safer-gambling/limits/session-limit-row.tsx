@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { ActionOutcome, type Outcome } from '@/components/action-outcome/action-outcome';
+import { ActionOutcome } from '@/components/action-outcome/action-outcome';
 import type { LimitLine } from '@/core/api/safer-gambling';
-import { failureText } from '@/core/failure-text';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { LimitStatus } from './limit-status';
-import { appliesNow, useSetLimit } from './use-set-limit';
+import { useSetLimit } from './use-set-limit';
 import styles from '../safer-gambling.module.css';
 
 /** The daily time limits offered, in minutes: choices, not a free field, so no entry can be malformed. */
@@ -24,32 +23,16 @@ export function SessionLimitRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const setLimit = useSetLimit();
+  const { send, outcome } = useSetLimit(line, time);
   // A limit set elsewhere at an odd value is still offered, so the choice shows what is in force.
   const choices = [...new Set([...sessionChoices, ...(line.limit ? [line.limit] : [])])].sort(
     (a, b) => a - b,
   );
   const [chosen, setChosen] = useState(line.limit === null ? '' : String(line.limit));
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const save = useExclusiveAction(async (event: React.FormEvent) => {
     event.preventDefault();
-    setOutcome(null);
-    const limit = chosen === '' ? null : Number(chosen);
-    try {
-      const answer = await setLimit({ kind: 'SESSION', period: line.period, limit });
-      setOutcome({
-        ok: true,
-        text: appliesNow(limit, answer)
-          ? t('safer_limit_saved_now')
-          : t('safer_limit_saved_pending', { time: time(answer.pending?.effectiveTime ?? '') }),
-      });
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        text: failureText(t, error, { 'limit.value.invalid': 'safer_limit_invalid' }),
-      });
-    }
+    await send(chosen === '' ? null : Number(chosen));
   });
 
   return (

@@ -1,31 +1,49 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Outcome } from '@/components/action-outcome/action-outcome';
 import { saferGamblingQuery, type LimitLine } from '@/core/api/safer-gambling';
 import { useMemberScope } from '@/core/account-scope';
+import { failureText } from '@/core/failure-text';
 import { sendLimit, type NewLimit } from '../api/set-limit';
 
-/** Sets a limit and puts the answer's line in place of the old one: the page needs no second call. */
-export function useSetLimit(): (change: NewLimit) => Promise<LimitLine> {
+const limitMessages = { 'limit.value.invalid': 'safer_limit_invalid' } as const;
+
+/**
+ * Sets one line's limit and says how it went: in force now, or pending until its time (a raise or a removal
+ * waits 24 hours). The answer's line takes the old one's place, so the page needs no second call.
+ */
+export function useSetLimit(line: LimitLine, time: (serverTime: string) => string) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { scope } = useMemberScope();
-  return useCallback(
-    async (change) => {
-      const line = await sendLimit(change);
-      const { queryKey } = saferGamblingQuery(scope, true);
-      queryClient.setQueryData(queryKey, (old) =>
-        old
-          ? {
-              ...old,
-              limits: old.limits.map((l) => (l.kind === line.kind && l.period === line.period ? line : l)),
-            }
-          : old,
-      );
-      return line;
-    },
-    [queryClient, scope],
-  );
-}
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { kind, period } = line;
 
-/** Whether what was asked for is in force now, or waits its 24 hours. */
-export const appliesNow = (asked: number | null, line: LimitLine): boolean =>
-  line.limit === asked && !line.pending;
+  const send = useCallback(
+    async (limit: NewLimit['limit']) => {
+      setOutcome(null);
+      try {
+        const answer = await sendLimit({ kind, period, limit });
+        const { queryKey } = saferGamblingQuery(scope, true);
+        queryClient.setQueryData(queryKey, (old) =>
+          old
+            ? { ...old, limits: old.limits.map((l) => (l.kind === kind && l.period === period ? answer : l)) }
+            : old,
+        );
+        const appliesNow = answer.limit === limit && !answer.pending;
+        setOutcome({
+          ok: true,
+          text: appliesNow
+            ? t('safer_limit_saved_now')
+            : t('safer_limit_saved_pending', { time: time(answer.pending?.effectiveTime ?? '') }),
+        });
+      } catch (error) {
+        setOutcome({ ok: false, text: failureText(t, error, limitMessages) });
+      }
+    },
+    [kind, period, queryClient, scope, t, time],
+  );
+
+  return { send, outcome };
+}

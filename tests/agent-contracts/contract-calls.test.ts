@@ -5,6 +5,7 @@ import { dividendContract } from '@/features/agent-contracts/api/dividend-contra
 import { hourlySalaryContract } from '@/features/agent-contracts/api/hourly-salary-contract';
 import { realtimeSalaryContract } from '@/features/agent-contracts/api/realtime-salary-contract';
 import { loginToken } from '../test-utils';
+import { advanceMockClock } from '../support/mock-clock';
 
 /** One contract call of the mock as the account with this token: GET fields in the query, POST in the body. */
 async function ask(call: Endpoint, token: string, fields: Record<string, string>, method: 'GET' | 'POST') {
@@ -76,11 +77,7 @@ describe('the mock contract calls', () => {
     const wallet = () => getState().members.get(20001)!.balances[0]!.cents;
     const before = wallet();
     expect(contractPayoutsOf(getState().contractPayouts, 20001)).toEqual([]);
-    await fetch('/__mock/clock', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceMinutes: 5 }),
-    });
+    await advanceMockClock(5);
     const payouts = contractPayoutsOf(getState().contractPayouts, 20001);
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ contractId: 3, kind: 'REALTIME_SALARY' });
@@ -130,11 +127,7 @@ describe('the mock contract calls', () => {
     const fields = { action: 'offer', memberId: '20010', profitRate: '1', lossRate: '1', singleBetRate: '1' };
     expect((await ask(realtime, agent01, fields, 'POST')).success).toBe(true);
     expect(heard).toEqual(['agent02 contractOffer']);
-    await fetch('/__mock/clock', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceMinutes: 5 }),
-    });
+    await advanceMockClock(5);
     expect(heard).toEqual(['agent02 contractOffer', 'agent01 balance']);
   });
 
@@ -147,16 +140,10 @@ describe('the mock contract calls', () => {
     const agent02 = await loginToken('agent02', 'Agent#2026');
     const contractId = String(offered.value.contractId);
     expect((await ask(daily, agent02, { action: 'accept', contractId }, 'GET')).value.status).toBe('ACTIVE');
-    const advance = (minutes: number) =>
-      fetch('/__mock/clock', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ advanceMinutes: minutes }),
-      });
     // The seed clock is 12:00: nothing is paid until midnight, then the 1st is paid once.
-    await advance(11 * 60);
+    await advanceMockClock(11 * 60);
     expect(contractPayoutsOf(getState().contractPayouts, 20010)).toEqual([]);
-    await advance(60);
+    await advanceMockClock(60);
     const paid = contractPayoutsOf(getState().contractPayouts, 20010);
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ kind: 'DAILY_SALARY', settled: '2026-11-01' });

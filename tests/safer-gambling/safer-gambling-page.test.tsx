@@ -3,16 +3,7 @@ import { useSessionStore } from '@/core';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
 import { findHeader, renderApp } from '../test-utils';
-
-/** Moves the mock's clock on (POST /__mock/clock). */
-async function advanceMockClock(minutes: number) {
-  const response = await fetch('/__mock/clock', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceMinutes: minutes }),
-  });
-  if (!response.ok) throw new Error(`clock refused: ${await response.text()}`);
-}
+import { advanceMockClock } from '../support/mock-clock';
 
 /** Opens Safer gambling from the account menu, as a member would. */
 async function openSaferGambling() {

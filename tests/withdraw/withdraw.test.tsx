@@ -14,6 +14,7 @@ import { checkPictureFile, MAX_PICTURE_BYTES } from '@/lib/picture-file';
 import { logInAs } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
+import { advanceMockClock } from '../support/mock-clock';
 
 /** Counts the requests whose path ends with `call`, from now on. */
 function countCalls(call: string) {
@@ -22,15 +23,6 @@ function countCalls(call: string) {
     if (new URL(request.url).pathname.endsWith(call)) seen.count += 1;
   });
   return seen;
-}
-
-async function advanceMockClock(minutes: number) {
-  const response = await fetch('/__mock/clock', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceMinutes: minutes }),
-  });
-  if (!response.ok) throw new Error(`clock refused: ${await response.text()}`);
 }
 
 /** The Withdraw page, opened as a member does: the header's account menu, Withdrawal. */

@@ -44,6 +44,9 @@ function idsAnswered(): Promise<void> {
  */
 function freezeClock() {
   vi.useFakeTimers({ toFake: ['Date'] });
+  // The header's session clock would jump with the faked date on its own real timer, outside what the test
+  // awaits: the member has hidden it (their choice, kept in this browser).
+  localStorage.setItem('sessionClock.hidden', '1');
 }
 
 /** The first tile's heart and the game it belongs to. */

@@ -16,16 +16,17 @@ const MENU = [
   'Reward centre',
   /^Invite friends/,
   /^Missions leaderboard/,
+  'Safer gambling',
   /^Messages/,
 ];
 
 describe('member centre', () => {
-  it('opens on My account with the thirteen entries, the member’s details masked', async () => {
+  it('opens on My account with the fourteen entries, the member’s details masked', async () => {
     await logInAs();
     const { dialog } = await openFromAccountMenu('My account');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
     const entries = within(menu).getAllByRole('button');
-    expect(entries).toHaveLength(13);
+    expect(entries).toHaveLength(14);
     MENU.forEach((name, i) => expect(entries[i]).toHaveAccessibleName(name));
     expect(within(menu).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
 

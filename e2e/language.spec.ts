@@ -82,6 +82,7 @@ test('a logged-in player reads the balance and menu in Portuguese', async ({ pag
     'Extrato da conta',
     'Histórico de apostas',
     'Favoritos',
+    'Jogo seguro',
     'Sair',
   ]);
   await header.getByRole('button', { name: 'Sair' }).click();

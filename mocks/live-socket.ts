@@ -67,14 +67,14 @@ function serve(socket: WebSocket, req: IncomingMessage, inScope: ScopeRunner): v
 }
 
 /**
- * Answers WebSocket upgrades on `path` of the dev or preview server. Other upgrades (Vite's own hot reload)
- * are left to their owners.
+ * Answers WebSocket upgrades on `path` of the server. Other upgrades (Vite's own hot reload) are left to
+ * their owners. Returns what closes the open sockets (1001, going away), for a server that stops.
  */
 export function attachLiveSocket(
   server: HttpServer | Http2SecureServer,
   path: string,
   inScope: ScopeRunner,
-): void {
+): () => void {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   sockets.on('connection', (socket: WebSocket, req: IncomingMessage) => serve(socket, req, inScope));
   server.on('upgrade', (req: IncomingMessage, stream: Duplex, head: Buffer) => {
@@ -82,4 +82,7 @@ export function attachLiveSocket(
     if (pathname !== path) return;
     sockets.handleUpgrade(req, stream, head, (socket) => sockets.emit('connection', socket, req));
   });
+  return () => {
+    for (const socket of sockets.clients) socket.close(1001, 'server stopping');
+  };
 }

@@ -23,8 +23,17 @@ async function readRawBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+function firstOf(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value?.split(',')[0])?.trim() || undefined;
+}
+
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  // Behind nginx (the production rig, docs/hosting.md) the Host is the backend's: the site's own address
+  // comes forwarded, and the answers that name the site (its picture hosts, launch addresses) must name it,
+  // as they do when the mock is mounted in the site's own server.
+  const host = firstOf(req.headers['x-forwarded-host']) ?? req.headers.host ?? 'localhost';
+  const protocol = firstOf(req.headers['x-forwarded-proto']) ?? 'http';
+  const url = new URL(req.url ?? '/', `${protocol}://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || skippedHeaders.has(name)) continue;
@@ -82,17 +91,22 @@ const middleware: Connect.NextHandleFunction = (req, res, next) => {
 // A socket lives on after its upgrade request: each of its messages is answered in that request's scope.
 const inScopeOf: ScopeRunner = (req, work) => scopes.run(scopeOf(req), work);
 
+/** What the mock is mounted into: Vite's connect stack, or the standalone server's (mocks/standalone.ts). */
+export interface MiddlewareStack {
+  use(handler: Connect.NextHandleFunction): unknown;
+}
+
 /**
- * Mounts the mock backend into a dev or preview server: the backend, control and CDN paths are answered by
- * the msw handlers, and the live-events socket (when a path is given) is served on the same server.
- * Loaded by mocks/vite-plugin.ts through Vite's module runner, because the handlers import the endpoints
- * of src (with its `@/` paths).
+ * Mounts the mock backend into a server: the backend, control and CDN paths are answered by the msw
+ * handlers, and the live-events socket (when a path is given) is served on the same HTTP server. Returns
+ * what closes the open sockets, which outlive the server's own connections. Loaded through Vite's module
+ * runner (mocks/module-runner.mjs), because the handlers import the endpoints of src (with its `@/` paths).
  */
 export function mountMock(
-  middlewares: Connect.Server,
+  middlewares: MiddlewareStack,
   httpServer: Server | null,
   liveEventsPath: string,
-): void {
+): () => void {
   middlewares.use(middleware);
-  if (httpServer && liveEventsPath) attachLiveSocket(httpServer, liveEventsPath, inScopeOf);
+  return httpServer && liveEventsPath ? attachLiveSocket(httpServer, liveEventsPath, inScopeOf) : () => {};
 }

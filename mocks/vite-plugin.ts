@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { runnerImport, type Connect, type Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
+import { importMockModule } from './module-runner.mjs';
 
 export interface MockBackendOptions {
   /** Path of the live-events WebSocket on the same origin (VITE_LIVE_EVENTS_PATH); empty for none. */
@@ -8,31 +8,15 @@ export interface MockBackendOptions {
 }
 
 interface MockMount {
-  mountMock: (middlewares: Connect.Server, httpServer: Server | null, liveEventsPath: string) => void;
+  mountMock: (
+    middlewares: { use(handler: Connect.NextHandleFunction): unknown },
+    httpServer: Server | null,
+    liveEventsPath: string,
+  ) => () => void;
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * The mock's handlers are declared from the client's own endpoint modules (src, with its `@/` paths), so
- * the mock is loaded through Vite's module runner with the app's aliases, once per server.
- */
-async function loadMock(): Promise<MockMount> {
-  const { module } = await runnerImport<MockMount>(
-    fileURLToPath(new URL('./server-mount.ts', import.meta.url)),
-    {
-      root,
-      logLevel: 'warn',
-      resolve: {
-        alias: [
-          { find: '@', replacement: fileURLToPath(new URL('../src', import.meta.url)) },
-          { find: '@mocks', replacement: fileURLToPath(new URL('.', import.meta.url)) },
-        ],
-      },
-    },
-  );
-  return module;
-}
+/** The mock's handlers import src's endpoint modules: loaded once per server, with the app's aliases. */
+const loadMock = () => importMockModule<MockMount>('./server-mount.ts');
 
 /** Mounts the mock backend into the dev and preview servers (vite.config.ts adds it without BACKEND_URL). */
 export function mockBackend({ liveEventsPath }: MockBackendOptions): Plugin {

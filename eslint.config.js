@@ -160,7 +160,7 @@ export default [
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
   },
   {
-    files: ['*.{js,mjs,cjs,ts}', 'mocks/**', 'bench/**', 'e2e/**'],
+    files: ['*.{js,mjs,cjs,ts}', 'mocks/**', 'server/**', 'bench/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
   // CommonJS where a tool loads the file with require() (the ESLint resolver).

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { ProjectOptions } from './e2e/fixtures';
 
 // Debian's Chromium is the only browser on these machines: `playwright install` cannot download one.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -20,7 +21,19 @@ const port = Number(process.env.E2E_PORT) || 4173;
 const outDir = process.env.E2E_DIST || 'dist';
 const isCI = !!process.env.CI;
 
-export default defineConfig({
+// The production smoke set (e2e/production, decision 042) serves the same build twice more, on ports of
+// its own beside E2E_PORT: through nginx in front of the standalone mock, and through a `BACKEND_URL`
+// preview proxying to that same mock, as to a real backend.
+const nginxPort = port + 10;
+const mockPort = port + 11;
+const backendUrlPort = port + 12;
+const mockURL = `http://127.0.0.1:${mockPort}`;
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: chromiumArgs },
+};
+
+export default defineConfig<ProjectOptions>({
   testDir: 'e2e',
   // Two workers share one preview server: each test has a mock state of its own (its X-Mock-Scope header,
   // e2e/fixtures.ts), so one test's reset or scenario never reaches another. The machines have 2 cores.
@@ -41,19 +54,56 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
+      testIgnore: 'production/**',
+      use: browser,
+    },
+    {
+      name: 'production',
+      testDir: 'e2e/production',
+      testIgnore: 'backend-url.spec.ts',
+      use: { ...browser, baseURL: `http://127.0.0.1:${nginxPort}` },
+    },
+    {
+      name: 'backend-url',
+      testDir: 'e2e/production',
+      testMatch: 'backend-url.spec.ts',
+      // The preview proxies the backend's paths only: the control calls go to the mock itself.
+      use: { ...browser, baseURL: `http://localhost:${backendUrlPort}`, mockControlURL: mockURL },
     },
   ],
-  // `npm run test:e2e` builds first; this only serves dist/ with the mock backend mounted by the Vite plugin.
-  webServer: {
-    command: `npx vite preview --configLoader runner --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // `npm run test:e2e` builds first; these only serve that build.
+  webServer: [
+    {
+      name: 'preview',
+      // With the mock backend mounted by the Vite plugin.
+      command: `npx vite preview --configLoader runner --port ${port} --strictPort --outDir ${outDir}`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'nginx',
+      // Debian's nginx with the generated configuration, in front of the standalone mock (server/nginx/).
+      command: `node server/nginx/serve.mjs --port ${nginxPort} --mock-port ${mockPort} --dist ${outDir}`,
+      url: `http://127.0.0.1:${nginxPort}`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The rig stops nginx and the mock and removes its folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      name: 'backend-url',
+      command: `npx vite preview --configLoader runner --port ${backendUrlPort} --strictPort --outDir ${outDir}`,
+      env: { BACKEND_URL: mockURL },
+      url: `http://localhost:${backendUrlPort}`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import { mockControl, type MockControl } from './support/mock-control';
 
 export { expect } from '@playwright/test';
@@ -12,7 +12,14 @@ export type { MockScenario } from './support/mock-control';
  * of a test (its pages' and the control API's) carries the test's own mock scope, so tests on parallel
  * workers never see each other's state (mocks/state/store.ts).
  */
-export const test = base.extend<{ mock: MockControl; announcementPopup: boolean }>({
+/** The fixture options a project may set (playwright.config.ts). */
+export interface ProjectOptions {
+  mockControlURL: string | undefined;
+}
+
+export const test = base.extend<
+  ProjectOptions & { mock: MockControl; mockRequest: APIRequestContext; announcementPopup: boolean }
+>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const scope = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
     await use({ ...extraHTTPHeaders, 'X-Mock-Scope': scope });
@@ -33,9 +40,25 @@ export const test = base.extend<{ mock: MockControl; announcementPopup: boolean 
     }
     await use(context);
   },
+  /**
+   * Where the mock's control API (`/__mock`) is answered when the site does not answer it: a portal in
+   * `BACKEND_URL` mode proxies the backend's paths only, so its project names the mock's own address.
+   * Unset (the default), the control calls go to the site, as the site serves or proxies them.
+   */
+  mockControlURL: [undefined, { option: true }],
+  /** Requests to the mock's control API, in the test's scope. */
+  mockRequest: async ({ request, playwright, mockControlURL, extraHTTPHeaders }, use) => {
+    if (!mockControlURL) {
+      await use(request);
+      return;
+    }
+    const own = await playwright.request.newContext({ baseURL: mockControlURL, extraHTTPHeaders });
+    await use(own);
+    await own.dispose();
+  },
   mock: [
-    async ({ request }, use) => {
-      const mock = mockControl(request);
+    async ({ mockRequest }, use) => {
+      const mock = mockControl(mockRequest);
       await mock.reset();
       await use(mock);
     },

@@ -77,16 +77,20 @@ function mockAddress(mock: ChildProcess): Promise<string> {
   });
 }
 
-/** Resolves once a TCP connection to the port succeeds; nginx answers from then on. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = connect(port, host, () => {
+      socket.destroy();
+      answer(true);
+    }).on('error', () => answer(false));
+  });
+}
+
+/** Resolves once nginx accepts connections on the port (checked free before it started). */
 async function listening(port: number, nginx: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (nginx.exitCode !== null) throw new Error(`nginx ended (${nginx.exitCode}): see its messages above`);
-    const open = await new Promise<boolean>((answer) => {
-      const socket = connect(port, host, () => answer(true)).on('error', () => answer(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 500);
-    });
-    if (open) return;
+    if (await accepts(port)) return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   throw new Error(`nginx is not listening on ${host}:${port}`);
@@ -160,6 +164,8 @@ export async function main(argv: string[]): Promise<void> {
   process.on('SIGINT', () => void stop(0));
 
   try {
+    // Otherwise whatever holds the port would pass for nginx until nginx gives up binding it.
+    if (await accepts(port)) throw new Error(`${host}:${port} is in use`);
     await mockAddress(mock);
     // -e: the log nginx opens before it reads the configuration, which would otherwise be /var/log/nginx's.
     nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {

@@ -52,6 +52,11 @@ const usage = `node server/nginx/write-config.mjs --backend <url> --out <dir> [-
   --root       where nginx serves that build from (default: the --dist folder)
   --no-brotli  leave brotli_static off (nginx without the ngx_brotli module)`;
 
+function backendOf(address: string): URL {
+  if (!URL.canParse(address)) throw new Error(`nginx config: --backend "${address}" is not an address`);
+  return new URL(address);
+}
+
 /** `node server/nginx/write-config.mjs ...`: the deploy step of docs/hosting.md. */
 export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -70,13 +75,18 @@ export async function main(argv: string[]): Promise<void> {
     process.exitCode = values.help ? 0 : 2;
     return;
   }
-  const written = await writeConfig({
-    dist: values.dist,
-    out: values.out,
-    root: values.root,
-    backend: new URL(values.backend),
-    brotli: !values['no-brotli'],
-    testRig: false,
-  });
-  for (const path of written) console.log(`wrote ${path}`);
+  try {
+    const written = await writeConfig({
+      dist: values.dist,
+      out: values.out,
+      root: values.root,
+      backend: backendOf(values.backend),
+      brotli: !values['no-brotli'],
+      testRig: false,
+    });
+    for (const path of written) console.log(`wrote ${path}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
 }

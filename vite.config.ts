@@ -9,6 +9,7 @@ import { landingPreload } from './server/landing-preload-plugin';
 import { inFoundationChunk, localePartModule } from './server/foundation-chunk';
 import { inlineEntryCss } from './server/inline-css-plugin';
 import { axiosFetchOnly } from './server/axios-fetch-only';
+import { firstVisitChunks } from './server/first-visit-chunks';
 import { frameSources, imageHostOrigins } from './server/content-security-policy';
 import { securityHeadersPlugin } from './server/security-headers-plugin';
 
@@ -27,12 +28,14 @@ function localeOf(id: string): string | null {
   if (inside.startsWith('..') || isAbsolute(inside)) return null;
   return inside.split(/[\\/]/)[0] ?? null;
 }
+const firstVisit = firstVisitChunks();
 const chunkGroups = [
   {
     name: 'core',
-    test: (id: string) => inFoundationChunk(id),
-    priority: 1,
+    test: (id: string) => inFoundationChunk(id) || firstVisit.inStartUp(id),
+    priority: 2,
   },
+  { name: 'app', test: firstVisit.inApp, priority: 1 },
   {
     name: (id: string) => {
       const module = localePartModule.exec(id);
@@ -95,6 +98,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       axiosFetchOnly(),
+      firstVisit.plugin,
       // Before the plugins that answer requests in the preview, so its headers are on their answers too.
       securityHeadersPlugin({ imageHosts, frameHosts }),
       precompressedAssets(),

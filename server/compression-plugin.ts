@@ -124,6 +124,64 @@ async function servePrecompressed(
   return false;
 }
 
+/** The backend's paths: their answers are compressed on the way out, as nginx does with `gzip_proxied any`. */
+const backendPath = /^\/(wps|lgw|lotto)\//;
+/** Answers smaller than this gain less from compression than its header costs (nginx's gzip_min_length). */
+const minCompressedLength = 1024;
+const compressibleAnswer = /^(application\/json|text\/)/;
+
+/**
+ * Gzips a backend answer (the mock's, or a real backend's through the proxy) when the browser accepts it: an
+ * answer of the start-up calls is several kB of JSON on the first screen's path, and production's web server
+ * compresses it (docs/hosting.md). The body is held until it ends, then sent once, compressed or not.
+ */
+function compressAnswer(req: IncomingMessage, res: ServerResponse): void {
+  if (!acceptedEncodings(req.headers['accept-encoding'] as string | undefined).includes('gzip')) return;
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+  const take = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  res.write = ((chunk: unknown, encoding?: unknown) => {
+    take(chunk, encoding);
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown) => {
+    take(chunk, encoding);
+    const body = Buffer.concat(chunks);
+    const type = String(res.getHeader('Content-Type') ?? '');
+    const compress =
+      body.length >= minCompressedLength &&
+      compressibleAnswer.test(type) &&
+      !res.getHeader('Content-Encoding') &&
+      req.method !== 'HEAD';
+    if (!compress) {
+      if (!res.headersSent && body.length) res.setHeader('Content-Length', body.length);
+      write(body);
+      return end();
+    }
+    gzipAsync(body, { level: 6 }).then(
+      (zipped) => {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', zipped.length);
+        const vary = res.getHeader('Vary');
+        res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+        end(zipped);
+      },
+      () => end(body),
+    );
+    return res;
+  }) as typeof res.end;
+}
+
 export function precompressedAssets(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -139,6 +197,11 @@ export function precompressedAssets(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       // Registered before Vite's own compression and static file middlewares, so they see only the rest.
       server.middlewares.use((req, res, next) => {
+        if (backendPath.test(req.url ?? '')) {
+          compressAnswer(req, res);
+          next();
+          return;
+        }
         servePrecompressed(outDir, req, res).then(
           (served) => {
             if (!served) next();

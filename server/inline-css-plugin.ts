@@ -23,7 +23,10 @@ export function inlineEntryCss(): Plugin {
             const css =
               typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
             if (/url\(/i.test(css) || /<\/style/i.test(css)) return tag;
-            return `<style>${css}</style>`;
+            // The disabled link is never fetched, but it tells Vite's loader that this stylesheet is in the
+            // page: a lazy chunk that depends on the entry's styles (the React app's, decision 043) would
+            // otherwise ask for the same file again before its first render.
+            return `<style>${css}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
           },
         );
       },

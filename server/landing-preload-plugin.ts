@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The home page's chunk and the default language's strings are loaded with import() after the entry has
+ * The React app's chunk (main.tsx evaluates it after start-up's calls have gone out), the home page's chunk and the default language's strings are loaded with import() after the entry has
  * run, one network round trip after the entry itself. Announcing them in the HTML lets the browser fetch
  * them together with the entry: on a slow mobile link this is the difference between one and two round
  * trips before the first real content. Visitors who chose another language load theirs as before.
@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 export function landingPreload(options: { defaultLanguage: string }): Plugin {
   const wanted = (name: string, facade: string | null) =>
     name === `locale-${options.defaultLanguage.toLowerCase()}` ||
-    Boolean(facade?.endsWith('/src/pages/home-page.tsx'));
+    Boolean(facade?.endsWith('/src/pages/home-page.tsx') || name === 'app');
   return {
     name: 'portal:landing-preload',
     apply: 'build',

@@ -1,29 +1,17 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
-import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
-import { AppProviders } from './app/providers';
+import { loadApp } from './app/load-app';
 import { createQueryClient } from './app/query-client';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// Start-up's calls go out first; the React app's code is evaluated while they travel (decision 043).
 // Even if the language file fails to load, the app renders (with keys) rather than leaving a blank page.
-void bootstrap(queryClient)
-  .catch(() => undefined)
-  .finally(() => {
-    // A transition lets React split the first render into short slices, so the main thread stays free
-    // for input (and the page is not one long blocking task on a slow phone).
-    startTransition(() => {
-      createRoot(container).render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <App />
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
-  });
+loadApp(
+  container,
+  queryClient,
+  bootstrap(queryClient).catch(() => undefined),
+);

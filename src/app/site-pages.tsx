@@ -153,11 +153,21 @@ export const pageRoutes: RouteObject[] = sitePages.flatMap((page) =>
 const read = <T,>(value: ByParams<T>, params: Params): T =>
   typeof value === 'function' ? (value as (params: Params) => T)(params) : value;
 
+/**
+ * The last address matched, and its page: start-up, the document title, the layout and the scroll manager
+ * all ask about the same address, and each match ranks and compiles the whole table again (tens of
+ * milliseconds on a slow phone's first render).
+ */
+let lastMatch: { pathname: string; found: { page: SitePage; params: Params } } | null = null;
+
 /** The page the router shows at `pathname`, with the address's parameters. */
 function pageAt(pathname: string): { page: SitePage; params: Params } {
+  if (lastMatch?.pathname === pathname) return lastMatch.found;
   // The table ends with the catch-all, so something always matches.
   const [match] = matchRoutes(pageRoutes, pathname) ?? [];
-  return { page: match!.route.handle as SitePage, params: match!.params };
+  const found = { page: match!.route.handle as SitePage, params: match!.params };
+  lastMatch = { pathname, found };
+  return found;
 }
 
 /** Which parts of the shell the page at `pathname` shows. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { followMemberInfo } from '@/core';
 import { useAfterPaintServices } from './after-paint/use-after-paint-services';
-import { useGameNavigation } from './game-launch-wiring';
+import { useGameNavigation } from './game-navigation';
 
 /**
  * What runs while the site is open for visits (not behind the maintenance or region pages): the session's

@@ -27,7 +27,10 @@ function lockScroll(): void {
   covered(true);
   savedY = window.scrollY;
   savedStyle = document.body.getAttribute('style') ?? '';
-  const gutter = window.innerWidth - document.documentElement.clientWidth;
+  // The page keeps its scrollbar's room (index.html: scrollbar-gutter), so nothing moves when the scrollbar
+  // goes; a browser without that setting gets the room back as padding instead.
+  const keepsGutter = getComputedStyle(document.documentElement).scrollbarGutter?.startsWith('stable');
+  const gutter = keepsGutter ? 0 : window.innerWidth - document.documentElement.clientWidth;
   Object.assign(document.body.style, {
     position: 'fixed',
     top: `-${savedY}px`,

@@ -6,6 +6,21 @@ import { wantSwiperNow, whenSwiperWanted } from './swiper-gate';
 /** Swiper-based parts already loaded, by their loader: a part mounted later draws with swiper at once. */
 const arrived = new Map<() => Promise<unknown>, unknown>();
 
+/**
+ * Parts swap one per task: each swap is a render and a swiper measuring the page, and the whole page's
+ * parts swapping at once was one long task (half a second on a slow phone) that held every tap back.
+ */
+let lastTurn: Promise<void> = Promise.resolve();
+function nextTurn(): Promise<void> {
+  lastTurn = lastTurn.then(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 0);
+      }),
+  );
+  return lastTurn;
+}
+
 /** The controls of `container` a Tab can reach, in order (inert slides excluded). */
 const focusables = (container: HTMLElement | null) => (container ? focusableIn(container) : []);
 
@@ -29,6 +44,10 @@ export function useSwiperPart<M>(
     let live = true;
     void whenSwiperWanted()
       .then(() => loadWithRetry(load))
+      .then(async (module) => {
+        await nextTurn();
+        return module;
+      })
       .then(
         (module) => {
           arrived.set(load, module);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
 import { buildFile, entryScript, rawGet } from './served-build';
 
@@ -54,6 +55,19 @@ test('a browser that accepts Brotli or gzip gets the copy the build compressed',
   const plain = await rawGet(`${baseURL}${script}`, { 'Accept-Encoding': 'identity' });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.equals(await buildFile(script.slice(1)))).toBe(true);
+});
+
+test('a backend answer goes out gzipped to a browser that accepts it', async ({ baseURL }) => {
+  const headers = { Merchant: 'demo', ModuleId: 'COMM3', 'X-Mock-Scope': test.info().testId };
+  const zipped = await rawGet(`${baseURL}/wps/system/status`, { ...headers, 'Accept-Encoding': 'gzip' });
+  expect(zipped.status).toBe(200);
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  const plain = await rawGet(`${baseURL}/wps/system/status`, { ...headers, 'Accept-Encoding': 'identity' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(
+    JSON.parse(plain.body.toString('utf8')),
+  );
+  expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
 });
 
 test('the policy file of the build, a missing file and a missing asset are not the app', async ({

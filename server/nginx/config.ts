@@ -136,9 +136,16 @@ location ^~ /assets/ {
     try_files $uri =404;
 }
 
+# The backend's answers, compressed on the way out when the backend sends them plain: the start-up calls'
+# JSON is several kB on the first screen's path (the preview does the same: server/compression-plugin.ts).
 location ~ ^/(wps|lgw|lotto)(/|$) {
     include ${files.fileHeaders};
     include ${files.backendProxy};
+    gzip on;
+    gzip_proxied any;
+    gzip_comp_level 6;
+    gzip_min_length 1024;
+    gzip_types application/json text/plain;
 }
 ${liveEvents}${rig}
 # The page, revalidated on every visit: it names the assets of its build.

@@ -8,14 +8,17 @@
 // account forms' code (react-hook-form, the forms' strings, the popup). The page's lower sections, footer
 // and right bar wait for the dialog (src/lib/first-paint.ts): 209 kB measured in issue 18, so 215 kB
 // (225 kB before, when they loaded in the dialog's way).
+// The after-paint budgets are what issue 22 measured plus about 8 kB (they were a flat 100 kB): what loads once
+// the page is on screen (the announcement popup with its sanitizer and modal, the lower sections, swiper) must not
+// grow unnoticed. The bench names the largest of those files beside the figure.
 export const routes = [
-  { path: '/', budgetKB: 180, afterPaintKB: 100 },
-  { path: '/rng', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/live', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/sports', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/promotions', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/pointMall', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/down', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/agentHome', budgetKB: 210, afterPaintKB: 100 },
-  { path: '/lottery?gameCode=x', budgetKB: 215, afterPaintKB: 100, firstScreen: 'dialog' },
+  { path: '/', budgetKB: 180, afterPaintKB: 80 },
+  { path: '/rng', budgetKB: 210, afterPaintKB: 66 },
+  { path: '/live', budgetKB: 210, afterPaintKB: 66 },
+  { path: '/sports', budgetKB: 210, afterPaintKB: 38 },
+  { path: '/promotions', budgetKB: 210, afterPaintKB: 25 },
+  { path: '/pointMall', budgetKB: 210, afterPaintKB: 36 },
+  { path: '/down', budgetKB: 210, afterPaintKB: 38 },
+  { path: '/agentHome', budgetKB: 210, afterPaintKB: 38 },
+  { path: '/lottery?gameCode=x', budgetKB: 215, afterPaintKB: 64, firstScreen: 'dialog' },
 ];

@@ -10,6 +10,11 @@ function isJavaScript(response) {
   return /\.m?js$/.test(new URL(response.url()).pathname);
 }
 
+/** A built file's chunk name, without its content hash: `assets/modal-DHECH5zM.js` is `modal`. */
+function chunkName(url) {
+  return new URL(url).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.m?js$/, '');
+}
+
 /** How long a settled page is watched for code it loads on its own afterwards. */
 const SETTLE_MS = 6_000;
 
@@ -138,6 +143,12 @@ export default {
           unit: 'kB gzip',
           budget: `${route.afterPaintKB} kB`,
           ok: laterKB <= route.afterPaintKB,
+          // What the page loads once it is on screen, largest first: where a growing figure comes from.
+          note: later
+            .toSorted((a, b) => b.gzip - a.gzip)
+            .slice(0, 4)
+            .map((f) => `${chunkName(f.url)} ${(f.gzip / 1000).toFixed(1)}`)
+            .join(', '),
           details: {
             files: later.length,
             scripts: later.map((f) => ({ path: new URL(f.url).pathname, gzipKB: f.gzip / 1000 })),

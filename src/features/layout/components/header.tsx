@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/lib/first-paint';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 import { Icon } from '@/components/icon/icon';
@@ -19,6 +20,8 @@ import styles from './header.module.css';
 const loadDrawer = () => import('@/components/drawer/drawer');
 const Drawer = lazyWithRetry(loadDrawer, 'Drawer');
 const MENU_BUTTON_SHOWN = '(max-width: 1100px)';
+/** Where the category bar shows (header.module.css hides it below): elsewhere it is not drawn at all. */
+const CATEGORY_BAR_SHOWN = '(min-width: 1101px)';
 // Customer service (the live chat, or the first desk's link) comes after the first paint.
 const Service = lazyWithRetry(() => import('./header-service'), 'HeaderService');
 
@@ -40,6 +43,9 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
   // Each tap on the menu button shows the drawer, or says again why it cannot (its code did not load).
   const [menuTaps, setMenuTaps] = useState(0);
   const painted = useAfterFirstPaint();
+  // A phone's first screen has no use for the bar's fifty hidden elements: not drawing them is a tenth of
+  // its first render.
+  const categoryBar = useMediaQuery(CATEGORY_BAR_SHOWN);
   useEffect(() => {
     if (painted && window.matchMedia?.(MENU_BUTTON_SHOWN).matches) {
       preloadModule(loadDrawer).catch(() => undefined);
@@ -82,7 +88,7 @@ export function Header({ siteName, categories, imageHosts, account }: HeaderProp
       </div>
       <div className={styles.navBar}>
         <div className={styles.inner}>
-          <MainNav categories={categories} imageHosts={imageHosts} />
+          {categoryBar ? <MainNav categories={categories} imageHosts={imageHosts} /> : null}
         </div>
       </div>
       {drawerOpen ? (

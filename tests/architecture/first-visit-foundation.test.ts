@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { inFoundationChunk } from '../../server/foundation-chunk';
+import { root, src, staticallyReached } from './static-imports';
 
 /*
  * The foundation (src/api, core, config, i18n) is one `core` chunk on the first visit, except the modules
@@ -8,40 +9,6 @@ import { inFoundationChunk } from '../../server/foundation-chunk';
  * list misses, still lands in that first-visit chunk: the money-form kit did, and took zod/mini with it
  * (14 kB, found by `npm run bench`). This test follows the static imports of the first visit's roots and names every such module.
  */
-
-const root = resolve(import.meta.dirname, '../..');
-const src = resolve(root, 'src');
-
-// Static imports and re-exports; `import type`/`export type` are erased, `import()` is lazy and not followed.
-const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-/** The file a specifier names, or null for a package, a stylesheet or anything outside src. */
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = resolve(src, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** Every src module the entry reaches without a dynamic import. */
-function staticallyReached(entry: string): Set<string> {
-  const reached = new Set<string>();
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(staticImport)) {
-      const target = resolveImport(file, specifier!);
-      if (target && target.startsWith(src)) queue.push(target);
-    }
-  }
-  return reached;
-}
 
 /** Whether a module holds code at all: one that only declares types leaves nothing in any chunk. */
 const holdsCode = (file: string) =>

@@ -10,11 +10,12 @@ import {
   useSessionStore,
 } from '@/core';
 // The feature's start-up face, not its index: the banner's components stay in the home page's chunk.
-import { prefetchAnnouncements } from '@/features/announcements/start-up';
+import { announcementsKey, prefetchAnnouncements } from '@/features/announcements/start-up';
 import { captureReferralCodes } from '@/features/register';
-import { wireApiClient } from './client-wiring';
+import { languageOfCalls, wireApiClient } from './client-wiring';
 import { wireGameLaunch } from './game-launch-wiring';
 import { settledWithin, START_UP_WAIT_MS } from './settled-within';
+import { keepStartUpAnswers, restoreStartUpAnswers } from './start-up-answers';
 
 /**
  * Everything that must happen before the first render: the merchant code is stored, a token handed over
@@ -34,11 +35,21 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   const language = initialLanguage(env.VITE_DEFAULT_LANGUAGE);
   wireApiClient(queryClient, language);
   wireGameLaunch(queryClient);
+  const member = selectIsLoggedIn(useSessionStore.getState());
+  // A returning visitor sees what the last visit read at once, while every answer is asked again.
+  const kept = [systemStatusQuery.queryKey, gameVendorsQuery.queryKey, announcementsKey(false)];
+  const returning = !member && restoreStartUpAnswers(queryClient, language, kept);
+  keepStartUpAnswers(queryClient, () => languageOfCalls(language), kept);
+  const again = returning ? { staleTime: 0 } : {};
   // prefetchQuery never throws: a failed status is kept in the cache and the status gate shows its error
-  // page, exactly as when the gate fetched it itself.
-  const status = queryClient.prefetchQuery(systemStatusQuery);
-  const vendors = queryClient.prefetchQuery(gameVendorsQuery);
-  const announcements = prefetchAnnouncements(queryClient, selectIsLoggedIn(useSessionStore.getState()));
+  // page, exactly as when the gate fetched it itself (or, for a returning visitor, the kept answer stays).
+  const status = queryClient.prefetchQuery({ ...systemStatusQuery, ...again });
+  const vendors = queryClient.prefetchQuery({ ...gameVendorsQuery, ...again });
+  const announcements = prefetchAnnouncements(queryClient, member, returning);
+  if (returning) {
+    await initI18n(language);
+    return;
+  }
   // The first render waits for the status (the gate would only show a spinner without it) and, briefly,
   // for the vendors and announcements: one render of the complete shell with its banner is far cheaper on
   // a slow phone than a splash, then the shell, then the shell again, each a long blocking task.

@@ -13,7 +13,12 @@ import { expireSession, selectToken, useSessionStore } from '@/core';
 export function wireApiClient(queryClient: QueryClient, startLanguage?: ShippedLanguage): void {
   configureClient({
     getToken: () => selectToken(useSessionStore.getState()),
-    getLanguage: () => (!i18n.isInitialized && startLanguage ? startLanguage : currentLanguage()),
+    getLanguage: () => languageOfCalls(startLanguage),
     onSessionExpired: (token) => expireSession(queryClient, token),
   });
+}
+
+/** The language the calls are asked in now: start-up's until the language file is in, then the visitor's. */
+export function languageOfCalls(startLanguage?: ShippedLanguage): ShippedLanguage {
+  return !i18n.isInitialized && startLanguage ? startLanguage : currentLanguage();
 }

@@ -24,7 +24,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
   }, [info, queryClient]);
 
   if (status.isPending) return <SplashScreen />;
-  if (status.isError) {
+  // A status already read (a returning visitor's kept answer) stays when asking again fails.
+  if (status.isError && status.data === undefined) {
     return <StatusErrorPage onRetry={() => void status.refetch()} retrying={status.isFetching} />;
   }
   if (status.data.maintenance) return <MaintenancePage status={status.data} />;

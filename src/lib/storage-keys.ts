@@ -26,6 +26,11 @@ export const localKeys = {
   lang: 'lang',
   /** The member hid the header's session clock (a preference of this browser's, kept across sessions). */
   sessionClockHidden: 'sessionClock.hidden',
+  /**
+   * The start-up answers a visitor's last visit read (site status, announcements), shown at once on the next
+   * visit while they are asked again (decision 043). Not the platform's key: the portal's own.
+   */
+  startUpAnswers: 'startUp.answers',
 } as const;
 
 /** The portal's own session keys (interface state), beyond the platform's list above. */

@@ -4,13 +4,21 @@ import { systemStatusQuery } from '@/core';
 import { announcementsQuery } from './api/announcements';
 import { preloadFirstHomeBanner } from './preload-banner';
 
+/** The announcements' place in the query cache (start-up keeps a visitor's for the next visit). */
+export const announcementsKey = (member: boolean) => announcementsQuery(member).queryKey;
+
 /**
  * Asks for the announcements at start-up: the home page's first picture (the banner, its largest element)
  * waits for them, and every page's popups read them after the first paint. Never fails (a failed answer is
- * kept in the cache, and the banner shows its own state).
+ * kept in the cache, and the banner shows its own state). `again`: asked even if a kept answer is in the
+ * cache (a returning visitor's).
  */
-export function prefetchAnnouncements(queryClient: QueryClient, member: boolean): Promise<void> {
-  return queryClient.prefetchQuery(announcementsQuery(member));
+export function prefetchAnnouncements(
+  queryClient: QueryClient,
+  member: boolean,
+  again = false,
+): Promise<void> {
+  return queryClient.prefetchQuery({ ...announcementsQuery(member), ...(again ? { staleTime: 0 } : {}) });
 }
 
 /**

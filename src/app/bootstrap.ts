@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
+import { preconnectImageHosts } from '@/lib/cdn';
 import { initI18n, initialLanguage } from '@/i18n';
 import {
   gameVendorsQuery,
@@ -46,6 +47,9 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   const status = queryClient.prefetchQuery({ ...systemStatusQuery, ...again });
   const vendors = queryClient.prefetchQuery({ ...gameVendorsQuery, ...again });
   const announcements = prefetchAnnouncements(queryClient, member, returning);
+  void status.then(() =>
+    preconnectImageHosts(queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? []),
+  );
   if (returning) {
     await initI18n(language);
     return;

@@ -1,4 +1,4 @@
-import { assetUrl, pickHost } from '@/lib/cdn';
+import { assetUrl, pickHost, preconnectImageHosts } from '@/lib/cdn';
 import { formatMoney } from '@/lib/money';
 import { ChunkLoadError, loadWithRetry } from '@/lib/lazy-with-retry';
 import { internalPath, isHttpUrl } from '@/lib/safe-url';
@@ -77,6 +77,27 @@ describe('cdn', () => {
     expect(isHttpUrl('https://wa.me/1')).toBe(true);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('not a url')).toBe(false);
+  });
+});
+
+describe('image hosts preconnected', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="preconnect"]').forEach((l) => l.remove()));
+
+  it('opens each other origin once, never the site itself nor a host that is not http(s)', () => {
+    preconnectImageHosts([
+      'https://img1.cdn.example/pics',
+      'https://img1.cdn.example/other',
+      `${window.location.origin}/__cdn`,
+      'javascript:alert(1)',
+      'https://img2.cdn.example',
+    ]);
+    preconnectImageHosts(['https://img1.cdn.example/again']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      'https://img1.cdn.example',
+      'https://img2.cdn.example',
+    ]);
+    expect(links.every((l) => !l.hasAttribute('crossorigin'))).toBe(true);
   });
 });
 

@@ -8,15 +8,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { files } from './config';
+import { brotliModule, nginxBinary, nginxInstall, nginxMissing } from './installed';
 import { writeConfig } from './write';
 
 // The production rig (`npm run serve:nginx`): Debian's nginx, configured by the generated files of
 // docs/hosting.md, serving a build in front of the standalone mock backend, as production runs in front of
 // the real one. e2e/production tests it; decision 042 says why.
 
-const nginxBinary = '/usr/sbin/nginx';
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const install = 'apt-get install -y nginx libnginx-mod-http-brotli-static';
 const mockLauncher = fileURLToPath(new URL('../../mocks/serve.mjs', import.meta.url));
 const host = '127.0.0.1';
 
@@ -56,12 +54,6 @@ ${temp}
     }
 }
 `;
-}
-
-function missing(): string | null {
-  if (!existsSync(nginxBinary)) return `${nginxBinary} is missing`;
-  if (!existsSync(brotliModule)) return `the Brotli module ${brotliModule} is missing`;
-  return null;
 }
 
 /** Resolves with the mock's address once it prints it; rejects if it ends first. */
@@ -128,9 +120,9 @@ export async function main(argv: string[]): Promise<void> {
   const port = Number(values.port);
   const mockPort = Number(values['mock-port'] ?? port + 1);
   const dist = resolve(values.dist);
-  const lacking = missing();
+  const lacking = nginxMissing();
   if (lacking) {
-    console.error(`${lacking}: the production rig runs Debian's nginx. Install it with\n  ${install}`);
+    console.error(`${lacking}: the production rig runs Debian's nginx. Install it with\n  ${nginxInstall}`);
     process.exit(1);
   }
   if (!existsSync(join(dist, 'index.html'))) {

@@ -15,10 +15,31 @@ function nextTurn(): Promise<void> {
   lastTurn = lastTurn.then(
     () =>
       new Promise<void>((resolve) => {
-        setTimeout(resolve, 0);
+        setTimeout(() => void notPressed().then(resolve), 0);
       }),
   );
   return lastTurn;
+}
+
+/**
+ * A swap never falls between a press and its release: the element pressed would be gone, and the click
+ * with it (a visitor's tap on a carousel's link did nothing). The swap waits for the release, and for the
+ * click that follows it in the same task.
+ */
+let pressed = false;
+const onRelease: (() => void)[] = [];
+function release(): void {
+  pressed = false;
+  setTimeout(() => onRelease.splice(0).forEach((resume) => resume()), 0);
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pressed = true), true);
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+  window.addEventListener('blur', release);
+}
+function notPressed(): Promise<void> {
+  return pressed ? new Promise((resume) => onRelease.push(resume)) : Promise.resolve();
 }
 
 /** The controls of `container` a Tab can reach, in order (inert slides excluded). */

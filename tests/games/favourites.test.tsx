@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogueGame, findGrid, logInAs, serverFavourites } from './games-helpers';
 import { renderApp, setScenario } from '../test-utils';
+import { useClockPreference } from '@/features/safer-gambling/session/clock-preference';
 
 /** Counts the favourite calls the app makes, and the answers it has had. */
 function countCalls() {
@@ -44,10 +45,11 @@ function idsAnswered(): Promise<void> {
  */
 function freezeClock() {
   vi.useFakeTimers({ toFake: ['Date'] });
-  // The header's session clock would jump with the faked date on its own real timer, outside what the test
-  // awaits: the member has hidden it (their choice, kept in this browser).
-  localStorage.setItem('sessionClock.hidden', '1');
 }
+
+// The header's session clock ticks on a real timer of its own, outside what the tests await (and would jump
+// with the faked date): the member has hidden it, their choice.
+beforeEach(() => useClockPreference.getState().setHidden(true));
 
 /** The first tile's heart and the game it belongs to. */
 async function firstHeart() {
@@ -71,7 +73,8 @@ describe('favourites', () => {
     const ids = idsAnswered();
     const { user } = await renderApp('/rng?vassalage=JILI');
     const { heart } = await firstHeart();
-    await ids;
+    // The answers that land meanwhile update the page: awaited as React expects.
+    await act(() => ids);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     const name = heart.getAttribute('aria-label')!.replace(/^Add (.*) to favourites$/, '$1');
 
@@ -132,7 +135,7 @@ describe('favourites', () => {
     const ids = idsAnswered();
     const { user } = await renderApp('/rng?vassalage=JDB');
     const { heart } = await firstHeart();
-    await ids;
+    await act(() => ids);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
 
     await user.click(heart);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server, resetMockState } from '@mocks/node';
+import { useClockPreference } from '@/features/safer-gambling/session/clock-preference';
 
 // findBy* waits for what a person sees; on a loaded two-core CI machine a lazy chunk (the member centre, the
 // agent centre, a popup that opens on its own) can take many seconds to appear the first time a test file
@@ -18,6 +19,11 @@ beforeEach(() => {
     });
   }
 });
+
+// The header's session clock ticks every second on a timer of its own, outside anything a test awaits: a
+// logged-in test on a slow machine would race it. It starts hidden (the member's choice); the tests of the
+// clock itself show it (tests/safer-gambling/reality-check.test.tsx).
+beforeEach(() => useClockPreference.setState({ hidden: true }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

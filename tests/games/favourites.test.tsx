@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogueGame, findGrid, logInAs, serverFavourites } from './games-helpers';
 import { renderApp, setScenario } from '../test-utils';
-import { useClockPreference } from '@/features/safer-gambling/session/clock-preference';
 
 /** Counts the favourite calls the app makes, and the answers it has had. */
 function countCalls() {
@@ -46,10 +45,6 @@ function idsAnswered(): Promise<void> {
 function freezeClock() {
   vi.useFakeTimers({ toFake: ['Date'] });
 }
-
-// The header's session clock ticks on a real timer of its own, outside what the tests await (and would jump
-// with the faked date): the member has hidden it, their choice.
-beforeEach(() => useClockPreference.getState().setHidden(true));
 
 /** The first tile's heart and the game it belongs to. */
 async function firstHeart() {

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { realityCheck } from '@/app/after-paint/reality-check';
 import { useSessionStore } from '@/core';
 import { nextReminderMs } from '@/features/safer-gambling/reality-check/reality-check-timer';
+import { useClockPreference } from '@/features/safer-gambling/session/clock-preference';
 import { clockText } from '@/features/safer-gambling/session/session-start';
 import { logInAs } from '../games/games-helpers';
 import { findHeader, renderApp } from '../test-utils';
@@ -56,7 +57,12 @@ describe('reminder marks', () => {
   });
 });
 
+// The tests' setup hides the ticking clock; here it is what is tested.
+const showClock = () => useClockPreference.setState({ hidden: false });
+
 describe('session clock', () => {
+  beforeEach(showClock);
+
   it('shows the time since login in the header, and hides and comes back at the member’s word', async () => {
     await logInAs();
     const { user } = await renderApp('/help');
@@ -87,6 +93,8 @@ describe('session clock', () => {
 });
 
 describe('reality check', () => {
+  beforeEach(showClock);
+
   it('comes after the chosen interval with the time played and the result, and Log out ends the session', async () => {
     const token = await logInAs();
     await chooseRealityCheck(token, 15);

@@ -6,7 +6,6 @@ import { i18n } from '@/i18n';
  */
 export function showStartFailure(container: HTMLElement): void {
   const main = document.createElement('main');
-  main.className = 'start-failure';
   const title = document.createElement('h1');
   title.textContent = i18n.t('error_chunk_title');
   const text = document.createElement('p');

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { localKeys } from '@/lib/storage-keys';
 import { localStore } from '@/lib/storage';
 
@@ -17,8 +17,6 @@ interface Kept {
   savedAt: number;
   answers: { key: QueryKey; data: unknown }[];
 }
-
-const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
 function read(language: string): Kept | null {
   const raw = localStore.get(localKeys.startUpAnswers);
@@ -48,7 +46,7 @@ export function restoreStartUpAnswers(
 ): boolean {
   const kept = read(language);
   if (!kept) return false;
-  const found = keys.map((key) => kept.answers.find((answer) => sameKey(answer.key, key)));
+  const found = keys.map((key) => kept.answers.find((answer) => hashKey(answer.key) === hashKey(key)));
   if (found.some((answer) => answer === undefined)) return false;
   for (const answer of found) {
     queryClient.setQueryData(answer!.key, answer!.data, { updatedAt: kept.savedAt });
@@ -62,9 +60,11 @@ export function keepStartUpAnswers(
   language: () => string,
   keys: readonly QueryKey[],
 ): void {
+  // Compared by the cache's own hash: this runs on every answer of the visit.
+  const hashes = new Set(keys.map((key) => hashKey(key)));
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!keys.some((key) => sameKey(key, event.query.queryKey))) return;
+    if (!hashes.has(event.query.queryHash)) return;
     const answers = keys.flatMap((key) => {
       const data = queryClient.getQueryData(key);
       return data === undefined ? [] : [{ key, data }];

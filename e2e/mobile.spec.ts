@@ -112,3 +112,27 @@ test('on a phone the banner and the game rows swipe, and nothing spills sideways
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a phone the first banner is on the screen before the app, where the app draws it', async ({ page }) => {
+  // The app's code is held back: what shows meanwhile is the boot screen start-up draws (decision 044).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // Decoration, hidden from assistive technology: found by its place in the boot screen.
+  const early = page.locator('#root > .boot-banner > img');
+  await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const before = await early.boundingBox();
+
+  release();
+  const banner = page.getByRole('img', { name: 'Welcome Bonus 100%' }).first();
+  await expect(banner).toBeVisible();
+  await expect(early).toHaveCount(0);
+  const after = await banner.boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(after![side] - before![side]), side).toBeLessThanOrEqual(1);
+  }
+});

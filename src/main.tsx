@@ -5,13 +5,11 @@ import { loadApp } from './app/load-app';
 import { createQueryClient } from './app/query-client';
 
 const queryClient = createQueryClient();
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
 // Start-up's calls go out first; the React app's code is evaluated while they travel (decision 043).
 // Even if the language file fails to load, the app renders (with keys) rather than leaving a blank page.
-loadApp(
-  container,
-  queryClient,
-  bootstrap(queryClient).catch(() => undefined),
-);
+// They start in a task of their own: evaluating this chunk and starting up were one long task on a slow phone.
+setTimeout(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  loadApp(container, queryClient, bootstrap(queryClient, container).catch(() => undefined));
+}, 0);

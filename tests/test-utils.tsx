@@ -86,7 +86,7 @@ export async function renderApp(
   const queryClient = createQueryClient();
   if (bootstrapped) {
     // main.tsx's own start-up, with the calls it makes before the first render.
-    await bootstrap(queryClient);
+    await bootstrap(queryClient, document.createElement('div'));
   } else {
     storeMerchantCode();
     restoreSessionFromUrl();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { preconnectImageHosts } from '@/lib/cdn';
 import { initI18n, initialLanguage } from '@/i18n';
 import {
@@ -11,7 +12,7 @@ import {
   useSessionStore,
 } from '@/core';
 // The feature's start-up face, not its index: the banner's components stay in the home page's chunk.
-import { announcementsKey, prefetchAnnouncements } from '@/features/announcements/start-up';
+import { announcementsKey, prefetchAnnouncements, showHomeBanner } from '@/features/announcements/start-up';
 import { captureReferralCodes } from '@/features/register';
 import { languageOfCalls, wireApiClient } from './client-wiring';
 import { wireGameLaunch } from './game-launch-wiring';
@@ -28,7 +29,7 @@ import { keepStartUpAnswers, restoreStartUpAnswers } from './start-up-answers';
  * out of the React app's chunk (no router, no react-dom: decision 043), so these calls go out while that
  * chunk is still downloading, not after it has been evaluated.
  */
-export async function bootstrap(queryClient: QueryClient): Promise<void> {
+export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Promise<void> {
   storeMerchantCode();
   restoreSessionFromUrl();
   // An invitation code in any landing address is kept for a registration later in the visit.
@@ -50,6 +51,12 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   void status.then(() =>
     preconnectImageHosts(queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? []),
   );
+  // The home page's largest picture starts (and on a phone, shows) as soon as its address is known,
+  // while the app's code is still on its way (decision 044). /login, /register and /help open a popup over
+  // the home page: the app preloads theirs.
+  if ([paths.home, ...paths.homeAliases].some((home) => home === window.location.pathname)) {
+    void Promise.all([status, announcements]).then(() => showHomeBanner(queryClient, member, root));
+  }
   if (returning) {
     await initI18n(language);
     return;

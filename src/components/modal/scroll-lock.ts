@@ -24,13 +24,16 @@ let wantedInView: Element | null = null;
 function lockScroll(): void {
   locks += 1;
   if (locks > 1) return;
-  covered(true);
+  // Everything is read before anything is written: a read after the root's attribute changed made the
+  // browser restyle and lay out the whole page at once, inside this call.
   savedY = window.scrollY;
   savedStyle = document.body.getAttribute('style') ?? '';
   // The page keeps its scrollbar's room (index.html: scrollbar-gutter), so nothing moves when the scrollbar
   // goes; a browser without that setting gets the room back as padding instead.
-  const keepsGutter = getComputedStyle(document.documentElement).scrollbarGutter?.startsWith('stable');
-  const gutter = keepsGutter ? 0 : window.innerWidth - document.documentElement.clientWidth;
+  const gutter = globalThis.CSS?.supports?.('scrollbar-gutter', 'stable')
+    ? 0
+    : window.innerWidth - document.documentElement.clientWidth;
+  covered(true);
   Object.assign(document.body.style, {
     position: 'fixed',
     top: `-${savedY}px`,

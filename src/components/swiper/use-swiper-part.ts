@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { focusableIn } from '@/components/focus-trap/focusable';
 import { loadWithRetry } from '@/lib/lazy-with-retry';
 import { wantSwiperNow, whenSwiperWanted } from './swiper-gate';
@@ -75,7 +75,8 @@ export function useSwiperPart<M>(
           if (!live) return;
           const index = focusables(container.current).indexOf(document.activeElement as HTMLElement);
           focusAt.current = index >= 0 ? index : null;
-          setPart(() => module);
+          // A transition: the swap renders in short slices instead of one task holding every tap back.
+          startTransition(() => setPart(() => module));
         },
         () => undefined,
       );

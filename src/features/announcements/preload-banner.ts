@@ -16,6 +16,13 @@ export function firstHomeBannerUrl(
   return first ? assetUrl(hosts, first.picture) : undefined;
 }
 
+/** Whether the picture is downloading already: preloaded, or drawn by start-up (boot-banner.ts). */
+function asked(href: string): boolean {
+  return [...document.querySelectorAll('link[rel="preload"], img')].some(
+    (e) => e.getAttribute('href') === href || e.getAttribute('src') === href,
+  );
+}
+
 /**
  * Starts downloading the first home banner's picture (the home page's largest element) as soon as its
  * address is known, while the page is still rendering, instead of once the banner's <img> exists.
@@ -25,7 +32,7 @@ export function preloadFirstHomeBanner(
   hosts: readonly string[],
 ): void {
   const href = firstHomeBannerUrl(bundle, hosts);
-  if (!href || document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  if (!href || asked(href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { systemStatusQuery } from '@/core';
 import { announcementsQuery } from './api/announcements';
+import { showFirstHomeBanner } from './boot-banner';
 import { preloadFirstHomeBanner } from './preload-banner';
 
 /** The announcements' place in the query cache (start-up keeps a visitor's for the next visit). */
@@ -22,9 +23,16 @@ export function prefetchAnnouncements(
 }
 
 /**
- * On the home page, starts downloading the first banner's picture as soon as the announcements and the
- * site's image hosts are in (call after both were asked for), while the page is still rendering.
+ * On the home page, the first banner's picture as soon as the announcements and the site's image hosts are
+ * in (call after both were asked for): drawn into the boot screen on a phone, preloaded otherwise
+ * (boot-banner.ts), while the app is still being evaluated or rendered.
  */
+export function showHomeBanner(queryClient: QueryClient, member: boolean, root: HTMLElement): void {
+  const hosts = queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? [];
+  showFirstHomeBanner(root, queryClient.getQueryData(announcementsQuery(member).queryKey), hosts);
+}
+
+/** Starts downloading the first banner's picture (the home page under a popup of /login, /register, /help). */
 export function preloadHomeBanner(queryClient: QueryClient, member: boolean): void {
   const hosts = queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? [];
   preloadFirstHomeBanner(queryClient.getQueryData(announcementsQuery(member).queryKey), hosts);

@@ -1,0 +1,39 @@
+import { firstHomeBannerUrl, preloadFirstHomeBanner } from './preload-banner';
+import type { AnnouncementBundle } from '@/api';
+
+/** The phone layout, where the banner is the page's first box (shell-layout.module.css, 600 px). */
+const PHONE = '(max-width: 600px)';
+
+/**
+ * The home page's first banner picture, as soon as start-up has the announcements and the image hosts
+ * (decision 044). On a phone it is drawn into the boot screen (index.html's bar, `.boot-banner` there), at
+ * the place and size the app will draw it, so the page's largest picture is on the glass while the app's
+ * code is still being evaluated; the app's first render replaces the boot screen with the real banner (the
+ * same picture, from the cache). Elsewhere, and once the app has rendered, it is only preloaded. Like the
+ * bar, the drawing is decoration: hidden from assistive technology, not a link.
+ */
+export function showFirstHomeBanner(
+  root: HTMLElement,
+  bundle: AnnouncementBundle | undefined,
+  hosts: readonly string[],
+): void {
+  const src = firstHomeBannerUrl(bundle, hosts);
+  const bootBar = root.querySelector(':scope > .boot-bar');
+  if (!src || !bootBar || !window.matchMedia?.(PHONE).matches) {
+    preloadFirstHomeBanner(bundle, hosts);
+    return;
+  }
+  const box = document.createElement('div');
+  box.className = 'boot-banner';
+  box.setAttribute('aria-hidden', 'true');
+  const picture = document.createElement('img');
+  picture.alt = '';
+  picture.width = 1920;
+  picture.height = 500;
+  picture.fetchPriority = 'high';
+  // A picture that cannot be loaded leaves the box's own backdrop, not a broken-image icon.
+  picture.onerror = () => picture.remove();
+  picture.src = src;
+  box.append(picture);
+  bootBar.after(box);
+}

@@ -1,0 +1,87 @@
+import { waitFor } from '@testing-library/react';
+import { bootstrap } from '@/app/bootstrap';
+import { createQueryClient } from '@/app/query-client';
+
+// Decision 044: on a phone, start-up draws the home page's first banner picture into the boot screen.
+
+/** #root as index.html serves it: the boot screen's bar, nothing of the app yet. */
+function bootScreen(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  const bar = document.createElement('div');
+  bar.className = 'boot-bar';
+  root.append(bar);
+  document.body.append(root);
+  return root;
+}
+
+function screenWidth(phone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query === '(max-width: 600px)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const bannerPreload = () =>
+  document.head.querySelector<HTMLLinkElement>('link[rel="preload"][href*="/banner/"]');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first banner before the app', () => {
+  it('is drawn on a phone at the home page, under the bar, as decoration', async () => {
+    screenWidth(true);
+    const root = bootScreen();
+    await bootstrap(createQueryClient(), root);
+
+    await waitFor(() => expect(root.querySelector('.boot-banner img')).not.toBeNull());
+    const box = root.querySelector('.boot-banner')!;
+    expect(box.previousElementSibling).toHaveClass('boot-bar');
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    const picture = box.querySelector('img')!;
+    expect(picture.getAttribute('src')).toMatch(/\/banner\/101\.\w+$/);
+    expect(picture).toHaveAttribute('alt', '');
+    // The picture is downloading already: no second request is announced for it.
+    expect(bannerPreload()).toBeNull();
+  });
+
+  it('is only preloaded on a wider screen', async () => {
+    screenWidth(false);
+    const root = bootScreen();
+    await bootstrap(createQueryClient(), root);
+
+    await waitFor(() => expect(bannerPreload()?.getAttribute('href')).toMatch(/\/banner\/101\.\w+$/));
+    expect(root.querySelector('.boot-banner')).toBeNull();
+  });
+
+  it('is not drawn on another page, nor once the app has replaced the boot screen', async () => {
+    screenWidth(true);
+    window.history.replaceState(null, '', '/promotions');
+    const elsewhere = bootScreen();
+    await bootstrap(createQueryClient(), elsewhere);
+    expect(elsewhere.querySelector('.boot-banner')).toBeNull();
+
+    window.history.replaceState(null, '', '/');
+    const rendered = document.createElement('div');
+    document.body.append(rendered);
+    await bootstrap(createQueryClient(), rendered);
+    await waitFor(() => expect(bannerPreload()).not.toBeNull());
+    expect(rendered.querySelector('.boot-banner')).toBeNull();
+  });
+
+  it('leaves the backdrop when its picture cannot be loaded', async () => {
+    screenWidth(true);
+    const root = bootScreen();
+    await bootstrap(createQueryClient(), root);
+    const picture = await waitFor(() => root.querySelector('.boot-banner img')!);
+    picture.dispatchEvent(new Event('error'));
+    expect(root.querySelector('.boot-banner')).toBeInTheDocument();
+    expect(root.querySelector('.boot-banner img')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Page scroll freeze shared by every open modal (product rules: states and flows: a modal freezes page scrolling and
@@ -21,12 +21,10 @@ let savedStyle = '';
 /** What the page asked to scroll to while it was covered: it gets its turn when the last cover goes. */
 let wantedInView: Element | null = null;
 
-function lockScroll(): void {
+function lockScroll(pageY: number): void {
   locks += 1;
   if (locks > 1) return;
-  // Everything is read before anything is written: a read after the root's attribute changed made the
-  // browser restyle and lay out the whole page at once, inside this call.
-  savedY = window.scrollY;
+  savedY = pageY;
   savedStyle = document.body.getAttribute('style') ?? '';
   // The page keeps its scrollbar's room (index.html: scrollbar-gutter), so nothing moves when the scrollbar
   // goes; a browser without that setting gets the room back as padding instead.
@@ -69,10 +67,13 @@ export function scrollIntoViewWhenUncovered(element: Element): void {
 
 /** Freezes page scrolling while the calling component is on the page. */
 export function useScrollLock(): void {
+  // Where the page stands, read while rendering: by the effect the dialog is in the page, and reading the
+  // position there made the browser lay the whole page out once more, in the same task as the focus move.
+  const [pageY] = useState(() => window.scrollY);
   useEffect(() => {
-    lockScroll();
+    lockScroll(pageY);
     return unlockScroll;
-  }, []);
+  }, [pageY]);
 }
 
 function watch(notify: () => void): () => void {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api';
 import { Button } from '@/components/button/button';
@@ -30,7 +30,7 @@ export interface GameShelfProps {
 
 /** A home section's short list of games: tiles, or a loading, empty or error state in the same space. */
 export function GameShelf({
-  games,
+  games: arrived,
   label,
   state,
   emptyTitle,
@@ -39,7 +39,11 @@ export function GameShelf({
   layout = 'grid',
 }: GameShelfProps) {
   const { t } = useTranslation();
-  if (state.isError && !games) {
+  // The tiles render as a transition, in short slices: a shelf's tiles drawn at once, as its answer came in,
+  // were one long task on a slow phone. Until then the shelf keeps what it showed (the loading tiles).
+  const games = useDeferredValue(arrived);
+  const drawing = games !== arrived;
+  if (state.isError && !games && !drawing) {
     return (
       <StatePanel
         tone="error"
@@ -52,7 +56,7 @@ export function GameShelf({
       />
     );
   }
-  if (state.isPending && !games) {
+  if ((state.isPending || drawing) && !games) {
     return (
       <div className={styles.shelf} role="status" aria-label={t('common_loading')}>
         {Array.from({ length: skeletons }, (_, i) => (

@@ -57,6 +57,9 @@ export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Pr
   if ([paths.home, ...paths.homeAliases].some((home) => home === window.location.pathname)) {
     void Promise.all([status, announcements]).then(() => showHomeBanner(queryClient, member, root));
   }
+  // The calls are out: the language waits for the next task, so the one that sent them ends sooner (on a
+  // slow phone each task's length is time the calls spend waiting to leave).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (returning) {
     await initI18n(language);
     return;

@@ -51,6 +51,34 @@ export function useHoldFirstScreen(holding = true): void {
   }, [holding]);
 }
 
+/** A picture the first screen waits for that has not arrived by then (a stalled download) is waited for no longer. */
+const PICTURE_WAIT_MS = 3000;
+const pictures: Promise<unknown>[] = [];
+
+/**
+ * The first screen's largest picture (the home banner's) is on its way: what waits for the first screen waits
+ * for it too (at most PICTURE_WAIT_MS), so it downloads without the later parts' code and data beside it.
+ * Settled when the picture is shown or has failed. Nothing is held once the first screen is on the glass.
+ */
+export function holdFirstScreenForPicture(shown: Promise<unknown>): void {
+  if (firstPaintDone) return;
+  pictures.push(Promise.race([shown.catch(() => undefined), delay(PICTURE_WAIT_MS)]));
+}
+
+async function picturesIn(): Promise<void> {
+  // A picture held while waiting (a part that mounted late) is waited for too.
+  for (let seen = -1; seen !== pictures.length; ) {
+    seen = pictures.length;
+    await Promise.all(pictures);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+}
+
 /**
  * False in the first screen's render, true once that screen is on the glass: what a visitor does not see
  * at once renders then, as a transition (interruptible, in short slices), so the page's main content
@@ -69,12 +97,20 @@ export function useAfterFirstPaint(): boolean {
     };
     let cancel = () => {};
     // After a painted frame with no dialog of the first screen still loading (one handing over to the next
-    // counts as loading: the check is made again after each release).
+    // counts as loading: the check is made again after each release) and its largest picture in.
     const settle = () => {
       cancel = afterNextPaint(() => {
-        if (firstPaintDone || holds === 0) return done();
-        waitingForRelease.add(settle);
-        cancel = () => waitingForRelease.delete(settle);
+        if (firstPaintDone) return done();
+        if (holds > 0) {
+          waitingForRelease.add(settle);
+          cancel = () => waitingForRelease.delete(settle);
+          return;
+        }
+        let live = true;
+        cancel = () => {
+          live = false;
+        };
+        void picturesIn().then(() => live && done());
       });
     };
     settle();

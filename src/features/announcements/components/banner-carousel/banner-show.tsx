@@ -5,6 +5,7 @@ import { usePageCovered } from '@/components/modal/scroll-lock';
 import { PauseButton } from '@/components/pause-button/pause-button';
 import { isKeyboardFocus } from '@/lib/keyboard-focus';
 import { wantSwiperNow, wantSwiperOnceSettled } from '@/components/swiper/swiper-gate';
+import { holdFirstScreenForPicture } from '@/lib/first-paint';
 import { reachForSwiper, useSwiperPart } from '@/components/swiper/use-swiper-part';
 import { BannerSlide, type BannerPicture } from './banner-slide';
 import styles from './banner-carousel.module.css';
@@ -49,7 +50,10 @@ export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
   });
 
   useEffect(() => {
-    if (sliding) wantSwiperOnceSettled(slides[0]?.src ? firstPicture.shown : undefined);
+    const picture = slides[0]?.src ? firstPicture.shown : undefined;
+    // The page's largest picture: the parts after the first screen wait for it, and so does swiper.
+    if (picture) holdFirstScreenForPicture(picture);
+    if (sliding) wantSwiperOnceSettled(picture);
   }, [sliding, slides, firstPicture]);
 
   const swiped = sliding && part;

@@ -53,24 +53,47 @@ export function useHoldFirstScreen(holding = true): void {
 
 /** A picture the first screen waits for that has not arrived by then (a stalled download) is waited for no longer. */
 const PICTURE_WAIT_MS = 3000;
-const pictures: Promise<unknown>[] = [];
+const pictures = new Set<Promise<unknown>>();
+const whenNoPictures: (() => void)[] = [];
 
 /**
- * The first screen's largest picture (the home banner's) is on its way: what waits for the first screen waits
- * for it too (at most PICTURE_WAIT_MS), so it downloads without the later parts' code and data beside it.
- * Settled when the picture is shown or has failed. Nothing is held once the first screen is on the glass.
+ * The first screen's largest picture (the home banner's) is on its way: what waits for it (usePicturesIn)
+ * waits at most PICTURE_WAIT_MS, so the picture downloads without that code beside it. `shown` settles when
+ * the picture is shown or has failed; the returned function lets go of it earlier (the part showing it left
+ * the page).
  */
-export function holdFirstScreenForPicture(shown: Promise<unknown>): void {
-  if (firstPaintDone) return;
-  pictures.push(Promise.race([shown.catch(() => undefined), delay(PICTURE_WAIT_MS)]));
+export function holdFirstScreenForPicture(shown: Promise<unknown>): () => void {
+  // Later visits to the page hold nothing: what waited has started.
+  if (firstPaintDone) return () => undefined;
+  const held = Promise.race([shown.catch(() => undefined), delay(PICTURE_WAIT_MS)]);
+  const release = () => {
+    if (!pictures.delete(held) || pictures.size > 0) return;
+    whenNoPictures.splice(0).forEach((resume) => resume());
+  };
+  pictures.add(held);
+  void held.then(release);
+  return release;
 }
 
-async function picturesIn(): Promise<void> {
-  // A picture held while waiting (a part that mounted late) is waited for too.
-  for (let seen = -1; seen !== pictures.length; ) {
-    seen = pictures.length;
-    await Promise.all(pictures);
-  }
+function picturesIn(): Promise<void> {
+  return pictures.size === 0 ? Promise.resolve() : new Promise((resume) => whenNoPictures.push(resume));
+}
+
+/**
+ * True once `painted` (the first screen is on the glass) and no picture of it is still on its way (see
+ * holdFirstScreenForPicture): checked from the paint on, since the pictures are known by then.
+ */
+export function usePicturesIn(painted: boolean): boolean {
+  const [inNow, setIn] = useState(false);
+  useEffect(() => {
+    if (!painted || inNow) return undefined;
+    let live = true;
+    void picturesIn().then(() => live && setIn(true));
+    return () => {
+      live = false;
+    };
+  }, [painted, inNow]);
+  return painted && inNow;
 }
 
 function delay(ms: number): Promise<void> {
@@ -97,20 +120,12 @@ export function useAfterFirstPaint(): boolean {
     };
     let cancel = () => {};
     // After a painted frame with no dialog of the first screen still loading (one handing over to the next
-    // counts as loading: the check is made again after each release) and its largest picture in.
+    // counts as loading: the check is made again after each release).
     const settle = () => {
       cancel = afterNextPaint(() => {
-        if (firstPaintDone) return done();
-        if (holds > 0) {
-          waitingForRelease.add(settle);
-          cancel = () => waitingForRelease.delete(settle);
-          return;
-        }
-        let live = true;
-        cancel = () => {
-          live = false;
-        };
-        void picturesIn().then(() => live && done());
+        if (firstPaintDone || holds === 0) return done();
+        waitingForRelease.add(settle);
+        cancel = () => waitingForRelease.delete(settle);
       });
     };
     settle();

@@ -305,7 +305,7 @@ describe('home banner carousel', () => {
     });
     const { user } = await renderApp('/');
     expect(await screen.findByText('Offers could not be loaded.', {}, LAZY_CHUNK)).toBeInTheDocument();
-    expect(screen.getByText('Promotions could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Promotions could not be loaded.', {}, LAZY_CHUNK)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     expect(await findBanner()).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Scheduled maintenance on Nov 5' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AfterPaintService } from '@/app/after-paint/after-paint-service';
 import { findHeader, logInThroughPopup, renderApp } from '../test-utils';
 
@@ -17,6 +17,21 @@ function probe(name: string, subject: AfterPaintService['subject']) {
 }
 
 describe('after-paint services', () => {
+  // First in the file: the picture is waited for on the visit's first screen only.
+  it('waits for the first screen’s largest picture, the home banner’s', async () => {
+    const visit = probe('visit', () => 'visit');
+    await renderApp('/', { afterPaint: [visit.service], swiperLater: true });
+    const picture = await screen.findByRole('img', { name: 'Welcome Bonus 100%' });
+    // The first screen is on the glass (the footer comes after it), the picture still on its way: its
+    // download has the line to itself.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(visit.log).toEqual([]);
+    act(() => {
+      picture.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(visit.log).toEqual(['start visit']));
+  });
+
   it('starts each row once it has a subject, and restarts only the row whose subject changed', async () => {
     const visit = probe('visit', () => 'visit');
     const member = probe('member', ({ identity }) => identity?.account ?? null);

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAfterFirstPaint } from '@/lib/first-paint';
+import { useAfterFirstPaint, usePicturesIn } from '@/lib/first-paint';
 import { selectIdentity, selectToken, useSessionStore, useSiteFlags } from '@/core';
 import { AfterPaintContext } from './after-paint-context';
 import type { AfterPaintService } from './after-paint-service';
@@ -11,13 +11,14 @@ interface Running {
 }
 
 /**
- * Runs the after-paint services: each one starts once the first screen is painted and it has a subject,
+ * Runs the after-paint services: each one starts once the first screen is painted, its largest picture is
+ * in (the home banner's: it downloads without the services' code beside it) and it has a subject,
  * and restarts only when its own subject changes (the others keep running: the announcement popup's
  * watch must not start over because an agent logged in).
  */
 export function useAfterPaintServices(): void {
   const services = useContext(AfterPaintContext);
-  const painted = useAfterFirstPaint();
+  const painted = usePicturesIn(useAfterFirstPaint());
   const queryClient = useQueryClient();
   const token = useSessionStore(selectToken);
   const identity = useSessionStore(selectIdentity);

@@ -52,8 +52,9 @@ export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
   useEffect(() => {
     const picture = slides[0]?.src ? firstPicture.shown : undefined;
     // The page's largest picture: the parts after the first screen wait for it, and so does swiper.
-    if (picture) holdFirstScreenForPicture(picture);
+    const release = picture ? holdFirstScreenForPicture(picture) : undefined;
     if (sliding) wantSwiperOnceSettled(picture);
+    return release;
   }, [sliding, slides, firstPicture]);
 
   const swiped = sliding && part;

@@ -113,7 +113,9 @@ test('on a phone the banner and the game rows swipe, and nothing spills sideways
   await expectNoSeriousA11yViolations(page);
 });
 
-test('on a phone the first banner is on the screen before the app, where the app draws it', async ({ page }) => {
+test('on a phone the first banner is on the screen before the app, where the app draws it', async ({
+  page,
+}) => {
   // The app's code is held back: what shows meanwhile is the boot screen start-up draws (decision 044).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

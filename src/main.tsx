@@ -11,5 +11,8 @@ const queryClient = createQueryClient();
 setTimeout(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  loadApp(container, queryClient, bootstrap(queryClient, container).catch(() => undefined));
+  const startedUp = bootstrap(queryClient, container).catch(() => undefined);
+  // The app's code is asked for in the next task: asking for it (and its stylesheet) before the calls had
+  // left held them back.
+  setTimeout(() => loadApp(container, queryClient, startedUp), 0);
 }, 0);

@@ -75,7 +75,8 @@ export function holdFirstScreenForPicture(shown: Promise<unknown>): () => void {
   return release;
 }
 
-function picturesIn(): Promise<void> {
+/** Resolves once no picture of the first screen is on its way (see holdFirstScreenForPicture). */
+export function picturesIn(): Promise<void> {
   return pictures.size === 0 ? Promise.resolve() : new Promise((resume) => whenNoPictures.push(resume));
 }
 

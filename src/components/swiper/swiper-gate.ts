@@ -1,3 +1,5 @@
+import { picturesIn } from '@/lib/first-paint';
+
 /**
  * When the swiper chunk may download. Carousels and swiped rows first draw without it (the first banner
  * as a plain picture, rows as plain scrolling rows) and ask for it here: at once when the visitor reaches
@@ -7,9 +9,6 @@
 
 /** Quiet time after the page (and any picture held for) is in; well before the banner's first move (5 s). */
 const SETTLE_MS = 3000;
-/** A held-for picture that has not arrived by then (a stalled download) no longer holds swiper back. */
-const HOLD_LIMIT_MS = 8000;
-
 let open: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => {
   open = resolve;
@@ -25,15 +24,13 @@ export function wantSwiperNow(): void {
   open();
 }
 
-const holds: Promise<unknown>[] = [];
 let settling = false;
 
 /**
- * Wants swiper once the page has loaded, every `hold` given so far has settled (the first banner's
- * picture: the page's largest paint downloads alone) and the page has been quiet for a while.
+ * Wants swiper once the page has loaded, the first screen's largest picture is in (the first banner's, held by
+ * holdFirstScreenForPicture: it downloads alone) and the page has been quiet for a while.
  */
-export function wantSwiperOnceSettled(hold?: Promise<unknown>): void {
-  if (hold) holds.push(Promise.race([hold.catch(() => undefined), delay(HOLD_LIMIT_MS)]));
+export function wantSwiperOnceSettled(): void {
   if (settling) return;
   settling = true;
   void settle().then(open);
@@ -41,11 +38,7 @@ export function wantSwiperOnceSettled(hold?: Promise<unknown>): void {
 
 async function settle(): Promise<void> {
   await pageLoaded();
-  // A hold added while waiting (a part that mounted late) is waited for too.
-  for (let seen = -1; seen !== holds.length;) {
-    seen = holds.length;
-    await Promise.all(holds);
-  }
+  await picturesIn();
   await delay(SETTLE_MS);
   await idle();
 }

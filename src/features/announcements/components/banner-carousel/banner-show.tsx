@@ -50,10 +50,9 @@ export function BannerShow({ slides }: { slides: readonly BannerPicture[] }) {
   });
 
   useEffect(() => {
-    const picture = slides[0]?.src ? firstPicture.shown : undefined;
-    // The page's largest picture: the parts after the first screen wait for it, and so does swiper.
-    const release = picture ? holdFirstScreenForPicture(picture) : undefined;
-    if (sliding) wantSwiperOnceSettled(picture);
+    // The page's largest picture: the after-paint services wait for it, and so does swiper.
+    const release = slides[0]?.src ? holdFirstScreenForPicture(firstPicture.shown) : undefined;
+    if (sliding) wantSwiperOnceSettled();
     return release;
   }, [sliding, slides, firstPicture]);
 

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { bootstrap } from '@/app/bootstrap';
 import { createQueryClient } from '@/app/query-client';
+import { setScenario } from '../test-utils';
 
 // Decision 044: on a phone, start-up draws the home page's first banner picture into the boot screen.
 // The boot screen is index.html's markup, before the app, and the picture in it is decoration hidden from
@@ -76,6 +77,17 @@ describe('the first banner before the app', () => {
     await bootstrap(createQueryClient(), rendered);
     await waitFor(() => expect(bannerPreload()).not.toBeNull());
     expect(rendered.querySelector('.boot-banner')).toBeNull();
+  });
+
+  it('is not drawn for a site in maintenance', async () => {
+    await setScenario({ status: 'maintenance' });
+    screenWidth(true);
+    const root = bootScreen();
+    const queryClient = createQueryClient();
+    await bootstrap(queryClient, root);
+    await waitFor(() => expect(queryClient.getQueryData(['site', 'status'])).toBeDefined());
+    expect(root.querySelector('.boot-banner')).toBeNull();
+    expect(bannerPreload()).toBeNull();
   });
 
   it('leaves the backdrop when its picture cannot be loaded', async () => {

@@ -28,8 +28,14 @@ export function prefetchAnnouncements(
  * (boot-banner.ts), while the app is still being evaluated or rendered.
  */
 export function showHomeBanner(queryClient: QueryClient, member: boolean, root: HTMLElement): void {
-  const hosts = queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? [];
-  showFirstHomeBanner(root, queryClient.getQueryData(announcementsQuery(member).queryKey), hosts);
+  const status = queryClient.getQueryData(systemStatusQuery.queryKey);
+  // A site in maintenance or closed to the region shows its own page, not the home page.
+  if (!status || status.maintenance || status.regionRestriction) return;
+  showFirstHomeBanner(
+    root,
+    queryClient.getQueryData(announcementsQuery(member).queryKey),
+    status.info.imageCDNs,
+  );
 }
 
 /** Starts downloading the first banner's picture (the home page under a popup of /login, /register, /help). */

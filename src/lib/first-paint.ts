@@ -57,7 +57,7 @@ const pictures = new Set<Promise<unknown>>();
 const whenNoPictures: (() => void)[] = [];
 
 /**
- * The first screen's largest picture (the home banner's) is on its way: what waits for it (usePicturesIn)
+ * The first screen's largest picture (the home banner's) is on its way: what waits for it (picturesIn)
  * waits at most PICTURE_WAIT_MS, so the picture downloads without that code beside it. `shown` settles when
  * the picture is shown or has failed; the returned function lets go of it earlier (the part showing it left
  * the page).
@@ -78,23 +78,6 @@ export function holdFirstScreenForPicture(shown: Promise<unknown>): () => void {
 /** Resolves once no picture of the first screen is on its way (see holdFirstScreenForPicture). */
 export function picturesIn(): Promise<void> {
   return pictures.size === 0 ? Promise.resolve() : new Promise((resume) => whenNoPictures.push(resume));
-}
-
-/**
- * True once `painted` (the first screen is on the glass) and no picture of it is still on its way (see
- * holdFirstScreenForPicture): checked from the paint on, since the pictures are known by then.
- */
-export function usePicturesIn(painted: boolean): boolean {
-  const [inNow, setIn] = useState(false);
-  useEffect(() => {
-    if (!painted || inNow) return undefined;
-    let live = true;
-    void picturesIn().then(() => live && setIn(true));
-    return () => {
-      live = false;
-    };
-  }, [painted, inNow]);
-  return painted && inNow;
 }
 
 function delay(ms: number): Promise<void> {

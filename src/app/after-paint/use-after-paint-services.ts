@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAfterFirstPaint, usePicturesIn } from '@/lib/first-paint';
+import { picturesIn, useAfterFirstPaint } from '@/lib/first-paint';
 import { selectIdentity, selectToken, useSessionStore, useSiteFlags } from '@/core';
 import { AfterPaintContext } from './after-paint-context';
 import type { AfterPaintService } from './after-paint-service';
@@ -18,7 +18,7 @@ interface Running {
  */
 export function useAfterPaintServices(): void {
   const services = useContext(AfterPaintContext);
-  const painted = usePicturesIn(useAfterFirstPaint());
+  const painted = useAfterFirstPaint();
   const queryClient = useQueryClient();
   const token = useSessionStore(selectToken);
   const identity = useSessionStore(selectIdentity);
@@ -56,14 +56,21 @@ export function useAfterPaintServices(): void {
 function start(service: AfterPaintService, subject: string, queryClient: QueryClient): () => void {
   const controller = new AbortController();
   let stop: (() => void) | undefined;
-  service.load({ queryClient, subject, signal: controller.signal }).then(
-    (started) => {
-      if (controller.signal.aborted) started?.();
-      else stop = started;
-    },
-    // A chunk that cannot load costs only its service: the page works without it.
-    () => undefined,
-  );
+  // After the first screen's largest picture (the home banner's): it downloads without the services' code.
+  picturesIn()
+    .then(() =>
+      controller.signal.aborted
+        ? undefined
+        : service.load({ queryClient, subject, signal: controller.signal }),
+    )
+    .then(
+      (started) => {
+        if (controller.signal.aborted) started?.();
+        else stop = started;
+      },
+      // A chunk that cannot load costs only its service: the page works without it.
+      () => undefined,
+    );
   return () => {
     controller.abort();
     stop?.();

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { preconnectImageHosts } from '@/lib/cdn';
+import { delay } from '@/lib/delay';
 import { initI18n, initialLanguage } from '@/i18n';
 import {
   gameVendorsQuery,
@@ -59,7 +60,7 @@ export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Pr
   }
   // The calls are out: the language waits for the next task, so the one that sent them ends sooner (on a
   // slow phone each task's length is time the calls spend waiting to leave).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await delay(0);
   if (returning) {
     await initI18n(language);
     return;

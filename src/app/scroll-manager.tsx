@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollIntoViewWhenUncovered } from '@/components/modal/scroll-lock';
+import { scrollIntoViewWhenUncovered } from '@/components/modal/page-cover';
 
 /** Each navigation starts at the top of the page, or at the element the URL's hash names. */
 export function ScrollManager() {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { delay } from './delay';
 
 /** User-timing mark of the first screen on the glass (read by bench/measures/first-visit-js.mjs). */
 export const FIRST_SCREEN_MARK = 'portal:first-screen';
@@ -78,12 +79,6 @@ export function holdFirstScreenForPicture(shown: Promise<unknown>): () => void {
 /** Resolves once no picture of the first screen is on its way (see holdFirstScreenForPicture). */
 export function picturesIn(): Promise<void> {
   return pictures.size === 0 ? Promise.resolve() : new Promise((resume) => whenNoPictures.push(resume));
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Modal } from '@/components/modal/modal';
-import { usePageCovered } from '@/components/modal/scroll-lock';
+import { usePageCovered } from '@/components/modal/page-cover';
 import { initI18n } from '@/i18n';
 
 function Harness({ dismissible = true }: { dismissible?: boolean }) {

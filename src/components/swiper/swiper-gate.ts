@@ -1,4 +1,5 @@
 import { picturesIn } from '@/lib/first-paint';
+import { delay } from '@/lib/delay';
 
 /**
  * When the swiper chunk may download. Carousels and swiped rows first draw without it (the first banner
@@ -41,12 +42,6 @@ async function settle(): Promise<void> {
   await picturesIn();
   await delay(SETTLE_MS);
   await idle();
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });
 }
 
 function pageLoaded(): Promise<void> {

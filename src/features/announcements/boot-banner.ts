@@ -28,8 +28,6 @@ export function showFirstHomeBanner(
   box.setAttribute('aria-hidden', 'true');
   const picture = document.createElement('img');
   picture.alt = '';
-  picture.width = 1920;
-  picture.height = 500;
   picture.fetchPriority = 'high';
   // A picture that cannot be loaded leaves the box's own backdrop, not a broken-image icon.
   picture.onerror = () => picture.remove();

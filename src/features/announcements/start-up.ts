@@ -22,24 +22,26 @@ export function prefetchAnnouncements(
   return queryClient.prefetchQuery({ ...announcementsQuery(member), ...(again ? { staleTime: 0 } : {}) });
 }
 
+/** The announcements and the image hosts behind the home banner; none for a site showing its own page. */
+function homeBanners(queryClient: QueryClient, member: boolean) {
+  const status = queryClient.getQueryData(systemStatusQuery.queryKey);
+  // A site in maintenance or closed to the region shows its own page, not the home page.
+  if (!status || status.maintenance || status.regionRestriction) return undefined;
+  return [queryClient.getQueryData(announcementsQuery(member).queryKey), status.info.imageCDNs] as const;
+}
+
 /**
  * On the home page, the first banner's picture as soon as the announcements and the site's image hosts are
  * in (call after both were asked for): drawn into the boot screen on a phone, preloaded otherwise
  * (boot-banner.ts), while the app is still being evaluated or rendered.
  */
 export function showHomeBanner(queryClient: QueryClient, member: boolean, root: HTMLElement): void {
-  const status = queryClient.getQueryData(systemStatusQuery.queryKey);
-  // A site in maintenance or closed to the region shows its own page, not the home page.
-  if (!status || status.maintenance || status.regionRestriction) return;
-  showFirstHomeBanner(
-    root,
-    queryClient.getQueryData(announcementsQuery(member).queryKey),
-    status.info.imageCDNs,
-  );
+  const banners = homeBanners(queryClient, member);
+  if (banners) showFirstHomeBanner(root, ...banners);
 }
 
 /** Starts downloading the first banner's picture (the home page under a popup of /login, /register, /help). */
 export function preloadHomeBanner(queryClient: QueryClient, member: boolean): void {
-  const hosts = queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? [];
-  preloadFirstHomeBanner(queryClient.getQueryData(announcementsQuery(member).queryKey), hosts);
+  const banners = homeBanners(queryClient, member);
+  if (banners) preloadFirstHomeBanner(...banners);
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CategoryIcon } from '@/components/icon/category-icon';
-import { scrollIntoViewWhenUncovered } from '@/components/modal/scroll-lock';
+import { scrollIntoViewWhenUncovered } from '@/components/modal/page-cover';
 import { PageHeader } from '@/components/page-header/page-header';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { ModeTabs } from '@/components/tabs/mode-tabs';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import { usePageCovered } from '@/components/modal/scroll-lock';
+import { usePageCovered } from '@/components/modal/page-cover';
 import { PauseButton } from '@/components/pause-button/pause-button';
 import { isKeyboardFocus } from '@/lib/keyboard-focus';
 import { wantSwiperNow, wantSwiperOnceSettled } from '@/components/swiper/swiper-gate';

@@ -12,6 +12,7 @@ import { axiosFetchOnly } from './server/axios-fetch-only';
 import { firstVisitChunks } from './server/first-visit-chunks';
 import { frameSources, imageHostOrigins } from './server/content-security-policy';
 import { securityHeadersPlugin } from './server/security-headers-plugin';
+import { PHONE_LAYOUT } from './src/config/layout';
 
 const backendPaths = ['/wps', '/lgw', '/lotto'];
 
@@ -103,7 +104,7 @@ export default defineConfig(({ command, mode }) => {
       securityHeadersPlugin({ imageHosts, frameHosts }),
       precompressedAssets(),
       inlineEntryCss(),
-      landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN' }),
+      landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN', phoneLayout: PHONE_LAYOUT }),
       ...(backendUrl ? [] : [mockBackend({ liveEventsPath: liveEventsPath(env.VITE_LIVE_EVENTS_PATH) })]),
     ],
     resolve: {

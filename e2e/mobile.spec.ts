@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { settleUntilSwiped, swipe } from './support/swiper';
 
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+// A phone's screen is as wide as its viewport (the desktop device's 1920 px screen would be the page's device-width).
+test.use({
+  viewport: { width: 375, height: 812 },
+  screen: { width: 375, height: 812 },
+  hasTouch: true,
+  isMobile: true,
+});
 
 async function expectNoHorizontalScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -137,4 +143,23 @@ test('on a phone the first banner is on the screen before the app, where the app
   for (const side of ['x', 'y', 'width', 'height'] as const) {
     expect(Math.abs(after![side] - before![side]), side).toBeLessThanOrEqual(1);
   }
+});
+
+test("on a phone's first visit the app's code is asked for once the first banner has arrived", async ({
+  page,
+}) => {
+  // Decision 045: the picture has the phone's link to itself; on a wider screen the page names the app's code.
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Welcome Bonus 100%' }).first()).toBeVisible();
+  // On the page's own clock: when the picture's download ended and when the app's code was asked for.
+  const [picture, app] = await page.evaluate(() =>
+    [/\/banner\/101\.\w+$/, /\/assets\/app-[\w-]+\.js$/].map((address) => {
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+        address.test(e.name),
+      );
+      return entry && { asked: entry.startTime, arrived: entry.responseEnd };
+    }),
+  );
+  expect(picture && app).toBeTruthy();
+  expect(app!.asked).toBeGreaterThanOrEqual(picture!.arrived);
 });

@@ -5,11 +5,16 @@ import type { Plugin } from 'vite';
  * run, one network round trip after the entry itself. Announcing them in the HTML lets the browser fetch
  * them together with the entry: on a slow mobile link this is the difference between one and two round
  * trips before the first real content. Visitors who chose another language load theirs as before.
+ *
+ * The app's code is announced only outside the phone layout (`phoneLayout`, a media query): on a phone the
+ * home page's first screen is start-up's own banner picture, and the app's code is asked for after it
+ * (decision 045), so the entry has the phone's link to itself.
  */
-export function landingPreload(options: { defaultLanguage: string }): Plugin {
+export function landingPreload(options: { defaultLanguage: string; phoneLayout: string }): Plugin {
+  const language = (name: string) => name === `locale-${options.defaultLanguage.toLowerCase()}`;
   const wanted = (name: string, facade: string | null) =>
-    name === `locale-${options.defaultLanguage.toLowerCase()}` ||
-    Boolean(facade?.endsWith('/src/pages/home-page.tsx') || name === 'app');
+    language(name) || Boolean(facade?.endsWith('/src/pages/home-page.tsx') || name === 'app');
+  const notOnPhones = { media: `not all and ${options.phoneLayout}` };
   return {
     name: 'portal:landing-preload',
     apply: 'build',
@@ -36,17 +41,18 @@ export function landingPreload(options: { defaultLanguage: string }): Plugin {
           .filter((chunk) => !entryImports.has(chunk.fileName))
           .flatMap((chunk) => {
             if (chunk.type !== 'chunk') return [];
+            const media = language(chunk.name) ? {} : notOnPhones;
             const styles = [...(chunk.viteMetadata?.importedCss ?? [])].map((href) => ({
               tag: 'link',
               // Vite's loader asks for the stylesheet in CORS mode; a preload in another mode is not reused,
               // and the file would download twice.
-              attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${href}` },
+              attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${href}`, ...media },
               injectTo: 'head' as const,
             }));
             return [
               {
                 tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+                attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}`, ...media },
                 injectTo: 'head' as const,
               },
               ...styles,

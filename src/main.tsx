@@ -12,7 +12,8 @@ setTimeout(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const startedUp = bootstrap(queryClient, container).catch(() => undefined);
-  // The app's code is asked for in the next task: asking for it (and its stylesheet) before the calls had
-  // left held them back.
+  // The app's code is asked for in the next task (on a phone's first visit to the home page, once the early
+  // banner is on the glass: load-app.ts): asking for it (and its stylesheet) before the calls had left held
+  // them back.
   setTimeout(() => loadApp(container, queryClient, startedUp), 0);
 }, 0);

@@ -53,10 +53,11 @@ export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Pr
     preconnectImageHosts(queryClient.getQueryData(systemStatusQuery.queryKey)?.info.imageCDNs ?? []),
   );
   // The home page's largest picture starts (and on a phone, shows) as soon as its address is known,
-  // while the app's code is still on its way (decision 044). /login, /register and /help open a popup over
-  // the home page: the app preloads theirs.
+  // while the app's code is still on its way (decisions 044, 045). /login, /register and /help open a popup
+  // over the home page: the app preloads theirs. A guest without kept answers is on a first visit: the
+  // app's code is not in the browser's cache yet.
   if ([paths.home, ...paths.homeAliases].some((home) => home === window.location.pathname)) {
-    void Promise.all([status, announcements]).then(() => showHomeBanner(queryClient, member, root));
+    showHomeBanner(queryClient, member, root, Promise.all([status, announcements]), !member && !returning);
   }
   // The calls are out: the language waits for the next task, so the one that sent them ends sooner (on a
   // slow phone each task's length is time the calls spend waiting to leave).

@@ -42,7 +42,6 @@ const chunks = {
 
 const HomePage = lazyWithRetry(chunks.home, 'HomePage');
 const GameTypePage = lazyWithRetry(chunks.gameType, 'GameTypePage');
-const LotteryPage = lazyWithRetry(chunks.lottery, 'LotteryPage');
 const NotFoundPage = lazyWithRetry(chunks.notFound, 'NotFoundPage');
 // The promotions page speaks with the activities' strings (statuses, actions), the Points Mall with the
 // member centre's.
@@ -60,6 +59,8 @@ const withContentStrings = <M,>(load: () => Promise<M>) =>
 const SponsorPage = lazyWithRetry(() => withContentStrings(chunks.content), 'SponsorPage');
 const DescriptionPage = lazyWithRetry(() => withContentStrings(chunks.content), 'DescriptionPage');
 const DownloadPage = lazyWithRetry(() => withContentStrings(chunks.download), 'DownloadPage');
+// The lottery pages' strings ride with the content pages': no first screen reads them.
+const LotteryPage = lazyWithRetry(() => withContentStrings(chunks.lottery), 'LotteryPage');
 
 const SeamlessPage = lazyWithRetry(
   () => Promise.all([chunks.seamless(), ensureContentStrings()]).then(([m]) => m),

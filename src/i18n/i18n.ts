@@ -67,7 +67,7 @@ export function ensureActivityStrings(): Promise<void> {
   return ensureParts(['activities']);
 }
 
-/** The content pages' strings (the app download page), which no other screen reads. */
+/** The strings of pages and popups no first screen reads (load-locale.ts: `content`). */
 export function ensureContentStrings(): Promise<void> {
   return ensureParts(['content']);
 }

@@ -7,8 +7,8 @@ type LocaleModule = { default: Record<string, string> };
  * `forms` (locales/<lang>/forms/, the account popups), `centre` (locales/<lang>/centre/, the member
  * centre), `mall` (locales/<lang>/mall/, the Points Mall) and `activities` (locales/<lang>/activities/, the
  * promotions page and the member's activities, also shown in the member centre), `agent`
- * (locales/<lang>/agent/, the agent centre) and `content` (locales/<lang>/content/, content pages such as
- * the app download page), each a lazy chunk per
+ * (locales/<lang>/agent/, the agent centre) and `content` (locales/<lang>/content/, pages and popups no
+ * first screen reads: the app download page, help, chat, the lottery pages), each a lazy chunk per
  * language, so a first visit downloads only the chosen language's base strings and a login popup does not
  * wait for the cashier's.
  */

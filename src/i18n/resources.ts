@@ -26,7 +26,7 @@ import type agentReports from '../../locales/en/agent/reports.json';
 import type access from '../../locales/en/access.json';
 import type games from '../../locales/en/games.json';
 import type announcements from '../../locales/en/announcements.json';
-import type lottery from '../../locales/en/lottery.json';
+import type lottery from '../../locales/en/content/lottery.json';
 import type home from '../../locales/en/home.json';
 import type download from '../../locales/en/content/download.json';
 import type help from '../../locales/en/content/help.json';

@@ -8,7 +8,7 @@ export const FIRST_SCREEN_MARK = 'portal:first-screen';
 let firstPaintDone = false;
 
 /** Calls `then` once the browser has painted the current frame (a frame callback, then a task after it). */
-function afterNextPaint(then: () => void): () => void {
+export function afterNextPaint(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame: number | undefined;
   if (typeof requestAnimationFrame === 'function') {

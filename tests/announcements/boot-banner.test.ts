@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { bootstrap } from '@/app/bootstrap';
 import { createQueryClient } from '@/app/query-client';
+import { picturesIn } from '@/lib/first-paint';
 import { setScenario } from '../test-utils';
 
 // Decision 044: on a phone, start-up draws the home page's first banner picture into the boot screen.
@@ -31,7 +32,20 @@ function screenWidth(phone: boolean) {
 const bannerPreload = () =>
   document.head.querySelector<HTMLLinkElement>('link[rel="preload"][href*="/banner/"]');
 
+/**
+ * 'in' when the first screen's pictures are in (what the app's code waits for on a phone: decision 045),
+ * 'held' while one is awaited. Settled in the current task: an unheld wait resolves in a microtask, before
+ * any timer.
+ */
+const pictures = () =>
+  Promise.race([
+    picturesIn().then(() => 'in'),
+    new Promise((resolve) => setTimeout(() => resolve('held'), 0)),
+  ]);
+
 afterEach(() => {
+  // A drawn picture never loads here: it lets go of the first screen before the next test.
+  document.querySelectorAll('.boot-banner img').forEach((img) => img.dispatchEvent(new Event('error')));
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
@@ -98,5 +112,31 @@ describe('the first banner before the app', () => {
     picture.dispatchEvent(new Event('error'));
     expect(root.querySelector('.boot-banner')).toBeInTheDocument();
     expect(root.querySelector('.boot-banner img')).toBeNull();
+  });
+
+  it('holds the app back on a first visit until its picture is on the glass', async () => {
+    screenWidth(true);
+    const root = bootScreen();
+    await bootstrap(createQueryClient(), root);
+    const picture = await waitFor(() => root.querySelector('.boot-banner img')!);
+    expect(await pictures()).toBe('held');
+
+    picture.dispatchEvent(new Event('load'));
+    await waitFor(async () => expect(await pictures()).toBe('in'));
+  });
+
+  it('holds nothing on a wider screen, nor for a returning visitor', async () => {
+    screenWidth(false);
+    await bootstrap(createQueryClient(), bootScreen());
+    await waitFor(() => expect(bannerPreload()).not.toBeNull());
+    expect(await pictures()).toBe('in');
+
+    // The last visit's answers are kept: this visit is a returning one, its code most likely cached.
+    screenWidth(true);
+    document.body.innerHTML = '';
+    const root = bootScreen();
+    await bootstrap(createQueryClient(), root);
+    await waitFor(() => expect(root.querySelector('.boot-banner img')).not.toBeNull());
+    expect(await pictures()).toBe('in');
   });
 });

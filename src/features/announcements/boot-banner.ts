@@ -1,8 +1,12 @@
 import { firstHomeBannerUrl, preloadFirstHomeBanner } from './preload-banner';
 import type { AnnouncementBundle } from '@/api';
+import { PHONE_LAYOUT } from '@/config/layout';
+import { afterNextPaint } from '@/lib/first-paint';
 
-/** The phone layout, where the banner is the page's first box (shell-layout.module.css, 600 px). */
-const PHONE = '(max-width: 600px)';
+/** Whether start-up draws the first banner into `root` (a phone, with the boot screen still in place). */
+export function drawsFirstHomeBanner(root: HTMLElement): boolean {
+  return Boolean(root.querySelector(':scope > .boot-bar') && window.matchMedia?.(PHONE_LAYOUT).matches);
+}
 
 /**
  * The home page's first banner picture, as soon as start-up has the announcements and the image hosts
@@ -10,18 +14,19 @@ const PHONE = '(max-width: 600px)';
  * the place and size the app will draw it, so the page's largest picture is on the glass while the app's
  * code is still being evaluated; the app's first render replaces the boot screen with the real banner (the
  * same picture, from the cache). Elsewhere, and once the app has rendered, it is only preloaded. Like the
- * bar, the drawing is decoration: hidden from assistive technology, not a link.
+ * bar, the drawing is decoration: hidden from assistive technology, not a link. Settles once the drawn
+ * picture has been painted or has failed (at once when nothing was drawn).
  */
 export function showFirstHomeBanner(
   root: HTMLElement,
   bundle: AnnouncementBundle | undefined,
   hosts: readonly string[],
-): void {
+): Promise<void> {
   const src = firstHomeBannerUrl(bundle, hosts);
   const bootBar = root.querySelector(':scope > .boot-bar');
-  if (!src || !bootBar || !window.matchMedia?.(PHONE).matches) {
+  if (!src || !bootBar || !drawsFirstHomeBanner(root)) {
     preloadFirstHomeBanner(bundle, hosts);
-    return;
+    return Promise.resolve();
   }
   const box = document.createElement('div');
   box.className = 'boot-banner';
@@ -29,9 +34,16 @@ export function showFirstHomeBanner(
   const picture = document.createElement('img');
   picture.alt = '';
   picture.fetchPriority = 'high';
-  // A picture that cannot be loaded leaves the box's own backdrop, not a broken-image icon.
-  picture.onerror = () => picture.remove();
+  const painted = new Promise<void>((resolve) => {
+    picture.onload = () => afterNextPaint(resolve);
+    // A picture that cannot be loaded leaves the box's own backdrop, not a broken-image icon.
+    picture.onerror = () => {
+      picture.remove();
+      resolve();
+    };
+  });
   picture.src = src;
   box.append(picture);
   bootBar.after(box);
+  return painted;
 }

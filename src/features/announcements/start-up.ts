@@ -1,8 +1,9 @@
 /* The announcements' public face for start-up (main's bootstrap and the app's first render); the index is the pages'. */
 import type { QueryClient } from '@tanstack/react-query';
 import { systemStatusQuery } from '@/core';
+import { holdFirstScreenForPicture } from '@/lib/first-paint';
 import { announcementsQuery } from './api/announcements';
-import { showFirstHomeBanner } from './boot-banner';
+import { drawsFirstHomeBanner, showFirstHomeBanner } from './boot-banner';
 import { preloadFirstHomeBanner } from './preload-banner';
 
 /** The announcements' place in the query cache (start-up keeps a visitor's for the next visit). */
@@ -32,12 +33,22 @@ function homeBanners(queryClient: QueryClient, member: boolean) {
 
 /**
  * On the home page, the first banner's picture as soon as the announcements and the site's image hosts are
- * in (call after both were asked for): drawn into the boot screen on a phone, preloaded otherwise
- * (boot-banner.ts), while the app is still being evaluated or rendered.
+ * in (`answered`: both calls have settled): drawn into the boot screen on a phone, preloaded otherwise
+ * (boot-banner.ts), while the app is still on its way. On a phone's first visit the first screen is held
+ * for that picture: the app's code is asked for once the picture is on the glass (decision 045).
  */
-export function showHomeBanner(queryClient: QueryClient, member: boolean, root: HTMLElement): void {
-  const banners = homeBanners(queryClient, member);
-  if (banners) showFirstHomeBanner(root, ...banners);
+export function showHomeBanner(
+  queryClient: QueryClient,
+  member: boolean,
+  root: HTMLElement,
+  answered: Promise<unknown>,
+  firstVisit: boolean,
+): void {
+  const drawn = answered.then(() => {
+    const banners = homeBanners(queryClient, member);
+    return banners ? showFirstHomeBanner(root, ...banners) : undefined;
+  });
+  if (firstVisit && drawsFirstHomeBanner(root)) holdFirstScreenForPicture(drawn);
 }
 
 /** Starts downloading the first banner's picture (the home page under a popup of /login, /register, /help). */

@@ -3,9 +3,13 @@ import type { AnnouncementBundle } from '@/api';
 import { PHONE_LAYOUT } from '@/config/layout';
 import { afterNextPaint } from '@/lib/first-paint';
 
+/** The boot screen's bar while it is still in `root` (the app's first render replaces it). */
+const bootBarIn = (root: HTMLElement) => root.querySelector(':scope > .boot-bar');
+const onPhone = () => Boolean(window.matchMedia?.(PHONE_LAYOUT).matches);
+
 /** Whether start-up draws the first banner into `root` (a phone, with the boot screen still in place). */
 export function drawsFirstHomeBanner(root: HTMLElement): boolean {
-  return Boolean(root.querySelector(':scope > .boot-bar') && window.matchMedia?.(PHONE_LAYOUT).matches);
+  return Boolean(bootBarIn(root)) && onPhone();
 }
 
 /**
@@ -23,8 +27,8 @@ export function showFirstHomeBanner(
   hosts: readonly string[],
 ): Promise<void> {
   const src = firstHomeBannerUrl(bundle, hosts);
-  const bootBar = root.querySelector(':scope > .boot-bar');
-  if (!src || !bootBar || !drawsFirstHomeBanner(root)) {
+  const bootBar = bootBarIn(root);
+  if (!src || !bootBar || !onPhone()) {
     preloadFirstHomeBanner(bundle, hosts);
     return Promise.resolve();
   }

@@ -36,6 +36,7 @@ import { rewardHandlers } from './domains/rewards/handlers';
 import { saferGamblingControlHandlers } from './domains/safer-gambling/control';
 import { saferGamblingHandlers } from './domains/safer-gambling/handlers';
 import { sessionHandlers } from './domains/session/handlers';
+import { sessionEndControlHandlers } from './domains/session/session-end';
 import { systemHandlers } from './domains/site/handlers';
 import { walletHandlers } from './domains/money/wallet-handlers';
 import { uplineHandlers } from './domains/money/upline-handlers';
@@ -54,6 +55,7 @@ export const handlers: RequestHandler[] = [
   ...rewardControlHandlers,
   ...promotionControlHandlers,
   ...saferGamblingControlHandlers,
+  ...sessionEndControlHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,

@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
-import { modPow, rsaKey } from './rsa-key';
+import { modPow, rsaKey, rsaModulusHex } from './rsa-key';
 
-/** Raised for any payload the mock cannot decrypt; the call wrapper answers 400 payload.decrypt.failed. */
+/** Raised for any payload the mock cannot decrypt; the call wrapper answers 400 decryption.err. */
 export class PayloadDecryptError extends Error {
   constructor(message: string) {
     super(message);
@@ -80,20 +80,51 @@ export function extractCipherText(rawBody: string): string {
 }
 
 /**
+ * What a strict gateway makes of `X-Digest` (spec 5, 2.1: every client that sends it sends the DES cipher text
+ * itself): it decrypts the header with the transported key and refuses one that does not decrypt to the
+ * body's own payload. A digest of the cipher text (SHA-256) does not decrypt, so it is refused too. No header
+ * at all is accepted: the platform's member centre sends none.
+ */
+function checkDigest(digest: string | null, cipherText: string, plain: string, key: string): void {
+  if (digest === null) return;
+  const compact = digest.replace(/\s+/g, '');
+  if (compact === cipherText.replace(/\s+/g, '')) return;
+  let digested: string | null = null;
+  try {
+    digested = decryptBody(compact, key);
+  } catch {
+    // Reported below, as a digest that does not match.
+  }
+  if (digested !== plain) throw new PayloadDigestError();
+}
+
+/** A sealed call whose `X-Digest` is not its cipher text; answered 400 `decryption.err`, as a wrong key is. */
+export class PayloadDigestError extends PayloadDecryptError {
+  constructor() {
+    super('X-Digest is not the cipher text of the body');
+    this.name = 'PayloadDigestError';
+  }
+}
+
+/**
  * Decrypts an (E) call: `rawBody` is the request body text and `headers` the request headers
- * (`Encryption` carries the key; `X-Digest` and `X-RSA` are read but not checked). Returns the parsed JSON payload.
- * Pure: no state, no logging. Throws PayloadDecryptError on anything it cannot decrypt.
+ * (`Encryption` carries the key, `X-Digest` the cipher text again, `X-RSA` the modulus). Returns the parsed JSON
+ * payload. Pure: no state, no logging. Throws PayloadDecryptError on anything it cannot decrypt or that does
+ * not agree with itself.
  */
 export function decryptRequestPayload(rawBody: string, headers: Headers): unknown {
   const header = headers.get('Encryption');
   if (header === null || header.trim() === '') {
     throw new PayloadDecryptError('This call requires an encrypted payload (Encryption header missing)');
   }
+  const modulus = headers.get('X-RSA');
+  if (modulus !== null && modulus.trim().toLowerCase() !== rsaModulusHex) {
+    throw new PayloadDecryptError('X-RSA is not the key the server handed out');
+  }
   const key = decryptKey(header);
   const cipherText = extractCipherText(rawBody);
-  // X-Digest is not checked: the notes do not say what it digests, and a real backend strict about it is not
-  // one we know, so any value (or none) is accepted as long as the payload decrypts.
   const plain = decryptBody(cipherText, key);
+  checkDigest(headers.get('X-Digest'), cipherText, plain, key);
   try {
     return JSON.parse(plain) as unknown;
   } catch {

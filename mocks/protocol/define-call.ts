@@ -7,6 +7,7 @@ import { getState } from '../state/store';
 import { decryptRequestPayload, PayloadDecryptError } from './decrypt';
 import { fail, ok } from './envelope';
 import { MockFailure } from './mock-failure';
+import { sessionEndResponse } from '../domains/session/session-end';
 import { parsePlainBody, asPayload, type Payload } from './read-body';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -107,7 +108,8 @@ type ResolverOf<E extends Endpoint> = (
 /**
  * The mock's answer to one endpoint, declared from the client's own definition: path, method, token,
  * encryption and module id cannot drift apart. Like a strict gateway, it refuses a call whose module id
- * header is not the endpoint's (or that sends one where the reference sends none).
+ * header is not the endpoint's (or that sends one where the reference sends none), but never one that sends
+ * none: the real gateway serves the platform's own member centre, which sends none.
  */
 export function handle<E extends Endpoint>(
   endpoint: E,
@@ -126,7 +128,8 @@ export function handle<E extends Endpoint>(
   };
   return serve(spec, resolver as CallResolver, (request) => {
     const sent = request.headers.get(moduleIdHeader);
-    if (sent === endpoint.moduleId) return null;
+    // None sent is never refused: the platform's member centre sends no module id at all (spec 5, 2.1).
+    if (sent === endpoint.moduleId || sent === null) return null;
     // Another endpoint on the same link answers that module id: msw moves on to its handler.
     if (idsHere.has(sent)) return undefined;
     return fail(
@@ -155,14 +158,16 @@ function serve(
       }
       const { token, member } = authenticate(state, request);
       if (spec.token === 'required' && !member) {
-        return fail(401, 'login.not.session', 'Not logged in, please log in');
+        const sent = request.headers.get('Authorization')?.trim();
+        return sessionEndResponse(sent ? state.endedSessions.get(sent) : undefined);
       }
       let body: Payload;
       try {
         body = await readBody(request, spec);
       } catch (error) {
         if (error instanceof PayloadDecryptError) {
-          return fail(400, 'payload.decrypt.failed', 'Encrypted payload could not be decrypted');
+          // The platform's word for a payload it cannot open (spec 5, source 44944233565).
+          return fail(400, 'decryption.err', error.message);
         }
         throw error;
       }

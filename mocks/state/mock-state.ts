@@ -12,6 +12,7 @@ import type { PointDetail, RedeemRecord } from '../domains/points/points';
 import type { Prng } from '../shared/prng';
 import type { RewardBook } from '../domains/rewards/rewards';
 import type { SaferGamblingBook } from '../domains/safer-gambling/safer-gambling';
+import type { SessionEndAnswer } from '../domains/session/session-end';
 
 // The shape of one mock state: each domain's slice, side by side. Types only, so that a domain may name the
 // whole state its functions are handed without importing the store that seeds it (decision 032).
@@ -55,6 +56,8 @@ export interface MockState {
   nextMemberId: number;
   /** token -> member id */
   sessions: Map<string, number>;
+  /** tokens the back office ended -> how the platform refuses them (domains/session/session-end.ts) */
+  endedSessions: Map<string, SessionEndAnswer>;
   /** lower-case username -> failed login attempts since the last success */
   loginFailures: Map<string, number>;
   /** mobile number -> last SMS code sent */

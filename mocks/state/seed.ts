@@ -42,6 +42,7 @@ export function seedState(): MockState {
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,
     sessions: new Map(),
+    endedSessions: new Map(),
     loginFailures: new Map(),
     smsCodes: new Map(),
     captchaAnswer: null,

@@ -48,6 +48,28 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/**
+ * Error codes compare without regard to case: one build says `US_FORBIDDEN_LOGIN_ERROR`, a live site
+ * `us_forbidden_login_error` (spec 5, 3.9).
+ */
+export function sameCode(code: string | undefined, expected: string): boolean {
+  return code !== undefined && code.toLowerCase() === expected.toLowerCase();
+}
+
+/** Whether a failure carries one of these codes (any case). */
+export function hasCode(error: unknown, ...codes: string[]): error is ApiError {
+  return isApiError(error) && codes.some((c) => sameCode(error.code, c));
+}
+
+/** The entry a table keyed by error code holds for this failure's code, whatever the case of either. */
+export function byCode<T>(table: Readonly<Record<string, T>> | undefined, error: unknown): T | undefined {
+  if (!table || !isApiError(error) || error.code === undefined) return undefined;
+  const code = error.code;
+  if (Object.hasOwn(table, code)) return table[code];
+  const key = Object.keys(table).find((k) => sameCode(code, k));
+  return key === undefined ? undefined : table[key];
+}
+
 /** Translation key for an error's kind, for screens that have no more specific message. */
 export function errorMessageKey(error: unknown): string {
   if (!isApiError(error)) return 'error_unexpected';

@@ -61,10 +61,16 @@ export function rsaEncrypt(message: string, modulusHex: string): string {
 }
 
 /**
- * What `X-Digest` digests: the notes name the header without saying, so it is a setting
- * (VITE_PAYLOAD_DIGEST): SHA-256 of the base64 cipher text, SHA-256 of the plain JSON, or no header at all.
+ * What `X-Digest` carries (VITE_PAYLOAD_DIGEST). Every client spec 5 shows sending it sends the base64 cipher
+ * text itself (`ciphertext`, the default; a live gateway refuses a sealed login without it); the platform's
+ * member centre sends none (`none`); the SHA-256 forms are kept for a gateway that differs.
  */
-export type PayloadDigest = 'sha256-ciphertext' | 'sha256-plaintext' | 'none';
+export type PayloadDigest = 'ciphertext' | 'sha256-ciphertext' | 'sha256-plaintext' | 'none';
+
+function digestOf(digest: Exclude<PayloadDigest, 'none'>, body: string, plain: string): string {
+  if (digest === 'ciphertext') return body;
+  return CryptoJS.SHA256(digest === 'sha256-ciphertext' ? body : plain).toString(CryptoJS.enc.Base64);
+}
 
 export interface EncryptedPayload {
   /** DES ciphertext, base64. */
@@ -75,7 +81,7 @@ export interface EncryptedPayload {
 export function encryptPayload(
   payload: unknown,
   modulusHex: string,
-  { digest = 'sha256-ciphertext', key = randomKey() }: { digest?: PayloadDigest; key?: string } = {},
+  { digest = 'ciphertext', key = randomKey() }: { digest?: PayloadDigest; key?: string } = {},
 ): EncryptedPayload {
   const plain = JSON.stringify(payload);
   const body = desEncrypt(plain, key);
@@ -83,9 +89,6 @@ export function encryptPayload(
     Encryption: rsaEncrypt([...key].reverse().join(''), modulusHex),
     'X-RSA': modulusHex.trim(),
   };
-  if (digest !== 'none') {
-    const digested = digest === 'sha256-ciphertext' ? body : plain;
-    headers['X-Digest'] = CryptoJS.SHA256(digested).toString(CryptoJS.enc.Base64);
-  }
+  if (digest !== 'none') headers['X-Digest'] = digestOf(digest, body, plain);
   return { body, headers };
 }

@@ -1,10 +1,22 @@
-import { ApiError } from './api-error';
+import { ApiError, sameCode } from './api-error';
 import type { AnswerForm } from './endpoint';
 
 /**
+ * The codes with which the platform says a session is over, inside any status (an HTTP 200 failure too): the
+ * reference's `login.not.session` and the member centre's `customer.not.login` and `user.or.token.invalid`;
+ * the member centre also logs out on the message `CUSTOMER_NOT_LOGIN` (spec 5, 2.1 and 3.9).
+ */
+const SESSION_CODES = ['login.not.session', 'customer.not.login', 'user.or.token.invalid'];
+const SESSION_MESSAGE = 'CUSTOMER_NOT_LOGIN';
+
+function endsSession(code: string | undefined, message: string | undefined): boolean {
+  return SESSION_CODES.some((c) => sameCode(code, c)) || sameCode(message?.trim(), SESSION_MESSAGE);
+}
+
+/**
  * The one reading of an answer (docs/protocol.md, "Envelope and errors"): `{ success: true, value }` gives
- * `value`; everything else becomes an `ApiError`. A 401 or `login.not.session` is a `session` error; the
- * caller decides whether that ends the session.
+ * `value`; everything else becomes an `ApiError`. A 401 or a session code is a `session` error; the caller
+ * decides whether that ends the session.
  */
 export function unwrap(call: string, status: number, body: unknown, form: AnswerForm = 'envelope') {
   const envelope = isRecord(body) && typeof body.success === 'boolean' ? body : null;
@@ -21,8 +33,8 @@ export function unwrap(call: string, status: number, body: unknown, form: Answer
   const message = envelope ? stringOrUndefined(envelope.message ?? envelope.msg) : undefined;
   const details = { code, status, message, value: envelope?.value };
 
-  if (status === 401 || code === 'login.not.session') throw new ApiError('session', call, details);
-  if (code === 'function.not.available') throw new ApiError('unavailable', call, details);
+  if (status === 401 || endsSession(code, message)) throw new ApiError('session', call, details);
+  if (sameCode(code, 'function.not.available')) throw new ApiError('unavailable', call, details);
   if (envelope) throw new ApiError('server', call, details);
   if (status >= 400) throw new ApiError('server', call, { status });
   throw new ApiError('malformed', call, { status });

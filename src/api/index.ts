@@ -1,5 +1,13 @@
 export { request, configureClient, type RequestOptions, type ClientHooks } from './client';
-export { ApiError, isApiError, errorMessageKey, type ApiErrorKind } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  errorMessageKey,
+  sameCode,
+  hasCode,
+  byCode,
+  type ApiErrorKind,
+} from './api-error';
 export type { RegisterFieldRule } from './schemas/system';
 export type { MemberInfo, Balance, LoginResult } from './schemas/member';
 export type { Game, VendorCard, VendorLane } from './schemas/games';

@@ -12,10 +12,10 @@ const schema = z.object({
   VITE_MODULE_ID_HEADER: z._default(z.string().check(z.minLength(1)), 'ModuleId'),
   /** Body of encrypted calls: `value` sends {value} with X-Digest and X-RSA (newest builds), `raw` the base64 alone. */
   VITE_ENCRYPTED_BODY_SHAPE: z._default(z.enum(['value', 'raw']), 'value'),
-  /** What X-Digest carries on encrypted calls (the notes do not say): see src/api/crypto.ts. */
+  /** What X-Digest carries on encrypted calls: the cipher text itself, as the live clients send it (src/api/crypto.ts). */
   VITE_PAYLOAD_DIGEST: z._default(
-    z.enum(['sha256-ciphertext', 'sha256-plaintext', 'none']),
-    'sha256-ciphertext',
+    z.enum(['ciphertext', 'sha256-ciphertext', 'sha256-plaintext', 'none']),
+    'ciphertext',
   ),
   /** GCSGAME_hotGamesV2 is GET in one build and POST in another. */
   VITE_HOT_GAMES_METHOD: z._default(z.enum(['GET', 'POST']), 'GET'),

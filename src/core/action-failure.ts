@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
+import { hasCode } from '@/api';
 import { isLostAnswer } from '@/api/lost-answer';
 import type { TranslationKey } from '@/i18n';
 import { failureText } from './failure-text';
@@ -31,7 +31,7 @@ export function useActionFailure({
   return useCallback(
     async (error: unknown) => {
       const lost = isLostAnswer(error);
-      const stale = isApiError(error) && error.code !== undefined && staleCodes?.has(error.code) === true;
+      const stale = staleCodes !== undefined && hasCode(error, ...staleCodes);
       if (lost || stale) await reread().catch(() => undefined);
       return lost ? t(lostKey) : failureText(t, error, messages);
     },

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorMessageKey, isApiError } from '@/api';
+import { byCode, errorMessageKey, isApiError } from '@/api';
 import type { TranslationKey } from '@/i18n';
 
 /**
@@ -12,7 +12,7 @@ export function failureText(
   messageByCode: Readonly<Record<string, TranslationKey>> = {},
 ): string {
   if (isApiError(error)) {
-    const key = error.code ? messageByCode[error.code] : undefined;
+    const key = byCode(messageByCode, error);
     if (key) return t(key);
     if (error.serverMessage) return error.serverMessage;
   }

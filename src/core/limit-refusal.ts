@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/api';
+import { byCode, isApiError } from '@/api';
 import { currentLanguage, ensureCentreStrings, i18n, languageEntry } from '@/i18n';
 import { formatZonedTime } from '@/lib/record-format';
 
@@ -8,11 +8,9 @@ const refusalKeys = {
   'limit.session.reached': 'limit_refused_session',
 } as const;
 
-type LimitCode = keyof typeof refusalKeys;
-
 /** A game start the member's own loss or session limit refused (our design, mocks/README.md). */
 export function isLimitRefusal(error: unknown): boolean {
-  return isApiError(error) && error.code !== undefined && error.code in refusalKeys;
+  return byCode(refusalKeys, error) !== undefined;
 }
 
 /**
@@ -21,12 +19,13 @@ export function isLimitRefusal(error: unknown): boolean {
  */
 export async function limitRefusalText(error: unknown): Promise<string> {
   await ensureCentreStrings();
-  const code = (isApiError(error) ? error.code : undefined) as LimitCode;
+  const key = byCode(refusalKeys, error);
+  if (!key) return i18n.t('error_server');
   const value = (isApiError(error) ? error.value : null) as { period?: unknown; resetTime?: unknown } | null;
   const period = value?.period === 'WEEK' || value?.period === 'MONTH' ? value.period : 'DAY';
   const reset = typeof value?.resetTime === 'string' ? value.resetTime : '';
   const time = formatZonedTime(reset, languageEntry(currentLanguage())?.tag ?? 'en');
-  return i18n.t(refusalKeys[code], { period: i18n.t(`safer_period_adj_${period}`), time });
+  return i18n.t(key, { period: i18n.t(`safer_period_adj_${period}`), time });
 }
 
 /** The words of a limit refusal for a screen that shows the error itself; null for any other error. */

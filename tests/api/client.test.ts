@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { ApiError, configureClient, request } from '@/api';
+import { ApiError, byCode, configureClient, hasCode, request } from '@/api';
 import { rankList } from '@/features/winners/api/rank-list';
 import { env } from '@/config/env';
 import { rsaModulusHex } from '@mocks/protocol/rsa-key';
@@ -127,6 +127,34 @@ describe('API client answers', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    { errorCode: 'customer.not.login', message: 'Customer not login' },
+    { errorCode: 'user.or.token.invalid', message: 'Invalid' },
+    { errorCode: 'CUSTOMER.NOT.LOGIN', message: 'Any case' },
+    { errorCode: '', message: 'CUSTOMER_NOT_LOGIN' },
+  ])('ends the session on $errorCode $message inside an HTTP 200, as on a 401', async (failure) => {
+    const expired = vi.fn();
+    configureClient({ getToken: () => 'old', onSessionExpired: expired });
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () => HttpResponse.json({ success: false, ...failure })),
+    );
+    expect(await failureOf(request(balance, { params: { typeId: 0 } }))).toMatchObject({ kind: 'session' });
+    expect(expired).toHaveBeenCalledWith('old');
+  });
+
+  it('compares codes without regard to case', async () => {
+    server.use(
+      http.post('*/wps/session/login/freeplay', () =>
+        HttpResponse.json({ success: false, errorCode: 'FUNCTION.NOT.AVAILABLE' }, { status: 400 }),
+      ),
+    );
+    const error = await failureOf(request(freePlayLogin));
+    expect(error).toMatchObject({ kind: 'unavailable' });
+    expect(hasCode(error, 'function.not.available')).toBe(true);
+    expect(byCode({ 'Function.Not.Available': 'found' }, error)).toBe('found');
+    expect(byCode({ other: 'no' }, error)).toBeUndefined();
+  });
+
   it('maps function.not.available to an unavailable feature', async () => {
     server.use(
       http.post('*/wps/session/login/freeplay', () =>
@@ -171,6 +199,23 @@ describe('API client answers', () => {
 });
 
 describe('API client protocol readings', () => {
+  it('sends a sealed body as {value} with X-RSA the modulus and X-Digest the cipher text itself', async () => {
+    const sent: { headers: Headers; body: unknown }[] = [];
+    server.events.on('request:start', ({ request: req }) => {
+      if (new URL(req.url).pathname === '/wps/session/login') {
+        void req.clone().json().then((body: unknown) => sent.push({ headers: req.headers, body }));
+      }
+    });
+    await request(login, { data: { username: 'player01', password: 'Player#2026' } });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    server.events.removeAllListeners();
+    const [{ headers, body }] = sent as [{ headers: Headers; body: { value: string } }];
+    expect(body.value).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(headers.get('X-Digest')).toBe(body.value);
+    expect(headers.get('X-RSA')).toBe(rsaModulusHex);
+    expect(headers.get('Encryption')).toMatch(/^[0-9a-f]+$/);
+  });
+
   it('seals a login with an RSA key answered as plain hex text, and the mock opens it', async () => {
     server.use(http.get('*/wps/session/key/rsa', () => HttpResponse.text(`${rsaModulusHex}\n`)));
     await expect(

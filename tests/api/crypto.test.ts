@@ -70,7 +70,10 @@ describe('payload encryption (the wire protocol)', () => {
     const key = 'Ab3dEf7hIj1lMn0p';
     const byCipher = encryptPayload({ a: 1 }, modulusHex, { key });
     expect(byCipher.headers['X-RSA']).toBe(modulusHex);
-    expect(byCipher.headers['X-Digest']).toBe(CryptoJS.SHA256(byCipher.body).toString(CryptoJS.enc.Base64));
+    // The default, as the live clients send it: the cipher text itself.
+    expect(byCipher.headers['X-Digest']).toBe(byCipher.body);
+    const byHash = encryptPayload({ a: 1 }, modulusHex, { key, digest: 'sha256-ciphertext' });
+    expect(byHash.headers['X-Digest']).toBe(CryptoJS.SHA256(byHash.body).toString(CryptoJS.enc.Base64));
     const byPlain = encryptPayload({ a: 1 }, modulusHex, { key, digest: 'sha256-plaintext' });
     expect(byPlain.headers['X-Digest']).toBe(CryptoJS.SHA256('{"a":1}').toString(CryptoJS.enc.Base64));
     expect(encryptPayload({ a: 1 }, modulusHex, { key, digest: 'none' }).headers).not.toHaveProperty(
@@ -79,15 +82,37 @@ describe('payload encryption (the wire protocol)', () => {
   });
 });
 
-describe('the mock and X-Digest', () => {
-  it.each(['not-a-digest', '', 'c29tZXRoaW5nIGVsc2U='])(
-    'accepts any X-Digest (%j) on a payload that decrypts',
-    (digest) => {
-      const sealed = encryptPayload({ a: 1 }, modulusHex);
-      const headers = asHeaders({ ...sealed.headers, 'X-Digest': digest });
-      expect(decryptRequestPayload(JSON.stringify({ value: sealed.body }), headers)).toEqual({ a: 1 });
-    },
-  );
+describe('the mock and X-Digest, as a strict gateway reads them', () => {
+  it('accepts the cipher text itself, and no digest at all (the member centre sends none)', () => {
+    const sealed = encryptPayload({ a: 1 }, modulusHex);
+    const body = JSON.stringify({ value: sealed.body });
+    expect(decryptRequestPayload(body, asHeaders(sealed.headers))).toEqual({ a: 1 });
+    const { 'X-Digest': _, ...without } = sealed.headers;
+    expect(decryptRequestPayload(body, asHeaders(without))).toEqual({ a: 1 });
+  });
+
+  it.each(['not-a-digest', '', 'c29tZXRoaW5nIGVsc2U='])('refuses any other X-Digest (%j)', (digest) => {
+    const sealed = encryptPayload({ a: 1 }, modulusHex);
+    const headers = asHeaders({ ...sealed.headers, 'X-Digest': digest });
+    expect(() => decryptRequestPayload(JSON.stringify({ value: sealed.body }), headers)).toThrow(
+      /X-Digest/,
+    );
+  });
+
+  it('refuses a SHA-256 digest and the cipher text of another payload', () => {
+    const sealed = encryptPayload({ a: 1 }, modulusHex, { key: 'Ab3dEf7hIj1lMn0p', digest: 'sha256-ciphertext' });
+    const body = JSON.stringify({ value: sealed.body });
+    expect(() => decryptRequestPayload(body, asHeaders(sealed.headers))).toThrow(/X-Digest/);
+    const other = encryptPayload({ a: 2 }, modulusHex, { key: 'Ab3dEf7hIj1lMn0p' });
+    const swapped = asHeaders({ ...sealed.headers, 'X-Digest': other.body });
+    expect(() => decryptRequestPayload(body, swapped)).toThrow(/X-Digest/);
+  });
+
+  it('refuses an X-RSA that is not the key it handed out', () => {
+    const sealed = encryptPayload({ a: 1 }, modulusHex);
+    const headers = asHeaders({ ...sealed.headers, 'X-RSA': 'abc123' });
+    expect(() => decryptRequestPayload(JSON.stringify({ value: sealed.body }), headers)).toThrow(/X-RSA/);
+  });
 
   it('still refuses a body sealed with another key', () => {
     const sealed = encryptPayload({ a: 1 }, modulusHex, { key: 'Ab3dEf7hIj1lMn0p' });

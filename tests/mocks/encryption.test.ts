@@ -55,7 +55,7 @@ describe('mock decryption of (E) payloads', () => {
   });
 
   it.each(['bm90IHRoZSBkaWdlc3Q=', 'anything at all', ''])(
-    'accepts an encrypted login whatever its X-Digest says (%j), as long as it decrypts',
+    'refuses an encrypted login whose X-Digest (%j) is not its cipher text with 400 decryption.err',
     async (digest) => {
       const modulus = await fetchModulus();
       const key = randomKey();
@@ -74,12 +74,12 @@ describe('mock decryption of (E) payloads', () => {
           ),
         },
       });
-      expect(result.status).toBe(200);
-      expect(result.body.success).toBe(true);
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ success: false, errorCode: 'decryption.err' });
     },
   );
 
-  it('rejects an unencrypted login with 400 payload.decrypt.failed', async () => {
+  it('rejects an unencrypted login with 400 decryption.err', async () => {
     const result = await call('/wps/session/login', {
       method: 'POST',
       headers: { ModuleId: 'COMM3' },
@@ -88,8 +88,8 @@ describe('mock decryption of (E) payloads', () => {
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
       success: false,
-      errorCode: 'payload.decrypt.failed',
-      message: 'Encrypted payload could not be decrypted',
+      errorCode: 'decryption.err',
+      message: 'This call requires an encrypted payload (Encryption header missing)',
     });
   });
 
@@ -104,7 +104,7 @@ describe('mock decryption of (E) payloads', () => {
         headers: { ModuleId: moduleId },
         json: { username: 'someone01' },
       });
-      expect(result.body.errorCode).toBe('payload.decrypt.failed');
+      expect(result.body.errorCode).toBe('decryption.err');
     }
   });
 });

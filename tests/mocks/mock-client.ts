@@ -84,12 +84,15 @@ export function encryptBody(payload: unknown, key: string): string {
   }).toString();
 }
 
+/** The RSA key answer is the bare modulus text, as real clients read it (spec 5, 2.1). */
 export async function fetchModulus(): Promise<string> {
-  const result = await call(`/wps/session/key/rsa?t=${Date.now()}`, { headers: { ModuleId: 'COMM3' } });
-  return valueOf<string>(result);
+  const response = await fetch(`/wps/session/key/rsa?t=${Date.now()}`, {
+    headers: { Merchant: MERCHANT, ModuleId: 'COMM3' },
+  });
+  return (await response.text()).trim();
 }
 
-/** Sends an (E) call in the newest shape: `{ value }` with X-Digest and X-RSA. */
+/** Sends an (E) call in the newest shape: `{ value }` with X-RSA and the cipher text again in X-Digest. */
 export async function encryptedCall(
   path: string,
   method: string,
@@ -108,7 +111,7 @@ export async function encryptedCall(
       ...headers,
       Encryption: encryptKey(key, modulus),
       'X-RSA': modulus,
-      'X-Digest': CryptoJS.SHA256(cipher).toString(CryptoJS.enc.Base64),
+      'X-Digest': cipher,
     },
   });
 }

@@ -13,7 +13,7 @@ describe('mock points and wallet', () => {
         json: { points: 100, withdrawPassword: '123456' },
       });
       expect(result.status).toBe(400);
-      expect(result.body.errorCode).toBe('payload.decrypt.failed');
+      expect(result.body.errorCode).toBe('decryption.err');
     }
   });
 

@@ -173,7 +173,7 @@ describe('mock withdraw password', () => {
       },
     });
     expect(plain.status).toBe(400);
-    expect(plain.body.errorCode).toBe('payload.decrypt.failed');
+    expect(plain.body.errorCode).toBe('decryption.err');
   });
 });
 
@@ -236,6 +236,6 @@ describe('mock e-mail binding', () => {
       token,
       json: { email: 'new@example.com', loginPassword: 'Player#2026' },
     });
-    expect(plain.body.errorCode).toBe('payload.decrypt.failed');
+    expect(plain.body.errorCode).toBe('decryption.err');
   });
 });

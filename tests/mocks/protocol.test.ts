@@ -1,4 +1,4 @@
-import { call, loginToken, valueOf } from './mock-client';
+import { call, loginToken, MERCHANT, valueOf } from './mock-client';
 
 // The gateway checks each call's module id (protocol: every call).
 const COMM3 = { ModuleId: 'COMM3' };
@@ -34,6 +34,24 @@ describe('mock backend protocol', () => {
     }
   });
 
+  it.each([
+    ['customer.not.login', 200, { errorCode: 'customer.not.login' }],
+    ['user.or.token.invalid', 200, { errorCode: 'user.or.token.invalid' }],
+    ['CUSTOMER_NOT_LOGIN', 200, { message: 'CUSTOMER_NOT_LOGIN' }],
+    ['401', 401, { errorCode: 'login.not.session' }],
+  ] as const)('refuses a session the back office ended with %s', async (answer, status, body) => {
+    const token = await loginToken();
+    const ended = await fetch('/__mock/sessions/end', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account: 'player01', answer }),
+    });
+    expect(await ended.json()).toMatchObject({ value: { ended: 1 } });
+    const result = await call('/wps/member/info', { token, headers: COMM3 });
+    expect(result.status).toBe(status);
+    expect(result.body).toMatchObject({ success: false, ...body });
+  });
+
   it('accepts the raw token (no Bearer) and rejects it after logout', async () => {
     const token = await loginToken();
     const info = valueOf<{ account: string; type: number; mobile: string; clubLabel: { labelName: string } }>(
@@ -46,11 +64,10 @@ describe('mock backend protocol', () => {
     expect((await call('/wps/member/info', { token, headers: COMM3 })).status).toBe(401);
   });
 
-  it('publishes a 1024-bit RSA modulus as hex text', async () => {
-    const modulus = valueOf<string>(
-      await call('/wps/session/key/rsa?t=1', { headers: { ModuleId: 'COMM3' } }),
-    );
-    expect(modulus).toMatch(/^[0-9a-f]{256}$/);
+  it('publishes a 1024-bit RSA modulus as bare hex text, as real clients read it', async () => {
+    const response = await fetch('/wps/session/key/rsa?t=1', { headers: { Merchant: MERCHANT } });
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/^[0-9a-f]{256}$/);
   });
 
   it('answers 404 with the failure envelope for an unknown backend call', async () => {

@@ -155,7 +155,7 @@ describe('mock withdrawals', () => {
       token,
       json: { amount: 100, bankAccountId: 1, withdrawPassword: '123456' },
     });
-    expect(plain.body.errorCode).toBe('payload.decrypt.failed');
+    expect(plain.body.errorCode).toBe('decryption.err');
   });
 });
 

@@ -39,7 +39,8 @@ export const systemHandlers = callGroup(
   // No endpoint calls this one yet: answered by path.
   defineCall({ methods: ['get'], path: '/wps/system/domainRoute' }, () => [...mirrorDomains]),
   handle(helpCentre, ({ language }) => helpCenter(language)),
-  handle(rsaKey, () => rsaModulusHex),
+  // The bare modulus as text, as every real client reads it (spec 5, 2.1); the client also reads an envelope.
+  handle(rsaKey, () => new Response(rsaModulusHex, { headers: { 'Content-Type': 'text/plain' } })),
   handle(
     captcha,
     ({ state }) => {

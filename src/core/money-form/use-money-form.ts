@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
-import { isApiError } from '@/api';
+import { byCode } from '@/api';
 import { useExclusiveAction } from '@/lib/pending-action';
 import type { fieldRules, TextValues } from './field-rules';
 
@@ -83,7 +83,7 @@ export function useMoneyForm<V extends TextValues<V>, A>(options: MoneyFormOptio
       await Promise.resolve(afterSend?.(answer, values)).catch(() => undefined);
     } catch (error) {
       const text = await failure(error);
-      const refusal = isApiError(error) && error.code ? refusals?.[error.code] : undefined;
+      const refusal = byCode(refusals, error);
       setStep({ kind: 'form' });
       if (!refusal) {
         setAlert(text);

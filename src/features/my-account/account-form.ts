@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { isApiError } from '@/api';
+import { byCode } from '@/api';
 import { failureText } from '@/core/failure-text';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
@@ -42,7 +42,7 @@ export function useAccountForm<V extends FieldValues>(options: AccountFormOption
 
   const refuse = (error: unknown) => {
     const text = failureText(t, error, messages);
-    const field = isApiError(error) && error.code ? fieldByCode?.[error.code] : undefined;
+    const field = byCode(fieldByCode, error);
     if (field) setError(field, { type: 'server', message: text }, { shouldFocus: true });
     else setOutcome({ ok: false, text });
   };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
+import { hasCode } from '@/api';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { useActionFailure } from '@/core/action-failure';
@@ -60,7 +60,7 @@ export function DownlineForm({ rules }: { rules: { username: TextRule; password:
       await refreshTeam().catch(() => undefined);
     } catch (error) {
       const text = await failure(error);
-      if (isApiError(error) && error.code === 'member.username.duplicated') {
+      if (hasCode(error, 'member.username.duplicated')) {
         setError('username', { type: 'server', message: text }, { shouldFocus: true });
       } else setAlert(text);
     }

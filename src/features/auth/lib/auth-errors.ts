@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/api';
+import { hasCode } from '@/api';
 import { isLoginRefusedError } from '@/core/complete-login';
 import { failureText } from '@/core/failure-text';
 import { currentLanguage, languageEntry, type TranslationKey } from '@/i18n';
@@ -47,7 +47,7 @@ export function authErrorMessage(
  * the refusal's value names the kind and the end, which the message must state in the member's language.
  */
 function exclusionOf(error: unknown): { kind: 'TIMEOUT' | 'SELF_EXCLUSION'; endTime: string } | null {
-  if (!isApiError(error) || error.code !== 'login.member.excluded') return null;
+  if (!hasCode(error, 'login.member.excluded')) return null;
   const value = error.value as { kind?: unknown; endTime?: unknown } | null | undefined;
   const kind = value?.kind === 'SELF_EXCLUSION' ? 'SELF_EXCLUSION' : 'TIMEOUT';
   return typeof value?.endTime === 'string' && value.endTime !== '' ? { kind, endTime: value.endTime } : null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
+import { hasCode } from '@/api';
 import type { DepositOrder } from '@/core/money-shapes';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
@@ -56,7 +56,7 @@ export function DepositOrderView({
 
   if (order.isPending) return <Spinner size="lg" label={t('common_loading')} />;
   if (order.isError && !order.data) {
-    const notFound = isApiError(order.error) && order.error.code === 'deposit.order.notFound';
+    const notFound = hasCode(order.error, 'deposit.order.notFound');
     return (
       <StatePanel
         tone="error"

@@ -1,4 +1,4 @@
-import { errorMessageKey, isApiError } from '@/api';
+import { byCode, errorMessageKey, isApiError } from '@/api';
 import type { TranslationKey } from '@/i18n';
 import type { RegisterFieldName } from './register-fields';
 import type { Translate } from './translate';
@@ -23,7 +23,7 @@ export interface ExplainedError {
 /** A failed registration call as a message for the person, attached to its field when there is one. */
 export function explainRegisterError(error: unknown, t: Translate): ExplainedError {
   if (isApiError(error)) {
-    const known = error.code ? fieldErrors[error.code] : undefined;
+    const known = byCode(fieldErrors, error);
     if (known) return { field: known[0], message: t(known[1]) };
     if (error.serverMessage) return { message: error.serverMessage };
   }

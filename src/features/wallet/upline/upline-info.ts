@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { endpoint, isApiError, relay, request } from '@/api';
+import { endpoint, hasCode, relay, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
 import { useMemberScope } from '@/core/account-scope';
 import { cashierKey } from '@/core/money-keys';
@@ -38,7 +38,7 @@ export function uplineInfoQuery(scope: string, enabled: boolean) {
     queryKey: [...cashierKey, 'upline', scope] as const,
     queryFn: ({ signal }) => fetchUplineInfo(signal),
     enabled,
-    retry: (failures, error) => failures < 1 && !(isApiError(error) && error.code === UPLINE_NOT_FOUND),
+    retry: (failures, error) => failures < 1 && !hasCode(error, UPLINE_NOT_FOUND),
   });
 }
 

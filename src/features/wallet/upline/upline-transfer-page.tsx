@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
+import { hasCode } from '@/api';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
@@ -21,7 +21,7 @@ export function UplineTransferPage() {
 
   if (info.isPending || balance.isPending) return <Spinner size="lg" label={t('common_loading')} />;
   if (info.isError) {
-    if (isApiError(info.error) && info.error.code === UPLINE_NOT_FOUND) {
+    if (hasCode(info.error, UPLINE_NOT_FOUND)) {
       return (
         <StatePanel
           size="page"

@@ -23,8 +23,15 @@ test('player01 logs in through the popup, which passes axe', async ({ page }) =>
   await expect(dialog.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // Sealed as the live clients seal it; the mock, as a strict gateway, refuses any other X-Digest.
+  const sealed = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login');
   await loginAs(page, 'player01', 'Player#2026');
   await expectLoggedIn(page, 'player01');
+  const login = await sealed;
+  const body = login.postDataJSON() as { value: string };
+  expect(body.value).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  expect(await login.headerValue('X-Digest')).toBe(body.value);
+  expect(await login.headerValue('X-RSA')).toMatch(/^[0-9a-f]{256}$/);
 });
 
 test('the login popup works by keyboard alone', async ({ page }) => {

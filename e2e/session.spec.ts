@@ -144,3 +144,25 @@ test('a session that expires mid-visit opens the login popup and keeps the page'
   await expect(page).toHaveURL(/\/rng$/);
   await expect(header.getByRole('status')).toHaveText('R$ 12,345.67');
 });
+
+test('a session the platform ends inside an HTTP 200 (customer.not.login) opens the login popup and keeps the page', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/rng');
+  await loginAs(page, 'player01', 'Player#2026');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('status')).toHaveText('R$ 12,345.67');
+
+  // The back office ends the session; the platform then answers its calls 200 {success:false, customer.not.login}.
+  await mock.endSessions('player01', 'customer.not.login');
+  const answer = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance'));
+  await header.getByRole('button', { name: 'Refresh balance' }).click();
+  expect((await answer).status()).toBe(200);
+
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/rng$/);
+  expect((await sessionStorageOf(page)).token).toBeUndefined();
+  await fillLoginPopup(page, 'player01', 'Player#2026');
+  await expect(header.getByRole('status')).toHaveText('R$ 12,345.67');
+});

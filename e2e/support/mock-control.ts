@@ -26,6 +26,11 @@ export interface MockControl {
   latestSms(mobile: string): Promise<string>;
   /** The answer of the last captcha the mock generated. */
   latestCaptcha(): Promise<string>;
+  /** The back office ends every session of an account; their calls are then refused with `answer`. */
+  endSessions(
+    account: string,
+    answer: '401' | 'customer.not.login' | 'user.or.token.invalid' | 'CUSTOMER_NOT_LOGIN',
+  ): Promise<void>;
 }
 
 // The mock answers `{ mobile, code }` and `{ answer }`, with null until a code was sent or a captcha drawn.
@@ -65,6 +70,9 @@ export function mockControl(request: APIRequestContext): MockControl {
         await check(response, 'sms/latest');
         return pickCode(await response.json(), 'code');
       }, `SMS code for ${mobile}`);
+    },
+    async endSessions(account, answer) {
+      await check(await request.post('/__mock/sessions/end', { data: { account, answer } }), 'sessions/end');
     },
     latestCaptcha() {
       return poll(async () => {

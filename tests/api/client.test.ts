@@ -135,9 +135,7 @@ describe('API client answers', () => {
   ])('ends the session on $errorCode $message inside an HTTP 200, as on a 401', async (failure) => {
     const expired = vi.fn();
     configureClient({ getToken: () => 'old', onSessionExpired: expired });
-    server.use(
-      http.get('*/wps/v2/wallets/balance', () => HttpResponse.json({ success: false, ...failure })),
-    );
+    server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.json({ success: false, ...failure })));
     expect(await failureOf(request(balance, { params: { typeId: 0 } }))).toMatchObject({ kind: 'session' });
     expect(expired).toHaveBeenCalledWith('old');
   });
@@ -203,7 +201,10 @@ describe('API client protocol readings', () => {
     const sent: { headers: Headers; body: unknown }[] = [];
     server.events.on('request:start', ({ request: req }) => {
       if (new URL(req.url).pathname === '/wps/session/login') {
-        void req.clone().json().then((body: unknown) => sent.push({ headers: req.headers, body }));
+        void req
+          .clone()
+          .json()
+          .then((body: unknown) => sent.push({ headers: req.headers, body }));
       }
     });
     await request(login, { data: { username: 'player01', password: 'Player#2026' } });

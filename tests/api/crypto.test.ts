@@ -94,13 +94,14 @@ describe('the mock and X-Digest, as a strict gateway reads them', () => {
   it.each(['not-a-digest', '', 'c29tZXRoaW5nIGVsc2U='])('refuses any other X-Digest (%j)', (digest) => {
     const sealed = encryptPayload({ a: 1 }, modulusHex);
     const headers = asHeaders({ ...sealed.headers, 'X-Digest': digest });
-    expect(() => decryptRequestPayload(JSON.stringify({ value: sealed.body }), headers)).toThrow(
-      /X-Digest/,
-    );
+    expect(() => decryptRequestPayload(JSON.stringify({ value: sealed.body }), headers)).toThrow(/X-Digest/);
   });
 
   it('refuses a SHA-256 digest and the cipher text of another payload', () => {
-    const sealed = encryptPayload({ a: 1 }, modulusHex, { key: 'Ab3dEf7hIj1lMn0p', digest: 'sha256-ciphertext' });
+    const sealed = encryptPayload({ a: 1 }, modulusHex, {
+      key: 'Ab3dEf7hIj1lMn0p',
+      digest: 'sha256-ciphertext',
+    });
     const body = JSON.stringify({ value: sealed.body });
     expect(() => decryptRequestPayload(body, asHeaders(sealed.headers))).toThrow(/X-Digest/);
     const other = encryptPayload({ a: 2 }, modulusHex, { key: 'Ab3dEf7hIj1lMn0p' });

@@ -33,7 +33,7 @@ describe('the mock, as a strict gateway', () => {
     expect((await ask('GAMELOHOT3')).status).toBe(200);
   });
 
-  it('never refuses a call that sends no module id, as the platform\'s member centre sends none', async () => {
+  it("never refuses a call that sends no module id, as the platform's member centre sends none", async () => {
     expect((await ask()).status).toBe(200);
   });
 });

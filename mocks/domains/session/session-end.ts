@@ -8,7 +8,12 @@ import { findMemberByAccount } from '../members/member-lookup';
  * `login.not.session`, or inside an HTTP 200 failure the member centre's `customer.not.login`,
  * `user.or.token.invalid`, or the message `CUSTOMER_NOT_LOGIN`.
  */
-export const sessionEndAnswers = ['401', 'customer.not.login', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'] as const;
+export const sessionEndAnswers = [
+  '401',
+  'customer.not.login',
+  'user.or.token.invalid',
+  'CUSTOMER_NOT_LOGIN',
+] as const;
 export type SessionEndAnswer = (typeof sessionEndAnswers)[number];
 
 /** The refusal of a call that carried a token the back office ended (or one never issued: 401). */
@@ -40,7 +45,8 @@ function endSessionsOf(state: MockState, memberId: number, answer: SessionEndAns
 export const sessionEndControlHandlers = [
   controlCall('post', '/sessions/end', async ({ state, request }) => {
     const body = await readJsonObject(request);
-    const member = typeof body?.account === 'string' ? findMemberByAccount(state.members, body.account) : undefined;
+    const member =
+      typeof body?.account === 'string' ? findMemberByAccount(state.members, body.account) : undefined;
     if (!member) return controlRefusal('mock.member.unknown', 'account must name a member');
     const answer = (body?.answer ?? '401') as SessionEndAnswer;
     if (!sessionEndAnswers.includes(answer)) {

@@ -8,7 +8,7 @@ describe('portal settings', () => {
       VITE_API_TIMEOUT_MS: 20000,
       VITE_MODULE_ID_HEADER: 'ModuleId',
       VITE_ENCRYPTED_BODY_SHAPE: 'value',
-      VITE_PAYLOAD_DIGEST: 'sha256-ciphertext',
+      VITE_PAYLOAD_DIGEST: 'ciphertext',
       VITE_HOT_GAMES_METHOD: 'GET',
       VITE_DEFAULT_INSECURE_PASSWORD: 'Welcome#0000',
       VITE_MINIMUM_AGE: 21,

@@ -72,7 +72,10 @@ describe('the Geetest v4 adapter', () => {
     window.initGeetest4 = init;
     const pass = passGeetest({ captchaId: 'id1', scriptUrl: SCRIPT, language: 'por' });
     await vi.waitFor(() => expect(captcha.showCaptcha).toHaveBeenCalled());
-    expect(init).toHaveBeenCalledWith({ captchaId: 'id1', product: 'bind', language: 'por' }, expect.any(Function));
+    expect(init).toHaveBeenCalledWith(
+      { captchaId: 'id1', product: 'bind', language: 'por' },
+      expect.any(Function),
+    );
     fire('success');
     await expect(pass).resolves.toEqual({
       captcha_id: 'id1',

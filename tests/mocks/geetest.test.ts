@@ -42,9 +42,9 @@ describe('mock Geetest v4 (scenario geetest)', () => {
     expect(forged.body.errorCode).toBe('geetest_captcha_err');
 
     const fresh = await standInPass(await captchaId('login'));
-    expect(valueOf<LoginValue>(await login('player01', 'Player#2026', { geetestValidateV4: fresh })).token).toMatch(
-      /^[0-9a-f]{48}$/,
-    );
+    expect(
+      valueOf<LoginValue>(await login('player01', 'Player#2026', { geetestValidateV4: fresh })).token,
+    ).toMatch(/^[0-9a-f]{48}$/);
     const again = await login('player01', 'Player#2026', { geetestValidateV4: fresh });
     expect(again.body.errorCode).toBe('geetest_captcha_err');
   });
@@ -70,7 +70,9 @@ describe('mock Geetest v4 (scenario geetest)', () => {
     const source = await response.text();
     const win = {} as { initGeetest4?: unknown };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the served text is what a browser runs
-    new Function('window', 'document', source)(win, { currentScript: { src: 'http://localhost/__cdn/geetest/gt4.js' } });
+    new Function('window', 'document', source)(win, {
+      currentScript: { src: 'http://localhost/__cdn/geetest/gt4.js' },
+    });
     expect(win.initGeetest4).toEqual(expect.any(Function));
   });
 });

@@ -8,7 +8,10 @@ import { renderApp, setScenario } from '../test-utils';
 import { openLogin, type User } from './auth-helpers';
 
 const standInBase = () => new URL('/__cdn/geetest/', window.location.href).href;
-const loaderScripts = () => document.querySelectorAll(`script[src="${env.VITE_GEETEST_SCRIPT_URL}"]`);
+// The loader is what the page fetches, not something a person sees: only the document can tell.
+const loaderScripts = () =>
+  // eslint-disable-next-line testing-library/no-node-access
+  document.querySelectorAll(`script[src="${env.VITE_GEETEST_SCRIPT_URL}"]`);
 
 /** What a browser does once the loader arrives: the stand-in defines initGeetest4, then the script's load. */
 async function loaderArrives() {

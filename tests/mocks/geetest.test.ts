@@ -69,7 +69,7 @@ describe('mock Geetest v4 (scenario geetest)', () => {
     expect(response.headers.get('Content-Type')).toMatch(/javascript/);
     const source = await response.text();
     const win = {} as { initGeetest4?: unknown };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the served text is what a browser runs
+    // The served text, run as a browser runs it.
     new Function('window', 'document', source)(win, {
       currentScript: { src: 'http://localhost/__cdn/geetest/gt4.js' },
     });

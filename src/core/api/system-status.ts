@@ -147,7 +147,12 @@ const systemStatusAnswer = z.object({
     // The platform's settings answer names the Geetest SDK's version where the site asks for Geetest v4
     // (spec 5: 70542479384 @~500,000); our reading: a site that names none does not use it (decision 048).
     geetestSdkVersion: z.catch(
-      z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim()))),
+      z.optional(
+        z.pipe(
+          z.union([z.string(), z.number()]),
+          z.transform((v) => String(v).trim()),
+        ),
+      ),
       undefined,
     ),
   }),

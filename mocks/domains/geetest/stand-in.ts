@@ -48,6 +48,7 @@ export function installGeetestStandIn(win: Window, base: string): void {
         zIndex: '2147483000',
         display: 'grid',
         placeItems: 'center',
+        padding: '16px',
         background: 'rgba(0, 0, 0, 0.45)',
       });
       const dialog = element('div');

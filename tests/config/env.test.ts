@@ -31,6 +31,17 @@ describe('portal settings', () => {
     expect(() => parseEnv({ VITE_LIVE_EVENTS_POLL_MS: '100' })).toThrow(/VITE_LIVE_EVENTS_POLL_MS/);
   });
 
+  it("takes Geetest's loader on the site or at an https address, nothing else", () => {
+    const vendor = 'https://static.geetest.com/v4/gt4.js';
+    expect(parseEnv({ VITE_GEETEST_SCRIPT_URL: vendor }).VITE_GEETEST_SCRIPT_URL).toBe(vendor);
+    expect(() => parseEnv({ VITE_GEETEST_SCRIPT_URL: 'http://static.geetest.com/v4/gt4.js' })).toThrow(
+      /VITE_GEETEST_SCRIPT_URL/,
+    );
+    expect(() => parseEnv({ VITE_GEETEST_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      /VITE_GEETEST_SCRIPT_URL/,
+    );
+  });
+
   it('reads numbers given as text', () => {
     expect(parseEnv({ VITE_API_TIMEOUT_MS: '5000' }).VITE_API_TIMEOUT_MS).toBe(5000);
   });

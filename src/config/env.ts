@@ -53,7 +53,9 @@ const schema = z.object({
    * build admits its origin, and CSP_GEETEST_HOSTS, in the Content-Security-Policy.
    */
   VITE_GEETEST_SCRIPT_URL: z._default(
-    z.string().check(z.regex(/^(\/[\w./-]*|https:\/\/[^\s"'<>]+)$/, 'a path starting with / or an https address')),
+    z
+      .string()
+      .check(z.regex(/^(\/[\w./-]*|https:\/\/[^\s"'<>]+)$/, 'a path starting with / or an https address')),
     '/__cdn/geetest/gt4.js',
   ),
 });

@@ -11,6 +11,7 @@ import { contactBindingHandlers } from './domains/members/contact-binding-handle
 import { controlHandlers } from './domains/site/control';
 import { depositHandlers } from './domains/money/deposit-handlers';
 import { favouriteHandlers } from './domains/games/favourite-handlers';
+import { geetestCdnHandlers, geetestHandlers } from './domains/geetest/handlers';
 import { gameHandlers } from './domains/games/handlers';
 import { launchHandlers } from './domains/games/launch-handlers';
 import { liveEventControlHandlers } from './domains/live-events/control';
@@ -56,10 +57,12 @@ export const handlers: RequestHandler[] = [
   ...promotionControlHandlers,
   ...saferGamblingControlHandlers,
   ...sessionEndControlHandlers,
+  ...geetestCdnHandlers,
   ...cdnHandlers,
   gatewayHandler,
   ...systemHandlers,
   ...sessionHandlers,
+  ...geetestHandlers,
   // Before memberHandlers: its CSP_unreadCount answers from the inbox.
   ...messageHandlers,
   ...memberHandlers,

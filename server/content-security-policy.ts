@@ -76,24 +76,48 @@ export function frameSources(list: string | undefined): string[] {
   return sources.length > 0 ? [...new Set(sources)] : ["'none'"];
 }
 
+/**
+ * Geetest v4's sources (decision 048): the origin of its loader (VITE_GEETEST_SCRIPT_URL, unless that is a
+ * path on the site) and the hosts of CSP_GEETEST_HOSTS (the vendor's API host). Its scripts, styles,
+ * pictures and calls come from them. Anything that is not an http(s) address stops the build.
+ */
+export function geetestSources(scriptUrl: string | undefined, hosts: string | undefined): string[] {
+  const named = [...(scriptUrl?.trim().startsWith('/') ? [] : [scriptUrl ?? '']), hosts ?? '']
+    .join(' ')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const origins = named.map((host) => {
+    try {
+      const url = new URL(host);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+    } catch {
+      // Reported below.
+    }
+    throw new Error(`CSP_GEETEST_HOSTS / VITE_GEETEST_SCRIPT_URL: "${host}" is not an http(s) address`);
+  });
+  return [...new Set(origins)];
+}
+
 export interface PolicyOptions {
   /** Origins the site's pictures come from (its imageCDNs), beyond the site itself. */
   imageHosts: readonly string[];
   /** frame-src: the chat desk and seamless games the portal may show inside itself (frameSources). */
   frameHosts?: readonly string[];
+  /** Geetest v4's hosts (geetestSources), for a site that asks for its check. */
+  geetestHosts?: readonly string[];
 }
 
 export function contentSecurityPolicy(
   html: string,
-  { imageHosts, frameHosts = ["'none'"] }: PolicyOptions,
+  { imageHosts, frameHosts = ["'none'"], geetestHosts = [] }: PolicyOptions,
 ): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineHashes(html, 'script'), ...analytics.script],
-    ['style-src', "'self'", ...inlineHashes(html, 'style')],
+    ['script-src', "'self'", ...inlineHashes(html, 'script'), ...analytics.script, ...geetestHosts],
+    ['style-src', "'self'", ...inlineHashes(html, 'style'), ...geetestHosts],
     // data: for the captcha picture, which the server sends as base64.
-    ['img-src', "'self'", 'data:', ...imageHosts, ...analytics.img],
-    ['connect-src', "'self'", ...analytics.connect],
+    ['img-src', "'self'", 'data:', ...imageHosts, ...analytics.img, ...geetestHosts],
+    ['connect-src', "'self'", ...analytics.connect, ...geetestHosts],
     // Only the hosts the operator names may be shown inside the portal (the chat desk, seamless games); every
     // other game or service page opens in a tab of its own. Nobody frames the portal.
     ['frame-src', ...frameHosts],

@@ -17,6 +17,10 @@ export interface MockScenario {
   publicNotice?: boolean;
   /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
   seamlessHost?: 'site' | 'foreign';
+  /** The site asks for Geetest v4 at login and registration (the mock's stand-in widget). */
+  geetest?: boolean;
+  /** How many of the next Geetest checks the mock refuses (#1066) even with a valid pass. */
+  geetestRefusals?: number;
 }
 
 export interface MockControl {

@@ -3,6 +3,7 @@ import type { ContractPayoutBook } from '../domains/agent/contracts';
 import type { IncomeBook } from '../domains/agent/reports';
 import type { TeamBook } from '../domains/agent/team-book';
 import type { AgentBook } from '../domains/agent/agents';
+import type { GeetestBook } from '../domains/geetest/geetest';
 import type { Inboxes } from '../domains/messages/inbox';
 import type { LiveListeners } from '../domains/live-events/live-events';
 import type { Member } from '../domains/members/members';
@@ -43,6 +44,10 @@ export interface Scenario {
   publicNotice: boolean;
   /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
   seamlessHost: 'site' | 'foreign';
+  /** The site asks for Geetest v4 at login and registration (domains/geetest/). */
+  geetest: boolean;
+  /** How many of the next Geetest checks are refused (#1066) even with a valid pass. */
+  geetestRefusals: number;
 }
 
 export interface MockState {
@@ -100,4 +105,6 @@ export interface MockState {
   phoneAuth: PhoneAuthBook;
   /** Limits, reality checks, exclusions and session spans (domains/safer-gambling/). */
   saferGambling: SaferGamblingBook;
+  /** The Geetest passes the stand-in widget was given and not yet used (domains/geetest/geetest.ts). */
+  geetest: GeetestBook;
 }

@@ -6,6 +6,7 @@ import { seedAgentBook } from '../domains/agent/agents';
 import { BASE_DATE_MS } from '../domains/clock/dates';
 import { defaultFlagValues } from '../domains/site/flags';
 import { gameCatalogue } from '../domains/games/game-catalogue';
+import { seedGeetest } from '../domains/geetest/geetest';
 import { seedInboxes } from '../domains/messages/inbox';
 import { DEFAULT_INSECURE_PASSWORD, seedMembers } from '../domains/members/members';
 import type { MockState } from './mock-state';
@@ -38,6 +39,8 @@ export function seedState(): MockState {
       chatHost: null,
       publicNotice: false,
       seamlessHost: 'site',
+      geetest: false,
+      geetestRefusals: 0,
     },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,
@@ -68,5 +71,6 @@ export function seedState(): MockState {
     liveListeners: new Map(),
     phoneAuth: seedPhoneAuth(),
     saferGambling: seedSaferGambling(),
+    geetest: seedGeetest(),
   };
 }

@@ -47,6 +47,17 @@ const schema = z.object({
    * writes the same list into the CSP's frame-src; any other page opens in a tab of its own.
    */
   VITE_FRAME_HOSTS: z._default(z.string(), 'self'),
+  /**
+   * Geetest v4's loader script, fetched only on a site whose settings name a Geetest captcha (decision 048):
+   * the vendor's `https://static.geetest.com/v4/gt4.js` on a real backend, the mock's stand-in by default. The
+   * build admits its origin, and CSP_GEETEST_HOSTS, in the Content-Security-Policy.
+   */
+  VITE_GEETEST_SCRIPT_URL: z._default(
+    z
+      .string()
+      .check(z.regex(/^(\/[\w./-]*|https:\/\/[^\s"'<>]+)$/, 'a path starting with / or an https address')),
+    '/__cdn/geetest/gt4.js',
+  ),
 });
 
 export type Env = z.infer<typeof schema>;

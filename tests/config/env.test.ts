@@ -18,6 +18,7 @@ describe('portal settings', () => {
       VITE_LIVE_EVENTS_PATH: '/wps/live',
       VITE_LIVE_EVENTS_POLL_MS: 30000,
       VITE_FRAME_HOSTS: 'self',
+      VITE_GEETEST_SCRIPT_URL: '/__cdn/geetest/gt4.js',
     });
   });
 
@@ -28,6 +29,17 @@ describe('portal settings', () => {
       /VITE_LIVE_EVENTS_PATH/,
     );
     expect(() => parseEnv({ VITE_LIVE_EVENTS_POLL_MS: '100' })).toThrow(/VITE_LIVE_EVENTS_POLL_MS/);
+  });
+
+  it("takes Geetest's loader on the site or at an https address, nothing else", () => {
+    const vendor = 'https://static.geetest.com/v4/gt4.js';
+    expect(parseEnv({ VITE_GEETEST_SCRIPT_URL: vendor }).VITE_GEETEST_SCRIPT_URL).toBe(vendor);
+    expect(() => parseEnv({ VITE_GEETEST_SCRIPT_URL: 'http://static.geetest.com/v4/gt4.js' })).toThrow(
+      /VITE_GEETEST_SCRIPT_URL/,
+    );
+    expect(() => parseEnv({ VITE_GEETEST_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      /VITE_GEETEST_SCRIPT_URL/,
+    );
   });
 
   it('reads numbers given as text', () => {

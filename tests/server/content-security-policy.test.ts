@@ -1,6 +1,7 @@
 import {
   contentSecurityPolicy,
   frameSources,
+  geetestSources,
   imageHostOrigins,
   servesDocument,
 } from '../../server/content-security-policy';
@@ -86,5 +87,32 @@ describe('the pages the portal may frame (VITE_FRAME_HOSTS)', () => {
   it('refuses a host that is neither self nor an http(s) address', () => {
     expect(() => frameSources("self; script-src 'unsafe-inline'")).toThrow(/VITE_FRAME_HOSTS/);
     expect(() => frameSources('*')).toThrow(/VITE_FRAME_HOSTS/);
+  });
+});
+
+describe('the Geetest v4 hosts (VITE_GEETEST_SCRIPT_URL, CSP_GEETEST_HOSTS)', () => {
+  it('names no Geetest host with the stand-in on the site itself', () => {
+    const geetestHosts = geetestSources('/__cdn/geetest/gt4.js', undefined);
+    expect(geetestHosts).toEqual([]);
+    const policy = contentSecurityPolicy(page, { imageHosts: [], geetestHosts });
+    expect(policy).not.toContain('geetest');
+  });
+
+  it("admits the vendor's loader and API host for its scripts, styles, pictures and calls", () => {
+    const geetestHosts = geetestSources(
+      'https://static.geetest.com/v4/gt4.js',
+      'https://gcaptcha4.geetest.com, https://static.geetest.com',
+    );
+    expect(geetestHosts).toEqual(['https://static.geetest.com', 'https://gcaptcha4.geetest.com']);
+    const policy = contentSecurityPolicy(page, { imageHosts: [], geetestHosts });
+    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
+      expect(sourcesOf(policy, directive)).toEqual(expect.arrayContaining(geetestHosts));
+    }
+    expect(sourcesOf(policy, 'frame-src')).toEqual(["'none'"]);
+  });
+
+  it('stops the build on anything that is not an http(s) address', () => {
+    expect(() => geetestSources('/gt4.js', "'unsafe-inline'")).toThrow(/CSP_GEETEST_HOSTS/);
+    expect(() => geetestSources('static.geetest.com/v4/gt4.js', undefined)).toThrow(/CSP_GEETEST_HOSTS/);
   });
 });

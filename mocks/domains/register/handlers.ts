@@ -9,6 +9,7 @@ import type { MockState } from '../../state/mock-state';
 import { phoneOfIdToken } from '../phone-auth/phone-auth';
 import { digitsOnly } from '../../protocol/inputs';
 import { loginValue } from '../session/login-result';
+import { checkGeetestPass } from '../geetest/geetest';
 import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile } from '../members/member-lookup';
 
 const problemText = {
@@ -28,7 +29,8 @@ function validateFields(state: MockState, body: Payload, byMobile: boolean, mobi
     if (name === 'mobileNum' && byMobile) required = true;
     if (name === 'verificationCode') required = mobile !== '' && state.flags.get('REGMOBVERF3') !== false;
     if (name === 'captcha') {
-      if (rule.enabled) checkCaptcha(state, field(body, 'captcha'));
+      // On a Geetest site its check stands in for the picture captcha.
+      if (rule.enabled && !state.scenario.geetest) checkCaptcha(state, field(body, 'captcha'));
       continue;
     }
     const value = name === 'mobileNum' ? mobile : field(body, name);
@@ -73,6 +75,7 @@ function checkMobileProof(state: MockState, body: Payload, mobile: string): void
 }
 
 function register(state: MockState, body: Payload, byMobile: boolean) {
+  checkGeetestPass(state, body);
   const mobile = digitsOnly(field(body, 'mobileNum'));
   validateFields(state, body, byMobile, mobile);
   const username = field(body, 'username') || `m${mobile}`;

@@ -19,6 +19,7 @@ import { findMemberByAccount, findMemberByMobile } from '../members/member-looku
 import { randomDigits } from '../../shared/prng';
 import { refuseExcludedLogin } from '../safer-gambling/exclusion';
 import { endPlaySession } from '../safer-gambling/play-sessions';
+import { checkGeetestPass } from '../geetest/geetest';
 
 const FAILURES_BEFORE_CAPTCHA = 2;
 
@@ -90,12 +91,14 @@ function attemptLogin(state: MockState, body: Record<string, unknown>): unknown 
   const password = typeof body.password === 'string' ? body.password : '';
   if (username === '' || password === '')
     throw badRequest('login.field.required', 'Username and password are required');
+  checkGeetestPass(state, body);
   if (type === 'sms' && state.flags.get('MOBILEVERCODELOGIN3') === false) {
     throw badRequest('function.not.available', 'Login by SMS is not available');
   }
   const key = `${type}:${username.toLowerCase()}`;
   const failures = state.loginFailures.get(key) ?? 0;
-  const captchaOn = state.flags.get('CAPTCHA3') !== false;
+  // On a Geetest site its check stands in for the picture captcha.
+  const captchaOn = state.flags.get('CAPTCHA3') !== false && !state.scenario.geetest;
   if (captchaOn && failures >= FAILURES_BEFORE_CAPTCHA) {
     const captcha = field(body, 'captcha');
     if (captcha === '') throw captchaRequired('Please enter the captcha');

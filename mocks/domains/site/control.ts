@@ -79,6 +79,16 @@ function applyScenario(state: MockState, body: unknown): Response {
     if (typeof body.publicNotice !== 'boolean') return problem('publicNotice must be a boolean');
     state.scenario.publicNotice = body.publicNotice;
   }
+  if (body.geetest !== undefined) {
+    if (typeof body.geetest !== 'boolean') return problem('geetest must be a boolean');
+    state.scenario.geetest = body.geetest;
+  }
+  if (body.geetestRefusals !== undefined) {
+    const times = body.geetestRefusals;
+    if (typeof times !== 'number' || !Number.isInteger(times) || times < 0)
+      return problem('geetestRefusals must be a whole number >= 0');
+    state.scenario.geetestRefusals = times;
+  }
   if (body.seamlessHost !== undefined) {
     if (body.seamlessHost !== 'site' && body.seamlessHost !== 'foreign')
       return problem('seamlessHost must be site or foreign');

@@ -2,6 +2,7 @@ import { desEncrypt } from '@/api/crypto';
 import { buildWhitelabelTree, type WhitelabelNode } from './flags';
 import { defaultRegisterRules, type FieldRule } from '../register/register-rules';
 import type { MockState } from '../../state/mock-state';
+import { GEETEST_SDK_VERSION } from '../geetest/geetest';
 
 export interface Resource {
   /** The reference's spellings (`Android`, `WHATSAPP`, ...); the client reads them case-insensitively. */
@@ -34,6 +35,8 @@ export interface SiteStatusValue {
     defaultLanguage: 'EN';
     currency: 'BRL';
     currencySymbol: 'R$';
+    /** Named only while the site asks for Geetest v4 (the scenario's `geetest`). */
+    geetestSdkVersion?: string;
   };
 }
 
@@ -92,6 +95,7 @@ export function siteStatus(state: MockState, origin: string): SiteStatusValue {
       defaultLanguage: 'EN',
       currency: 'BRL',
       currencySymbol: 'R$',
+      ...(state.scenario.geetest ? { geetestSdkVersion: GEETEST_SDK_VERSION } : {}),
     },
   };
 }

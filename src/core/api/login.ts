@@ -1,5 +1,7 @@
 import { endpoint, isApiError, request, type LoginResult } from '@/api';
 import { loginResult } from '@/api/schemas/member';
+import { isGeetestRefusal } from '../geetest/geetest-refusal';
+import type { GeetestProof } from '../geetest/geetest-widget';
 
 /**
  * The username (or SMS) login, encrypted (product rules: account calls, product rules: account calls). Shared by the
@@ -23,6 +25,8 @@ export interface LoginPayload {
   captcha: string;
   type: 'username' | 'sms' | '';
   loginDeviceId: string;
+  /** On a site that uses Geetest v4, the pass the visitor just made (spec 5: 55035107823 @~5,100). */
+  geetestValidateV4?: GeetestProof;
   [extra: string]: unknown;
 }
 
@@ -37,6 +41,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * (product rules: account calls); the product names it in the error code or message. Either turns the captcha on.
  */
 export function loginWantsCaptcha(error: unknown): boolean {
-  if (!isApiError(error)) return false;
+  // `geetest_captcha_err` names a captcha too, but asks for the Geetest check, not the picture.
+  if (!isApiError(error) || isGeetestRefusal(error)) return false;
   return (isRecord(error.value) && Boolean(error.value.captcha)) || error.wantsCaptcha;
 }

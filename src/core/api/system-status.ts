@@ -144,6 +144,17 @@ const systemStatusAnswer = z.object({
     defaultLanguage: z.catch(z.optional(z.string()), undefined),
     currency: z.catch(z.optional(z.string()), undefined),
     currencySymbol: z.catch(z.optional(z.string()), undefined),
+    // The platform's settings answer names the Geetest SDK's version where the site asks for Geetest v4
+    // (spec 5: 70542479384 @~500,000); our reading: a site that names none does not use it (decision 048).
+    geetestSdkVersion: z.catch(
+      z.optional(
+        z.pipe(
+          z.union([z.string(), z.number()]),
+          z.transform((v) => String(v).trim()),
+        ),
+      ),
+      undefined,
+    ),
   }),
 });
 export type SystemStatus = z.infer<typeof systemStatusAnswer>;

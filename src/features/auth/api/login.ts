@@ -1,5 +1,6 @@
 import { isApiError } from '@/api';
 import { sendLogin } from '@/core/api/login';
+import type { GeetestProof } from '@/core/geetest/geetest-widget';
 import { loginDeviceId } from '@/lib/device-id';
 
 export type LoginType = 'username' | 'sms';
@@ -29,6 +30,8 @@ export interface LoginInput {
   captcha?: string;
   countryDialingCode?: string;
   ipProof?: { method: IpProofMethod; value: string };
+  /** The Geetest v4 pass, on a site that asks for one. */
+  geetest?: GeetestProof;
 }
 
 /** The login popup's login (src/core/api/login.ts), with the IP proof when the server asked for one. */
@@ -39,6 +42,7 @@ export function login({
   captcha = '',
   countryDialingCode,
   ipProof,
+  geetest,
 }: LoginInput) {
   return sendLogin({
     username: username.trim(),
@@ -48,5 +52,6 @@ export function login({
     loginDeviceId: loginDeviceId(),
     ...(countryDialingCode ? { countryDialingCode } : {}),
     ...(ipProof ? { verifyMethod: ipProof.method, verifyValue: ipProof.value.trim() } : {}),
+    ...(geetest ? { geetestValidateV4: geetest } : {}),
   });
 }

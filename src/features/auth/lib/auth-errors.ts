@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { hasCode } from '@/api';
 import { isLoginRefusedError } from '@/core/complete-login';
 import { failureText } from '@/core/failure-text';
+import { geetestMessageKey } from '@/core/geetest/geetest-refusal';
 import { currentLanguage, languageEntry, type TranslationKey } from '@/i18n';
 import { formatZonedTime } from '@/lib/record-format';
 
@@ -34,6 +35,8 @@ export function authErrorMessage(
   overrides: Record<string, TranslationKey> = {},
 ) {
   if (isLoginRefusedError(error)) return t(error.messageKey);
+  const geetest = geetestMessageKey(error);
+  if (geetest) return t(geetest);
   const excluded = exclusionOf(error);
   if (excluded) {
     const end = formatZonedTime(excluded.endTime, languageEntry(currentLanguage())?.tag ?? 'en');

@@ -12,6 +12,9 @@ import type { TranslationKey } from '@/i18n';
 import { loginDeviceId } from '@/lib/device-id';
 import { DialingCodeSelect } from '@/components/field/dialing-code-select';
 import { DEFAULT_DIALING_CODE, useCountryCodes } from '@/core/country-codes';
+import { geetestMessageKey } from '@/core/geetest/geetest-refusal';
+import { useGeetest } from '@/core/geetest/use-geetest';
+import type { GeetestProof } from '@/core/geetest/geetest-widget';
 import { checkAffiliateCode } from '../api/check-affiliate';
 import { registerMember } from '../api/register-member';
 import {
@@ -29,7 +32,7 @@ import {
   type RegisterMode,
   type RegisterRules,
 } from '../model/register-fields';
-import { buildRegisterPayload } from '../model/register-payload';
+import { buildRegisterPayload, type PayloadContext } from '../model/register-payload';
 import { explainRegisterError } from '../model/server-errors';
 import type { Translate } from '../model/translate';
 import { phoneAuthMessageKey } from '../phone-auth/provider';
@@ -64,6 +67,11 @@ const emptyValues = Object.fromEntries(
   [...registerFieldNames, 'countryDialingCode'].map((name) => [name, '']),
 ) as RegisterFormValues;
 
+function withoutCaptcha(rules: RegisterRules): RegisterRules {
+  const { captcha: _captcha, ...others } = rules;
+  return others;
+}
+
 /** The registration form for one mode, validated by the schema built from the server's rules. */
 export function RegisterForm({
   rules,
@@ -80,13 +88,23 @@ export function RegisterForm({
   const location = useLocation();
   const queryClient = useQueryClient();
   const referral = useMemo(() => captureReferralCodes(location.search), [location.search]);
-  const visible = useMemo(() => visibleRules(rules, mode, smsVerification), [rules, mode, smsVerification]);
+  const geetest = useGeetest('register');
+  // Where the site uses Geetest, its check stands in for the picture captcha.
+  const formRules = useMemo(
+    () => (geetest.required ? withoutCaptcha(rules) : rules),
+    [geetest.required, rules],
+  );
+  const visible = useMemo(
+    () => visibleRules(formRules, mode, smsVerification),
+    [formRules, mode, smsVerification],
+  );
   const shown = registerFieldNames.filter((name) => visible[name]);
   const provider = usePhoneAuthProvider();
 
   const schema = useMemo(
-    () => buildRegisterSchema(rules, translate, mode, { smsVerification, minimumAge: env.VITE_MINIMUM_AGE }),
-    [rules, translate, mode, smsVerification],
+    () =>
+      buildRegisterSchema(formRules, translate, mode, { smsVerification, minimumAge: env.VITE_MINIMUM_AGE }),
+    [formRules, translate, mode, smsVerification],
   );
   const defaults = useMemo<RegisterFormValues>(
     () => ({
@@ -152,20 +170,23 @@ export function RegisterForm({
       }
     }
 
-    const payload = buildRegisterPayload(
-      { ...values, affiliateCode },
-      {
-        mode,
-        shown: affiliateCode ? [...shown, 'affiliateCode'] : shown,
-        referralCode: referral.referralCode,
-        registerUrl: registerUrl(),
-        domain,
-        loginDeviceId: loginDeviceId(),
-        phoneAuth,
-      },
-    );
+    const context: PayloadContext = {
+      mode,
+      shown: affiliateCode ? [...shown, 'affiliateCode'] : shown,
+      referralCode: referral.referralCode,
+      registerUrl: registerUrl(),
+      domain,
+      loginDeviceId: loginDeviceId(),
+      phoneAuth,
+    };
+    const payloadWith = (proof?: GeetestProof) =>
+      buildRegisterPayload({ ...values, affiliateCode }, proof ? { ...context, geetest: proof } : context);
+    const payload = payloadWith();
     try {
-      const result = await registerMember(mode, payload);
+      const result = await geetest.send(
+        (proof) => registerMember(mode, payloadWith(proof)),
+        () => setFormError(t('auth_geetest_again')),
+      );
       await completeLogin(
         {
           result,
@@ -183,6 +204,11 @@ export function RegisterForm({
       }
       if (isLoginRefusedError(error)) {
         setFormError(t(error.messageKey as TranslationKey));
+        return;
+      }
+      const geetestKey = geetestMessageKey(error);
+      if (geetestKey) {
+        setFormError(t(geetestKey));
         return;
       }
       const explained = explainRegisterError(error, translate);

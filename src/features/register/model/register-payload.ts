@@ -1,3 +1,4 @@
+import type { GeetestProof } from '@/core/geetest/geetest-widget';
 import { fieldValue, type RegisterFormValues } from './build-register-schema';
 import type { RegisterFieldName, RegisterMode } from './register-fields';
 
@@ -11,11 +12,14 @@ export interface PayloadContext {
   loginDeviceId: string;
   /** Set when a third-party phone sign-in sent and verified the code. */
   phoneAuth?: { channel: string; idToken: string };
+  /** The Geetest v4 pass, on a site that asks for one (spec 5: 54500935725 @~7,100). */
+  geetest?: GeetestProof;
 }
 
 /**
  * The register payload of product rules: data the portal reads and keeps: the shown fields, then what every registration carries
- * (register URL and domain, dialing code, the login flag, registerMethod WEB) and the third-party proof.
+ * (register URL and domain, dialing code, the login flag, registerMethod WEB), the third-party proof and the
+ * Geetest pass.
  */
 export function buildRegisterPayload(values: RegisterFormValues, context: PayloadContext) {
   const fields: Partial<Record<RegisterFieldName, string>> = {};
@@ -35,6 +39,7 @@ export function buildRegisterPayload(values: RegisterFormValues, context: Payloa
     ...(context.phoneAuth
       ? { firebaseChannel: context.phoneAuth.channel, firebaseIdToken: context.phoneAuth.idToken }
       : {}),
+    ...(context.geetest ? { geetestValidateV4: context.geetest } : {}),
   };
 }
 

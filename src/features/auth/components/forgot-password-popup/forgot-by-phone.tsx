@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useSiteFlags } from '@/core';
 import { completeLogin } from '@/core/complete-login';
 import { useFieldRules } from '../../api/auth-queries';
+import { useGeetest } from '@/core/geetest/use-geetest';
 import { login } from '../../api/login';
 import { resetPasswordByPhoneCode } from '../../api/reset-password-by-phone';
 import { authErrorMessage } from '../../lib/auth-errors';
@@ -41,6 +42,8 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
   );
   const [alert, setAlert] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
+  // The login after the reset is a login like any other: on a Geetest site it carries a pass.
+  const geetest = useGeetest('login');
   const {
     register,
     handleSubmit,
@@ -62,7 +65,10 @@ export function ForgotByPhone({ onClose }: { onClose: () => void }) {
         verificationCode: values.code.trim(),
       });
       const username = named ?? mobile;
-      const result = await login({ username, password: values.next });
+      const result = await geetest.send(
+        (proof) => login({ username, password: values.next, ...(proof ? { geetest: proof } : {}) }),
+        () => setAlert(t('auth_geetest_again')),
+      );
       const outcome = await completeLogin(
         { result, method: 'phoneReset', username, typedPassword: values.next },
         { queryClient, flags },

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/button/button';
+import { useGeetest } from '@/core/geetest/use-geetest';
 import type { TranslationKey } from '@/i18n';
 import { useFieldRules } from '../../api/auth-queries';
 import { login, type IpProofMethod } from '../../api/login';
@@ -58,6 +59,8 @@ export function IpVerification({ credentials, methods, finish, onBack }: IpVerif
   const { t } = useTranslation();
   const legendId = useId();
   const { data: rules } = useFieldRules();
+  // The first login's pass is used up: the login sent again with the proof needs one of its own.
+  const geetest = useGeetest('login');
   const {
     register,
     handleSubmit,
@@ -85,7 +88,11 @@ export function IpVerification({ credentials, methods, finish, onBack }: IpVerif
   const onValid = async (values: IpValues) => {
     setAlert(null);
     try {
-      const result = await login({ ...credentials, ipProof: { method: values.method, value: values.proof } });
+      const ipProof = { method: values.method, value: values.proof };
+      const result = await geetest.send(
+        (proof) => login({ ...credentials, ipProof, ...(proof ? { geetest: proof } : {}) }),
+        () => setAlert(t('auth_geetest_again')),
+      );
       await finish(result, credentials);
     } catch (error) {
       setAlert(authErrorMessage(t, error));

@@ -6,6 +6,8 @@ import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { useSiteFlags } from '@/core';
 import { loginWantsCaptcha } from '@/core/api/login';
+import { isGeetestRefusal } from '@/core/geetest/geetest-refusal';
+import { useGeetest } from '@/core/geetest/use-geetest';
 import { ipProofMethodsOf, login } from '../../api/login';
 import { useFieldRules } from '../../api/auth-queries';
 import { authErrorMessage } from '../../lib/auth-errors';
@@ -43,7 +45,10 @@ interface LoginFormProps {
   onFirstInput?: (input: HTMLInputElement) => void;
 }
 
-/** The login form: username or SMS mode by site flags, captcha after a failure naming one, remember me. */
+/**
+ * The login form: username or SMS mode by site flags, the Geetest check where the site uses it (else the
+ * captcha after a failure naming one), remember me.
+ */
 export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFirstInput }: LoginFormProps) {
   const { t } = useTranslation();
   const flags = useSiteFlags();
@@ -56,6 +61,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
   const mode: Mode = chosen && modes.includes(chosen) ? chosen : (modes[0] ?? 'username');
 
   const [remembered] = useState(readRemembered);
+  const geetest = useGeetest('login');
   const [captcha, setCaptcha] = useState({ shown: false, generation: 0 });
   const schema = useMemo(
     () => loginSchema(t, { mode, captchaShown: captcha.shown, mobileRule: mobileRuleFrom(rules) }),
@@ -102,7 +108,15 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
     setRefused(false);
     const credentials = credentialsOf(values);
     try {
-      const result = await login({ ...credentials, captcha: captcha.shown ? values.captcha : '' });
+      const result = await geetest.send(
+        (proof) =>
+          login({
+            ...credentials,
+            captcha: captcha.shown ? values.captcha : '',
+            ...(proof ? { geetest: proof } : {}),
+          }),
+        () => setAlert(t('auth_geetest_again')),
+      );
       if (values.remember) {
         writeRemembered(
           mode === 'sms'
@@ -123,7 +137,12 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
         setCaptcha((c) => ({ shown: true, generation: c.generation + 1 }));
         setValue('captcha', '');
       }
-      if (isApiError(error) && error.code !== undefined && /password|captcha|field/.test(error.code)) {
+      if (
+        isApiError(error) &&
+        error.code !== undefined &&
+        /password|captcha|field/.test(error.code) &&
+        !isGeetestRefusal(error)
+      ) {
         setRefused(true);
       }
       setAlert(authErrorMessage(t, error));

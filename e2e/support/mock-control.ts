@@ -17,6 +17,12 @@ export interface MockScenario {
   publicNotice?: boolean;
   /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
   seamlessHost?: 'site' | 'foreign';
+  /** A vendor under maintenance: its launches refuse with vendor_under_maintenance, or answer resType 1. */
+  vendorMaintenance?: { vassalage: string; answer?: 'refusal' | 'resType'; endTime?: number | null } | null;
+  /** A game (nodeId) left unfinished: a real-money start of any other answers #734. */
+  unfinishedGame?: number | null;
+  /** Reais a real-money start needs in the main wallet, else launch_game_balance_not_enough; null: no check. */
+  launchMinimumBalance?: number | null;
 }
 
 export interface MockControl {

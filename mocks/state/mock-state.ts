@@ -42,6 +42,15 @@ export interface Scenario {
   publicNotice: boolean;
   /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
   seamlessHost: 'site' | 'foreign';
+  /**
+   * A vendor under maintenance: its launches answer `vendor_under_maintenance` (answer 'refusal') or a
+   * success carrying `resType: 1` (answer 'resType'), with the window in `content.data`; null for none.
+   */
+  vendorMaintenance: { vassalage: string; answer: 'refusal' | 'resType'; endTime: number | null } | null;
+  /** A game (nodeId) the members left unfinished: a real-money start of any other answers `#734`. */
+  unfinishedGame: number | null;
+  /** Reais a real-money start needs in the main wallet (else `launch_game_balance_not_enough`); null: no check. */
+  launchMinimumBalance: number | null;
 }
 
 export interface MockState {

@@ -31,7 +31,8 @@ function seamlessAddress(game: ReturnType<typeof firstInHouse>, extra = '') {
 function countLaunches() {
   const seen = { count: 0 };
   server.events.on('request:start', ({ request }) => {
-    if (/GCS_gameLaunchFB|game\/launchGame/.test(new URL(request.url).pathname)) seen.count += 1;
+    if (/GCS_gameLaunchFB|GCS_gameTrialLaunch|game\/launchGame/.test(new URL(request.url).pathname))
+      seen.count += 1;
   });
   return seen;
 }
@@ -84,7 +85,7 @@ describe('the seamless game page', () => {
 
   it('says why a launch failed and starts the game on Try again', async () => {
     await logInAs();
-    await setScenario({ failures: [{ path: '/wps/relay/GCS_gameLaunchFB', status: 503, times: 1 }] });
+    await setScenario({ failures: [{ path: '/wps/game/launchGame', status: 503, times: 1 }] });
     const game = firstInHouse();
     const { user } = await renderApp(seamlessAddress(game));
     const failed = await screen.findByRole('alert', {}, LAZY);
@@ -95,7 +96,7 @@ describe('the seamless game page', () => {
 
   it('says the network failed when the launch never got an answer', async () => {
     await logInAs();
-    server.use(http.all('*/wps/relay/GCS_gameLaunchFB', () => HttpResponse.error()));
+    server.use(http.all('*/wps/game/launchGame', () => HttpResponse.error()));
     await renderApp(seamlessAddress(firstInHouse()));
     const failed = await screen.findByRole('alert', {}, LAZY);
     expect(failed).toHaveTextContent('Network link abnormal, please try again.');

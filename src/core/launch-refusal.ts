@@ -11,9 +11,7 @@ import { showWarning } from './show-warning';
  * (`launch_game_balance_not_enough`), and a previous game not yet finished (`#734`, go444's live finding).
  */
 export type LaunchRefusal =
-  | { kind: 'maintenance'; window: MaintenanceWindow }
-  | { kind: 'balance' }
-  | { kind: 'unfinished' };
+  { kind: 'maintenance'; window: MaintenanceWindow } | { kind: 'balance' } | { kind: 'unfinished' };
 
 function windowOf(value: unknown): MaintenanceWindow {
   const data = (value as { content?: { data?: unknown } } | null | undefined)?.content?.data;
@@ -45,7 +43,10 @@ export const isMaintenanceError = (error: unknown): boolean => launchRefusalOf(e
  * When a maintenance ends, in the reader's language: the platform's time in ms is formatted, a time sent as
  * text is shown as sent; undefined when the refusal named none.
  */
-export function maintenanceEndText(endTime: MaintenanceWindow['endTime'], locale: string): string | undefined {
+export function maintenanceEndText(
+  endTime: MaintenanceWindow['endTime'],
+  locale: string,
+): string | undefined {
   if (typeof endTime === 'number' && Number.isFinite(endTime) && endTime > 0) {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(endTime);
   }

@@ -55,7 +55,13 @@ async function logInAsPlayer() {
   const token = await loginToken('player01', 'Player#2026');
   useSessionStore.setState({
     token,
-    identity: { account: 'player01', nickname: 'Lucky Player', customerId: '10001', isAgent: false, trial: false },
+    identity: {
+      account: 'player01',
+      nickname: 'Lucky Player',
+      customerId: '10001',
+      isAgent: false,
+      trial: false,
+    },
   });
 }
 

@@ -2,7 +2,9 @@ import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { call, control, loginToken, valueOf } from './mock-client';
 
 const slot = () => {
-  const game = gameCatalogue().games.find((g) => g.vassalage === 'JILI' && g.gameType === 'RNG' && !g.maintenance);
+  const game = gameCatalogue().games.find(
+    (g) => g.vassalage === 'JILI' && g.gameType === 'RNG' && !g.maintenance,
+  );
   if (!game) throw new Error('no JILI slot in the mock');
   return game;
 };
@@ -45,7 +47,9 @@ describe('the mock game launch', () => {
     expect(noMode.status).toBe(500);
     expect(noMode.body.errorCode).toBe('#727');
     const other = gameCatalogue().games.find((g) => g.gameType === 'LIVE' && !g.maintenance);
-    expect((await launch(token, { gameId: other?.gameCode ?? '' })).body.errorCode).toBe('game.node.mismatch');
+    expect((await launch(token, { gameId: other?.gameCode ?? '' })).body.errorCode).toBe(
+      'game.node.mismatch',
+    );
     expect((await launch(token, { gameId: 'NOPE_0001' })).body.errorCode).toBe('game.not.found');
     expect((await launch(token, { username: 'agent01' })).body.errorCode).toBe('launch.username.mismatch');
     // A missing code or account is not refused: a list that gives no code starts the game by its node.
@@ -55,7 +59,9 @@ describe('the mock game launch', () => {
   it('starts a visitor’s free trial through GCS_gameTrialLaunch with no token and no module id', async () => {
     const game = slot();
     const answer = valueOf<{ content: { game_url: string } }>(
-      await call(`/wps/relay/GCS_gameTrialLaunch?gameId=${game.gameCode}&nodeId=${game.nodeId}&platform=html5`),
+      await call(
+        `/wps/relay/GCS_gameTrialLaunch?gameId=${game.gameCode}&nodeId=${game.nodeId}&platform=html5`,
+      ),
     );
     expect(answer.content.game_url).toContain('mode=demo');
   });
@@ -65,7 +71,10 @@ describe('the mock game launch', () => {
     await control('scenario', { vendorMaintenance: { vassalage: 'JILI', endTime: 1_800_000_000_000 } });
     const refused = await launch(token);
     expect(refused.body.errorCode).toBe('vendor_under_maintenance');
-    expect(refused.body.value).toMatchObject({ resType: 1, content: { data: { endTime: 1_800_000_000_000 } } });
+    expect(refused.body.value).toMatchObject({
+      resType: 1,
+      content: { data: { endTime: 1_800_000_000_000 } },
+    });
 
     await control('scenario', { vendorMaintenance: { vassalage: 'JILI', answer: 'resType' } });
     const notice = valueOf<{ resType: number; content: { data: { maintainTime: number; endTime: number } } }>(

@@ -42,14 +42,23 @@ function namedGame(input: Payload): GameRecord {
 }
 
 /** The refusals the scenario makes reachable, in the order the platform would meet them. */
-function refuseByScenario(ctx: CallContext, game: GameRecord, demo: boolean): { resType: 1; content: unknown } | null {
+function refuseByScenario(
+  ctx: CallContext,
+  game: GameRecord,
+  demo: boolean,
+): { resType: 1; content: unknown } | null {
   const { vendorMaintenance, unfinishedGame, launchMinimumBalance } = ctx.state.scenario;
   if (vendorMaintenance && vendorMaintenance.vassalage === game.vassalage) {
     const now = mockNow(ctx.state);
-    const content = { data: { maintainTime: now - 30 * 60_000, endTime: vendorMaintenance.endTime ?? now + 2 * 3_600_000 } };
+    const content = {
+      data: { maintainTime: now - 30 * 60_000, endTime: vendorMaintenance.endTime ?? now + 2 * 3_600_000 },
+    };
     // resType 1 comes inside a success envelope; the code inside a failure that carries the same window.
     if (vendorMaintenance.answer === 'resType') return { resType: 1, content };
-    throw badRequest('vendor_under_maintenance', `${game.vassalage} is under maintenance`, { resType: 1, content });
+    throw badRequest('vendor_under_maintenance', `${game.vassalage} is under maintenance`, {
+      resType: 1,
+      content,
+    });
   }
   if (demo || !ctx.member) return null;
   if (unfinishedGame !== null && unfinishedGame !== game.nodeId) {

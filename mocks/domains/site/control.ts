@@ -97,8 +97,12 @@ function applyLaunchScenario(state: MockState, body: Record<string, unknown>): s
     else if (
       !isRecord(maintenance) ||
       typeof maintenance.vassalage !== 'string' ||
-      (maintenance.answer !== undefined && maintenance.answer !== 'refusal' && maintenance.answer !== 'resType') ||
-      (maintenance.endTime !== undefined && maintenance.endTime !== null && typeof maintenance.endTime !== 'number')
+      (maintenance.answer !== undefined &&
+        maintenance.answer !== 'refusal' &&
+        maintenance.answer !== 'resType') ||
+      (maintenance.endTime !== undefined &&
+        maintenance.endTime !== null &&
+        typeof maintenance.endTime !== 'number')
     ) {
       return 'vendorMaintenance must be null or { vassalage, answer?: refusal|resType, endTime?: ms }';
     } else {

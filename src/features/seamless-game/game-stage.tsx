@@ -75,7 +75,9 @@ export function GameStage({ play, name, allowed, launchable, access }: GameStage
         action={
           refusal?.kind === 'balance' ? (
             <>
-              <Button onClick={() => openPopup('memberCentre', { page: 'depositv2' })}>{t('game_deposit')}</Button>
+              <Button onClick={() => openPopup('memberCentre', { page: 'depositv2' })}>
+                {t('game_deposit')}
+              </Button>
               {retry}
             </>
           ) : (

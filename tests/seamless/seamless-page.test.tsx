@@ -112,6 +112,27 @@ describe('the seamless game page', () => {
     expect(state).toHaveTextContent(`${broken.names.EN} is under maintenance. Please try another game.`);
   });
 
+  it('offers the deposit when the balance is too low to start, and says an unfinished game is in the way', async () => {
+    await logInAs();
+    await setScenario({ launchMinimumBalance: 1_000_000 });
+    const game = firstInHouse();
+    const { user, unmount } = await renderApp(seamlessAddress(game));
+    const refused = await screen.findByRole('alert', {}, LAZY);
+    expect(refused).toHaveTextContent('Not enough balance');
+    expect(refused).toHaveTextContent(
+      'Your balance is not enough to start this game. Make a deposit to play.',
+    );
+    await user.click(within(refused).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' }, LAZY)).toBeInTheDocument();
+    unmount();
+
+    await setScenario({ launchMinimumBalance: null, unfinishedGame: 1 });
+    await renderApp(seamlessAddress(game));
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Your previous game has not finished yet.',
+    );
+  });
+
   it('asks a visitor to log in, then starts the game', async () => {
     const game = firstInHouse();
     const launches = countLaunches();

@@ -62,7 +62,11 @@ export function GameStage({ play, name, allowed, launchable, access }: GameStage
     else if (launch.error instanceof LaunchUrlError) message = t('game_invalid_url');
     else message = limitRefusal ?? failureText(t, launch.error);
     const retry = (
-      <Button busy={launch.isFetching} onClick={() => void launch.refetch()}>
+      <Button
+        variant={refusal?.kind === 'balance' ? 'secondary' : 'primary'}
+        busy={launch.isFetching}
+        onClick={() => void launch.refetch()}
+      >
         {t('seamless_retry')}
       </Button>
     );
@@ -70,16 +74,22 @@ export function GameStage({ play, name, allowed, launchable, access }: GameStage
       <StatePanel
         size="page"
         tone="error"
-        title={maintenance ? t('game_maintenance_title') : t('seamless_failed_title')}
+        title={t(
+          maintenance
+            ? 'game_maintenance_title'
+            : refusal?.kind === 'balance'
+              ? 'game_balance_title'
+              : 'seamless_failed_title',
+        )}
         message={message}
         action={
           refusal?.kind === 'balance' ? (
-            <>
+            <div className={styles.actions}>
               <Button onClick={() => openPopup('memberCentre', { page: 'depositv2' })}>
                 {t('game_deposit')}
               </Button>
               {retry}
-            </>
+            </div>
           ) : (
             retry
           )

@@ -21,6 +21,12 @@ export interface MockScenario {
   geetest?: boolean;
   /** How many of the next Geetest checks the mock refuses (#1066) even with a valid pass. */
   geetestRefusals?: number;
+  /** A vendor under maintenance: its launches refuse with vendor_under_maintenance, or answer resType 1. */
+  vendorMaintenance?: { vassalage: string; answer?: 'refusal' | 'resType'; endTime?: number | null } | null;
+  /** A game (nodeId) left unfinished: a real-money start of any other answers #734. */
+  unfinishedGame?: number | null;
+  /** Reais a real-money start needs in the main wallet, else launch_game_balance_not_enough; null: no check. */
+  launchMinimumBalance?: number | null;
 }
 
 export interface MockControl {

@@ -48,6 +48,15 @@ export interface Scenario {
   geetest: boolean;
   /** How many of the next Geetest checks are refused (#1066) even with a valid pass. */
   geetestRefusals: number;
+  /**
+   * A vendor under maintenance: its launches answer `vendor_under_maintenance` (answer 'refusal') or a
+   * success carrying `resType: 1` (answer 'resType'), with the window in `content.data`; null for none.
+   */
+  vendorMaintenance: { vassalage: string; answer: 'refusal' | 'resType'; endTime: number | null } | null;
+  /** A game (nodeId) the members left unfinished: a real-money start of any other answers `#734`. */
+  unfinishedGame: number | null;
+  /** Reais a real-money start needs in the main wallet (else `launch_game_balance_not_enough`); null: no check. */
+  launchMinimumBalance: number | null;
 }
 
 export interface MockState {

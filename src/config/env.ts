@@ -24,6 +24,11 @@ const schema = z.object({
    * reference's ODSFE2_getWinnerBoard (decision 025). Same params, same answer.
    */
   VITE_WINNERS_BOARD_CALL: z._default(z.enum(['rank-list', 'winner-board']), 'rank-list'),
+  /**
+   * Which call starts a game: launch-game = /wps/game/launchGame, as the platform's own clients start every
+   * kind (spec 5), game-launch-fb = spec 1's GCS_gameLaunchFB, same params (decision 046).
+   */
+  VITE_GAME_LAUNCH_CALL: z._default(z.enum(['launch-game', 'game-launch-fb']), 'launch-game'),
   /** The site's default insecure password: logging in with it forces a password change. */
   VITE_DEFAULT_INSECURE_PASSWORD: z._default(z.string(), 'Welcome#0000'),
   /** Minimum age checked on the registration birthday (product rules: validation reads 21 in the check, 18 in the text). */

@@ -32,8 +32,9 @@ export {
   GAME_CLIENT_TYPE,
   type StartGameOptions,
 } from './start-game';
-export { fetchGameUrl } from './game-launch';
+export { fetchGameUrl, launchParams } from './game-launch';
 export { fetchLaunchGameUrl } from './api/launch-game';
+export { launchRefusalOf, maintenanceEndText, type LaunchRefusal } from './launch-refusal';
 export { showWarning } from './show-warning';
 export {
   memberInfoQuery,

@@ -6,9 +6,9 @@ import type { GameRef } from '@/lib/game-ref';
 import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
-import { fetchGameUrl, launchesThroughLaunchGame, type StartGameOptions } from './game-launch';
+import { fetchGameUrl, type StartGameOptions } from './game-launch';
+import { showLaunchRefusal } from './launch-refusal';
 import { requireRealAccount } from './require-real-account';
-import { useSessionStore } from './session-store';
 import { showWarning } from './show-warning';
 
 /** The pending-action name of a game start; its subject is the game's nodeId (for the busy Play button). */
@@ -16,6 +16,7 @@ export const GAME_START_ACTION = 'game-start';
 
 export { GAME_CLIENT_TYPE } from './api/game-client-type';
 export type { StartGameOptions } from './game-launch';
+export { isMaintenanceError } from './launch-refusal';
 
 let launchHosts: () => readonly string[] = () => [];
 // Until the app hands over its router, the seamless page is reached by loading it.
@@ -52,13 +53,6 @@ export function resolveLaunchUrl(raw: string): string {
   return url;
 }
 
-/** A server error that says the game is under maintenance (code or message, as builds differ). */
-export function isMaintenanceError(error: unknown): boolean {
-  return (
-    isApiError(error) && /maint/i.test(`${error.code ?? ''} ${error.kind === 'server' ? error.message : ''}`)
-  );
-}
-
 /** The message for a failed start: the server's own words when it sent some, else a translated one. */
 function launchErrorMessage(error: unknown): string {
   if (error instanceof LaunchUrlError) return i18n.t('game_invalid_url');
@@ -82,8 +76,9 @@ function writeWaitingPage(win: Window): void {
  * Opens the game in a new tab. The tab is opened at once, inside the click, so popup blockers let it
  * through; it shows a waiting line until `load` gives the game address. When the browser refused the tab
  * anyway, a prompt offers the game behind a button (a fresh click). On failure the tab closes and the
- * player is told why: the maintenance popup, the server's words or a translated message (a 401 has already
- * opened the login popup in the API client).
+ * player is told why: the launch's own refusals (maintenance, a balance too low with the deposit offered, a
+ * previous game not finished), the server's words or a translated message (a 401 has already opened the
+ * login popup in the API client).
  *
  * One game per burst of clicks: clicks while a game is starting open no second tab and send no second call,
  * and a click on the same game within a few seconds of its start brings its tab to the front instead. The tab
@@ -136,7 +131,7 @@ function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<voi
     })
     .catch((error: unknown) => {
       win?.close();
-      if (isMaintenanceError(error)) openPopup('gameMaintenance', { game });
+      if (showLaunchRefusal(error, game)) return;
       // A member's own loss or session limit: its words (and the strings they need) load only then.
       else if (isApiError(error) && error.code?.startsWith('limit.')) {
         void import('./limit-refusal').then((m) => m.limitRefusalText(error)).then(showWarning);
@@ -163,20 +158,15 @@ function seamlessPath(game: GameRef, roomId: string | undefined, freeTrial: bool
 
 /**
  * Starts a game (product rules: states and flows): a guest gets the login popup and a trial account the
- * in_need_true_account notice, except for a free trial; a game under maintenance shows its message with
- * other games suggested; a PVP game asks for a room first; a game the list marks seamless plays inside
- * the seamless page; anything else opens the game in a new tab.
+ * in_need_true_account notice, except for a free trial, which a visitor starts without a session; a game
+ * under maintenance shows its message with other games suggested; a PVP game asks for a room first; a game
+ * the list marks seamless plays inside the seamless page; anything else opens the game in a new tab.
  * Call it from the click handler itself, so the new tab is not blocked.
  */
 export function startGame(game: GameRef, options: StartGameOptions = {}): void {
   const freeTrial = options.freeTrial === true;
   const gameType = game.gameType.toUpperCase();
   if (!freeTrial && !requireRealAccount()) return;
-  // launchGame always needs a session, even for a demo round.
-  if (freeTrial && launchesThroughLaunchGame(game) && !useSessionStore.getState().token) {
-    openPopup('login');
-    return;
-  }
   if (game.maintenance) {
     openPopup('gameMaintenance', { game });
     return;

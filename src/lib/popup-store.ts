@@ -31,8 +31,8 @@ export interface PopupPropsByName {
   helpCentre: { tag?: string };
   /** A vendor's game list (a VASSALAGE card in a vendor lane). */
   game: { vassalage: string; gameType: string; title?: string };
-  /** A game under maintenance: its message, with other games of its kind suggested. */
-  gameMaintenance: { game: GameRef };
+  /** A game under maintenance: its message (with when it ends, if the launch said), other games suggested. */
+  gameMaintenance: { game: GameRef; endTime?: number | string | null };
   /** The rooms of a PVP game, to choose one before the game starts. */
   pvpRooms: { game: GameRef };
   contract: NoProps;

@@ -23,7 +23,7 @@ describe('one action per click', () => {
       .games.filter((g) => g.gameType === 'RNG' && g.vassalage === 'CQ9' && !g.maintenance)
       .sort((a, b) => Number(b.isTop) - Number(a.isTop) || a.nodeId - b.nodeId)[0]!;
     await setScenario({ latencyMs: 200 });
-    const launches = countRequests('GCS_gameLaunchFB');
+    const launches = countRequests('/wps/game/launchGame');
     const { tab, open } = fakeTab();
     await renderApp('/rng?vassalage=CQ9');
     const play = await within(await findGrid()).findByRole('button', { name: `Play ${game.names.EN}` });
@@ -41,7 +41,7 @@ describe('one action per click', () => {
     const game = gameCatalogue().games.find(
       (g) => g.gameType === 'RNG' && g.vassalage === 'CQ9' && !g.maintenance,
     )!;
-    const launches = countRequests('GCS_gameLaunchFB');
+    const launches = countRequests('/wps/game/launchGame');
     const { tab, open } = fakeTab();
     const { user } = await renderApp('/rng?vassalage=CQ9');
     const play = await within(await findGrid()).findByRole('button', { name: `Play ${game.names.EN}` });

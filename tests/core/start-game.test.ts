@@ -90,7 +90,7 @@ describe('starting a game', () => {
 
   it('warns with a translated message when the launch fails, and closes the tab', async () => {
     await logIn('player01', 'Player#2026');
-    await setScenario({ failures: [{ path: '/wps/relay/GCS_gameLaunchFB', status: 500 }] });
+    await setScenario({ failures: [{ path: '/wps/game/launchGame', status: 500 }] });
     const { tab } = fakeTab();
     startGame(playable());
     await waitFor(() => expect(openedPopups()).toEqual(['confirm']));

@@ -208,7 +208,11 @@ describe('the lottery launch', () => {
 
   it('sends the reference params: betting for a game, the lobby otherwise, the full address back, no device', () => {
     window.history.replaceState(null, '', '/vnLottery?gameCode=VN1');
-    expect(lotteryLaunchParams({ area: 'VN', prizeMode: 'ELOTT', game, view: 'game' })).toEqual({
+    const params = lotteryLaunchParams({ area: 'VN', prizeMode: 'ELOTT', game, view: 'game' });
+    // Every launch's own params (core's launchParams), with the lottery's on top.
+    expect(params).toMatchObject({ confirmTrans: 0, gameId: 'VN1', nodeId: '1', accountType: 1 });
+    expect(params).not.toHaveProperty('device');
+    expect(params).toMatchObject({
       lottoArea: 'VN',
       launchMode: 'LOTT',
       lottoPrizeMode: 'ELOTT',

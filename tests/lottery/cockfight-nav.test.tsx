@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { request, type VendorCard } from '@/api';
-import { launchGameFB } from '@/core/api/launch-game-fb';
+import { launchGame } from '@/core/api/launch-game';
 import { useSessionStore } from '@/core';
 import { cockfightStart } from '@/features/layout/categories';
 import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
@@ -38,7 +38,7 @@ describe('cockfight navigation', () => {
 
   it('starts the first cockfight game for player01 from the category bar, staying on the page', async () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
-    const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
+    const launches = captureRequests('/wps/game/launchGame');
     const { tab, open } = fakeTab();
     const { user } = await renderApp('/down');
     const game = firstCockfight();
@@ -47,8 +47,9 @@ describe('cockfight navigation', () => {
     expect(open).toHaveBeenCalledWith('', `game-${game.nodeId}`);
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(launches.seen[0]?.get('nodeId')).toBe(String(game.nodeId));
-    expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
-    expect(launches.seen[0]?.get('gameCode')).toBe(game.gameCode);
+    // The game's code is the launch's gameId, its node the nodeId (spec 5 2.10).
+    expect(launches.seen[0]?.get('gameId')).toBe(game.gameCode);
+    expect(launches.seen[0]?.get('launchMode')).toBe('GLS');
     const url = new URL(tab.location.replace.mock.calls[0]?.[0] ?? '');
     expect(url.pathname).toMatch(/\/launch\/play$/);
     expect(url.searchParams.get('nodeId')).toBe(String(game.nodeId));
@@ -70,7 +71,7 @@ describe('cockfight navigation', () => {
 
   it('starts the first cockfight game from the footer’s product list too, staying on the page', async () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
-    const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
+    const launches = captureRequests('/wps/game/launchGame');
     const { tab, open } = fakeTab();
     const { user } = await renderApp('/down');
 
@@ -78,7 +79,7 @@ describe('cockfight navigation', () => {
     expect(open).toHaveBeenCalledWith('', `game-${firstCockfight().nodeId}`);
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     expect(launches.seen[0]?.get('nodeId')).toBe(String(firstCockfight().nodeId));
-    expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
+    expect(launches.seen[0]?.get('gameId')).toBe(firstCockfight().gameCode);
     expect(screen.getByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
     launches.stop();
   });
@@ -94,7 +95,7 @@ describe('cockfight navigation', () => {
 
   it('starts a vendor’s first cockfight game from the cockfight drop menu', async () => {
     sessionStorage.setItem('token', await loginToken('player01', 'Player#2026'));
-    const launches = captureRequests('/wps/relay/GCS_gameLaunchFB');
+    const launches = captureRequests('/wps/game/launchGame');
     const { tab } = fakeTab();
     const { user } = await renderApp('/down');
     const nav = within(await findHeader()).getByRole('navigation', { name: 'Game categories' });
@@ -104,7 +105,7 @@ describe('cockfight navigation', () => {
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     const game = firstCockfight('DIG');
     expect(launches.seen[0]?.get('nodeId')).toBe(String(game.nodeId));
-    expect(launches.seen[0]?.get('gameType')).toBe('COCKFIGHT');
+    expect(launches.seen[0]?.get('gameId')).toBe(game.gameCode);
     expect(screen.getByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
     launches.stop();
   });
@@ -132,9 +133,9 @@ describe('cockfight navigation', () => {
     expect(cockfightStart([{ ...card, isGame: 'VASSALAGE', gameCode: '' }])).toBeUndefined();
 
     useSessionStore.getState().setToken(await loginToken('player01', 'Player#2026'));
-    const answer = await request(launchGameFB, {
-      params: { accountType: 1, gameId: '', nodeId: '', gameCode: game.gameCode, gameType: 'COCKFIGHT' },
+    const answer = await request(launchGame, {
+      params: { launchMode: 'GLS', accountType: 1, gameId: game.gameCode, nodeId: '' },
     });
-    expect(answer.gameUrl).toContain(`nodeId=${game.nodeId}`);
+    expect(answer).toEqual({ gameUrl: expect.stringContaining(`nodeId=${game.nodeId}`) });
   });
 });

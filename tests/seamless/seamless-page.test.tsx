@@ -31,7 +31,8 @@ function seamlessAddress(game: ReturnType<typeof firstInHouse>, extra = '') {
 function countLaunches() {
   const seen = { count: 0 };
   server.events.on('request:start', ({ request }) => {
-    if (/GCS_gameLaunchFB|game\/launchGame/.test(new URL(request.url).pathname)) seen.count += 1;
+    if (/GCS_gameLaunchFB|GCS_gameTrialLaunch|game\/launchGame/.test(new URL(request.url).pathname))
+      seen.count += 1;
   });
   return seen;
 }
@@ -84,7 +85,7 @@ describe('the seamless game page', () => {
 
   it('says why a launch failed and starts the game on Try again', async () => {
     await logInAs();
-    await setScenario({ failures: [{ path: '/wps/relay/GCS_gameLaunchFB', status: 503, times: 1 }] });
+    await setScenario({ failures: [{ path: '/wps/game/launchGame', status: 503, times: 1 }] });
     const game = firstInHouse();
     const { user } = await renderApp(seamlessAddress(game));
     const failed = await screen.findByRole('alert', {}, LAZY);
@@ -95,7 +96,7 @@ describe('the seamless game page', () => {
 
   it('says the network failed when the launch never got an answer', async () => {
     await logInAs();
-    server.use(http.all('*/wps/relay/GCS_gameLaunchFB', () => HttpResponse.error()));
+    server.use(http.all('*/wps/game/launchGame', () => HttpResponse.error()));
     await renderApp(seamlessAddress(firstInHouse()));
     const failed = await screen.findByRole('alert', {}, LAZY);
     expect(failed).toHaveTextContent('Network link abnormal, please try again.');
@@ -109,6 +110,27 @@ describe('the seamless game page', () => {
     const state = await screen.findByRole('alert', {}, LAZY);
     expect(state).toHaveTextContent('Game under maintenance');
     expect(state).toHaveTextContent(`${broken.names.EN} is under maintenance. Please try another game.`);
+  });
+
+  it('offers the deposit when the balance is too low to start, and says an unfinished game is in the way', async () => {
+    await logInAs();
+    await setScenario({ launchMinimumBalance: 1_000_000 });
+    const game = firstInHouse();
+    const { user, unmount } = await renderApp(seamlessAddress(game));
+    const refused = await screen.findByRole('alert', {}, LAZY);
+    expect(refused).toHaveTextContent('Not enough balance');
+    expect(refused).toHaveTextContent(
+      'Your balance is not enough to start this game. Make a deposit to play.',
+    );
+    await user.click(within(refused).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' }, LAZY)).toBeInTheDocument();
+    unmount();
+
+    await setScenario({ launchMinimumBalance: null, unfinishedGame: 1 });
+    await renderApp(seamlessAddress(game));
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Your previous game has not finished yet.',
+    );
   });
 
   it('asks a visitor to log in, then starts the game', async () => {

@@ -8,6 +8,8 @@ export interface RankEntry {
     gameName: string;
     customerName: string;
     nodeId: number;
+    /** Designed: the reference starts a win's `vo` as a game, so it carries the game's code (the launch's gameId). */
+    gameCode: string;
     gameType: GameType;
     vendor: string;
     iconUrl: string;
@@ -61,6 +63,7 @@ export function rankList(gameCategory: string, limit: number, language: Language
         gameName: w.game.names[language],
         customerName: w.customerName,
         nodeId: w.game.nodeId,
+        gameCode: w.game.gameCode,
         gameType: w.game.gameType,
         vendor: w.game.vassalage,
         iconUrl: `/game/${w.game.nodeId}.svg`,

@@ -94,13 +94,57 @@ function applyScenario(state: MockState, body: unknown): Response {
       return problem('seamlessHost must be site or foreign');
     state.scenario.seamlessHost = body.seamlessHost;
   }
+  const launchProblem = applyLaunchScenario(state, body);
+  if (launchProblem) return problem(launchProblem);
   return controlOk(describeScenario(state));
+}
+
+/** The game launch's refusals (see mocks/README.md, Control API): null when the parts present are valid. */
+function applyLaunchScenario(state: MockState, body: Record<string, unknown>): string | null {
+  const maintenance = body.vendorMaintenance;
+  if (maintenance !== undefined) {
+    if (maintenance === null) state.scenario.vendorMaintenance = null;
+    else if (
+      !isRecord(maintenance) ||
+      typeof maintenance.vassalage !== 'string' ||
+      (maintenance.answer !== undefined &&
+        maintenance.answer !== 'refusal' &&
+        maintenance.answer !== 'resType') ||
+      (maintenance.endTime !== undefined &&
+        maintenance.endTime !== null &&
+        typeof maintenance.endTime !== 'number')
+    ) {
+      return 'vendorMaintenance must be null or { vassalage, answer?: refusal|resType, endTime?: ms }';
+    } else {
+      state.scenario.vendorMaintenance = {
+        vassalage: maintenance.vassalage,
+        answer: maintenance.answer === 'resType' ? 'resType' : 'refusal',
+        endTime: typeof maintenance.endTime === 'number' ? maintenance.endTime : null,
+      };
+    }
+  }
+  if (body.unfinishedGame !== undefined) {
+    const game = body.unfinishedGame;
+    if (game !== null && (typeof game !== 'number' || !Number.isInteger(game))) {
+      return 'unfinishedGame must be a nodeId (number) or null';
+    }
+    state.scenario.unfinishedGame = game;
+  }
+  if (body.launchMinimumBalance !== undefined) {
+    const minimum = body.launchMinimumBalance;
+    if (minimum !== null && (typeof minimum !== 'number' || minimum < 0)) {
+      return 'launchMinimumBalance must be a number of reais >= 0, or null';
+    }
+    state.scenario.launchMinimumBalance = minimum;
+  }
+  return null;
 }
 
 function describeScenario(state: MockState) {
   return {
     ...state.scenario,
     failures: state.scenario.failures.map((f) => ({ ...f })),
+    vendorMaintenance: state.scenario.vendorMaintenance && { ...state.scenario.vendorMaintenance },
     flags: Object.fromEntries(state.flags),
   };
 }

@@ -1,9 +1,9 @@
 import { endpoint, relay, request, type RequestOptions } from '@/api';
-import { launchedGame } from './launched-game';
+import { gameUrlOf, launchedGame } from './launched-game';
 
 /**
- * Every other game's launcher. The reference sends it no module id and no token flag; a free-trial round
- * starts without a session, so the token goes only when held.
+ * Spec 1's launcher, which no platform client is seen calling: kept behind VITE_GAME_LAUNCH_CALL=game-launch-fb
+ * for a backend that wants it (decision 046). The reference sends it no module id.
  */
 export const launchGameFB = endpoint({
   name: 'launchGameFB',
@@ -16,5 +16,5 @@ export const launchGameFB = endpoint({
 });
 
 export async function fetchLaunchGameFBUrl(params: RequestOptions['params']): Promise<string> {
-  return (await request(launchGameFB, { params })).gameUrl;
+  return gameUrlOf(await request(launchGameFB, { params }));
 }

@@ -1,7 +1,10 @@
 import { endpoint, request, type RequestOptions } from '@/api';
-import { launchedGame } from './launched-game';
+import { gameUrlOf, launchedGame } from './launched-game';
 
-/** The platform's own launcher: PVP games and lotteries (the reference's pvp.launchGame and lottLabby). */
+/**
+ * The platform's launcher of every game kind (spec 5 2.10: the member centre starts them all here, and a live
+ * script a JILI slot): GET only, and `launchMode` is required (without it the live site answers HTTP 500 #727).
+ */
 export const launchGame = endpoint({
   name: 'launchGame',
   link: '/wps/game/launchGame',
@@ -12,7 +15,7 @@ export const launchGame = endpoint({
   response: launchedGame,
 });
 
-/** The game address of one launch; its params are the caller's (a game start, a lottery start). */
+/** The game address of one launch; its params are the caller's (core's launchParams, a lottery's). */
 export async function fetchLaunchGameUrl(params: RequestOptions['params']): Promise<string> {
-  return (await request(launchGame, { params })).gameUrl;
+  return gameUrlOf(await request(launchGame, { params }));
 }

@@ -1,5 +1,4 @@
-import { fetchLaunchGameUrl, launchInNewTab, requireRealAccount } from '@/core';
-import { currentLanguage } from '@/i18n';
+import { fetchLaunchGameUrl, launchInNewTab, launchParams, requireRealAccount } from '@/core';
 import type { GameRef } from '@/lib/game-ref';
 import { openPopup } from '@/lib/popup-store';
 import type { LottoArea } from './lottery-variant';
@@ -18,20 +17,21 @@ export interface LotteryLaunch {
 }
 
 /**
- * The launchGame parameters of a lottery start, as the reference sends them (product rules: game and lottery calls): no
- * `device` (the reference's is undefined), and `backUrl` the page the player leaves, so the lottery's
- * back button returns there.
+ * The launchGame parameters of a lottery start: every game's (core's launchParams: the account, the code, the
+ * node, the language) with the reference's lottery fields on top (product rules: game and lottery calls):
+ * `launchMode: "LOTT"`, no `device` (the reference's is undefined), and `backUrl` the page the player
+ * leaves, so the lottery's back button returns there.
  */
 export function lotteryLaunchParams({ area, prizeMode, game, view }: LotteryLaunch) {
   const lottoView = view === 'game' && game.gameCode ? 'betting' : 'lobby';
   return {
+    ...launchParams(game),
     lottoArea: area,
     launchMode: 'LOTT',
     lottoPrizeMode: prizeMode,
     lottoGameCode: game.gameCode,
     lottoView,
     backUrl: window.location.href,
-    language: currentLanguage(),
   };
 }
 

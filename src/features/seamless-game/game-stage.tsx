@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { isMaintenanceError, requireRealAccount } from '@/core';
+import { launchRefusalOf, maintenanceEndText, requireRealAccount } from '@/core';
 import { failureText } from '@/core/failure-text';
 import { useLimitRefusalText } from '@/core/limit-refusal';
 import type { AccountAccess } from '@/core/require-real-account';
 import { LaunchUrlError } from '@/core/start-game';
+import { languageEntry } from '@/i18n';
 import { canFrame } from '@/lib/frame-hosts';
+import { openPopup } from '@/lib/popup-store';
 import { useSeamlessLaunch } from './seamless-launch';
 import type { SeamlessGame } from './seamless-game';
 import styles from './seamless.module.css';
@@ -30,7 +32,7 @@ interface GameStageProps {
 
 /** The game's place on the page: waiting for an account, starting, failed, shown, or offered in a tab. */
 export function GameStage({ play, name, allowed, launchable, access }: GameStageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const launch = useSeamlessLaunch(play, launchable);
   const limitRefusal = useLimitRefusalText(launch.error);
 
@@ -48,21 +50,49 @@ export function GameStage({ play, name, allowed, launchable, access }: GameStage
   }
 
   if (launch.isError) {
-    const maintenance = isMaintenanceError(launch.error);
+    const refusal = launchRefusalOf(launch.error);
+    const maintenance = refusal?.kind === 'maintenance';
     let message: string;
-    if (maintenance) message = t('game_maintenance_text', { name });
+    if (refusal?.kind === 'maintenance') {
+      const ends = maintenanceEndText(refusal.window.endTime, languageEntry(i18n.language)?.tag ?? 'en');
+      message = t('game_maintenance_text', { name });
+      if (ends) message += ` ${t('game_maintenance_until', { time: ends })}`;
+    } else if (refusal?.kind === 'balance') message = t('game_balance_text');
+    else if (refusal?.kind === 'unfinished') message = t('game_unfinished_text');
     else if (launch.error instanceof LaunchUrlError) message = t('game_invalid_url');
     else message = limitRefusal ?? failureText(t, launch.error);
+    const retry = (
+      <Button
+        variant={refusal?.kind === 'balance' ? 'secondary' : 'primary'}
+        busy={launch.isFetching}
+        onClick={() => void launch.refetch()}
+      >
+        {t('seamless_retry')}
+      </Button>
+    );
     return (
       <StatePanel
         size="page"
         tone="error"
-        title={maintenance ? t('game_maintenance_title') : t('seamless_failed_title')}
+        title={t(
+          maintenance
+            ? 'game_maintenance_title'
+            : refusal?.kind === 'balance'
+              ? 'game_balance_title'
+              : 'seamless_failed_title',
+        )}
         message={message}
         action={
-          <Button busy={launch.isFetching} onClick={() => void launch.refetch()}>
-            {t('seamless_retry')}
-          </Button>
+          refusal?.kind === 'balance' ? (
+            <div className={styles.actions}>
+              <Button onClick={() => openPopup('memberCentre', { page: 'depositv2' })}>
+                {t('game_deposit')}
+              </Button>
+              {retry}
+            </div>
+          ) : (
+            retry
+          )
         }
       />
     );

@@ -23,6 +23,8 @@ export const winnerBoardAnswer = z.object({
         gameName: text,
         customerName: text,
         nodeId: id,
+        // The launch's gameId; a board that does not name it starts the game by its node alone.
+        gameCode: z.nullish(z.string()),
         gameType: text,
         vendor: text,
         iconUrl: z.nullish(z.string()),

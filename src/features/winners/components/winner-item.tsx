@@ -29,6 +29,7 @@ export function WinnerItem({ winner, imageHosts, symbol }: WinnerItemProps) {
             vassalage: winner.vendor,
             gameType: winner.gameType,
             gameName: winner.gameName,
+            gameCode: winner.gameCode,
           })
         }
       >

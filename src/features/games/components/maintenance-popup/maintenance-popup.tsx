@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
+import { maintenanceEndText } from '@/core';
+import { languageEntry } from '@/i18n';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { useGameList } from '../../api/game-list';
 import { TileGrid } from '../tile-grid/tile-grid';
@@ -17,9 +19,11 @@ const SUGGESTIONS = 6;
  */
 export function GameMaintenancePopup({
   game,
+  endTime,
   onClose,
 }: PopupPropsByName['gameMaintenance'] & { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ends = maintenanceEndText(endTime, languageEntry(i18n.language)?.tag ?? 'en');
   const headingId = useId();
   const gameType = game.gameType.toUpperCase();
   const sameVendor = useGameList({ gameType, vassalage: game.vassalage, pageNo: 1, pageSize: 12 });
@@ -52,7 +56,10 @@ export function GameMaintenancePopup({
               <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
             </svg>
           </span>
-          <p>{t('game_maintenance_text', { name: game.gameName })}</p>
+          <div className={styles.lines}>
+            <p>{t('game_maintenance_text', { name: game.gameName })}</p>
+            {ends ? <p>{t('game_maintenance_until', { time: ends })}</p> : null}
+          </div>
         </div>
         {pending ? (
           <div className={styles.loading}>

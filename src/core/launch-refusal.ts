@@ -1,4 +1,4 @@
-import { isApiError } from '@/api';
+import { hasCode, isApiError } from '@/api';
 import { i18n } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
 import type { GameRef } from '@/lib/game-ref';
@@ -24,14 +24,12 @@ function windowOf(value: unknown): MaintenanceWindow {
 export function launchRefusalOf(error: unknown): LaunchRefusal | null {
   if (error instanceof GameUnderMaintenance) return { kind: 'maintenance', window: error.window };
   if (!isApiError(error)) return null;
-  // Codes are compared without regard to case: live builds differ.
-  const code = (error.code ?? '').toLowerCase();
-  const words = `${code} ${error.kind === 'server' ? error.message : ''}`;
+  const words = `${error.code ?? ''} ${error.kind === 'server' ? error.message : ''}`;
   const resType = (error.value as { resType?: unknown } | null | undefined)?.resType;
-  if (code === 'vendor_under_maintenance' || Number(resType) === 1 || /maint/i.test(words)) {
+  if (hasCode(error, 'vendor_under_maintenance') || Number(resType) === 1 || /maint/i.test(words)) {
     return { kind: 'maintenance', window: windowOf(error.value) };
   }
-  if (code === 'launch_game_balance_not_enough') return { kind: 'balance' };
+  if (hasCode(error, 'launch_game_balance_not_enough')) return { kind: 'balance' };
   if (/#734\b/.test(words)) return { kind: 'unfinished' };
   return null;
 }

@@ -23,6 +23,8 @@ const messageByCode: Record<string, TranslationKey> = {
   'member.password.same': 'auth_error_password_same',
   'member.password.insecure': 'auth_error_password_insecure',
   TOO_MANY_REQUEST: 'auth_error_too_many',
+  // Seen upper case in one build and lower case on a live site (spec 5, 3.9): byCode compares without case.
+  US_FORBIDDEN_LOGIN_ERROR: 'auth_error_forbidden',
 };
 
 /**

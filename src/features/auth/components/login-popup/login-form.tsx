@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api';
+import { hasCode, isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { useSiteFlags } from '@/core';
 import { loginWantsCaptcha } from '@/core/api/login';
@@ -128,7 +128,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
       }
       await finish(result, credentials);
     } catch (error) {
-      if (isApiError(error) && error.code === 'login.ip.unverified') {
+      if (hasCode(error, 'login.ip.unverified')) {
         onIpVerification({ credentials, methods: ipProofMethodsOf(error) });
         return;
       }
@@ -140,7 +140,7 @@ export function LoginForm({ finish, onIpVerification, onForgot, onRegister, onFi
       if (
         isApiError(error) &&
         error.code !== undefined &&
-        /password|captcha|field/.test(error.code) &&
+        /password|captcha|field/i.test(error.code) &&
         !isGeetestRefusal(error)
       ) {
         setRefused(true);

@@ -38,6 +38,7 @@ export function seedState(): MockState {
       chatHost: null,
       publicNotice: false,
       seamlessHost: 'site',
+      balanceShape: 'list',
     },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,

@@ -1,7 +1,7 @@
 export { request, configureClient, type RequestOptions, type ClientHooks } from './client';
 export { ApiError, isApiError, errorMessageKey, type ApiErrorKind } from './api-error';
 export type { RegisterFieldRule } from './schemas/system';
-export type { MemberInfo, Balance, LoginResult } from './schemas/member';
+export type { MemberInfo, Balance, BalanceLine, LoginResult, WalletKind } from './schemas/member';
 export type { Game, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';
 export { serverNow } from './server-clock';

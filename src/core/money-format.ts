@@ -28,9 +28,9 @@ const currencyOfBalance = (answer: Balance): Currency => ({
 
 /**
  * Money as the site shows it, in the site's currency. The member's balance answer names the currency, its
- * symbol and place (spec 5, 2.3), and wins where it says something; the start-up answer names the currency
- * for everyone before that (and for visitors). The balance is only read here, never asked for: the header
- * asks. Before either arrives the figure stands alone, so a wallet not yet loaded never shows another sign.
+ * symbol and place (spec 5, 2.3) and is taken whole where it names one; before that (and for visitors) the
+ * start-up answer's currency and symbol. The balance is only read here, never asked for: the header asks.
+ * Before either arrives the figure stands alone, so a wallet not yet loaded never shows another sign.
  */
 export function useMoneyFormat(): MoneyFormat {
   const { i18n } = useTranslation();
@@ -38,9 +38,10 @@ export function useMoneyFormat(): MoneyFormat {
   const token = useSessionStore(selectToken);
   const fromBalance = useQuery({ ...balanceQuery(token), enabled: false, select: currencyOfBalance }).data;
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
-  const code = fromBalance?.code ?? info?.currency;
-  const symbol = fromBalance?.symbol ?? info?.currencySymbol;
-  const position = fromBalance?.position;
+  const named = fromBalance?.code || fromBalance?.symbol ? fromBalance : undefined;
+  const code = named ? named.code : info?.currency;
+  const symbol = named ? named.symbol : info?.currencySymbol;
+  const position = named?.position;
   return useMemo(() => {
     const currency: Currency = { code, symbol, position };
     return {

@@ -17,6 +17,8 @@ export interface MockScenario {
   publicNotice?: boolean;
   /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
   seamlessHost?: 'site' | 'foreign';
+  /** How the balance answer carries its lines: a list (default), an object keyed by accountName, or one line. */
+  balanceShape?: 'list' | 'object' | 'line';
 }
 
 export interface MockControl {

@@ -30,14 +30,20 @@ function cached(id: string, build: () => Intl.NumberFormat): Intl.NumberFormat |
 }
 
 const currencyFormat = (locale: string, code: string) =>
-  cached(`${locale}|${code}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }));
+  cached(
+    `${locale}|${code}`,
+    () =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
+  );
 
 /** Amounts are always shown with exactly 2 decimals (product rules: constants and limits), grouped for the reader's locale. */
 export function formatAmount(amount: number, locale: string): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const format =
-    cached(locale, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })) ??
-    new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    cached(
+      locale,
+      () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    ) ?? new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return format.format(value);
 }
 

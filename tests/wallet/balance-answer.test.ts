@@ -4,7 +4,13 @@ import { balance, memberInfo } from '@/api/schemas/member';
 // The go444 answer spec 5 records (70779503151 @1,864), with the lines the member centre reads.
 const main = { accountName: 'MAIN', displayName: 'Main', availBalance: 0.25, status: 1, accountTypeId: 2 };
 const pg = { accountName: 'PG', displayName: 'PG Soft', availBalance: '12.50', status: 1, accountTypeId: 1 };
-const safeBox = { accountName: 'SAFE_BOX', displayName: 'Safe', availBalance: 3, status: 1, accountTypeId: 9 };
+const safeBox = {
+  accountName: 'SAFE_BOX',
+  displayName: 'Safe',
+  availBalance: 3,
+  status: 1,
+  accountTypeId: 9,
+};
 const answer = { sumBalance: 15.75, currency: 'BDT', currencySymbol: '৳' };
 
 const kinds = (value: unknown) =>
@@ -33,13 +39,20 @@ describe('the balance answer', () => {
 
   it('keeps the currency, its symbol and its place; a place it does not know is left to the language', () => {
     const front = balance.parse({ ...answer, balance: [], currencyPosition: 'F' });
-    expect(front).toMatchObject({ sumBalance: 15.75, currency: 'BDT', currencySymbol: '৳', currencyPosition: 'F' });
+    expect(front).toMatchObject({
+      sumBalance: 15.75,
+      currency: 'BDT',
+      currencySymbol: '৳',
+      currencyPosition: 'F',
+    });
     expect(balance.parse({ ...answer, currencyPosition: 'B' }).currencyPosition).toBe('B');
     expect(balance.parse({ ...answer, currencyPosition: 'middle' }).currencyPosition).toBeUndefined();
   });
 
   it('refuses an answer whose amounts are unreadable', () => {
-    expect(balance.safeParse({ ...answer, balance: [{ ...main, availBalance: 'lots' }] }).success).toBe(false);
+    expect(balance.safeParse({ ...answer, balance: [{ ...main, availBalance: 'lots' }] }).success).toBe(
+      false,
+    );
     expect(balance.safeParse({ balance: [] }).success).toBe(false);
   });
 });
@@ -70,7 +83,10 @@ describe('the member info answer', () => {
 
   it('drops a label colour that is not a plain #hex or rgb() colour, keeping the label', () => {
     for (const colour of ['red;background:url(//evil.test/x)', 'url(x)', 'expression(alert(1))', '#12', 42]) {
-      const info = memberInfo.parse({ ...base, clubLabel: { labelName: 'VIP3', color: colour, color2: '#abc' } });
+      const info = memberInfo.parse({
+        ...base,
+        clubLabel: { labelName: 'VIP3', color: colour, color2: '#abc' },
+      });
       expect(info.clubLabel).toEqual({ labelName: 'VIP3', color: undefined, color2: '#abc' });
     }
   });

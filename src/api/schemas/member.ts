@@ -29,10 +29,7 @@ export const memberInfo = z.object({
   nickname: text,
   /** 0 a member, 1, 2, 41, 42 agents, 4 a trial account (spec 5: 0, 1, 2 may withdraw). */
   type: z.coerce.number(),
-  clubLabel: z.catch(
-    z.nullish(z.object({ labelName: text, color: labelColour, color2: labelColour })),
-    null,
-  ),
+  clubLabel: z.catch(z.nullish(z.object({ labelName: text, color: labelColour, color2: labelColour })), null),
   /** Milliseconds. */
   regDate: z.catch(z.nullish(z.number()), null),
   /** Masked by the server ("138****5678"): shown as it comes, never a number to edit. */

@@ -57,9 +57,7 @@ export function MyWalletPage() {
         <h4 id="centre-total" className={centre.rowHint}>
           {single ? t('centre_wallet_balance') : t('centre_wallet_total')}
         </h4>
-        <p className={styles.total}>
-          {money(balance.data.sumBalance)}
-        </p>
+        <p className={styles.total}>{money(balance.data.sumBalance)}</p>
         {single ? null : (
           <ul className={styles.wallets} aria-label={t('centre_wallets')}>
             {lines.map((line) => (

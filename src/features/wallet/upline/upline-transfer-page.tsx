@@ -43,10 +43,5 @@ export function UplineTransferPage() {
     );
   }
 
-  return (
-    <UplineTransfer
-      info={info.data}
-      noWithdrawPassword={member.data?.hasWithdrawPassword === false}
-    />
-  );
+  return <UplineTransfer info={info.data} noWithdrawPassword={member.data?.hasWithdrawPassword === false} />;
 }

@@ -54,7 +54,9 @@ export function JackpotCounter({ sign }: { sign: CurrencySign | null }) {
       <p className={styles.jackpotValue}>
         {sign?.before ? <span className={styles.jackpotSymbol}>{sign.symbol}</span> : null}
         {formatAmount(shown, locale)}
-        {sign && !sign.before ? <span className={`${styles.jackpotSymbol} ${styles.after}`}>{sign.symbol}</span> : null}
+        {sign && !sign.before ? (
+          <span className={`${styles.jackpotSymbol} ${styles.after}`}>{sign.symbol}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -63,7 +63,7 @@ export function currencySign(currency: Currency, locale: string): CurrencySign |
 }
 
 /**
- * The one money format: "R$ 1,234.50" (en), "R$ 1.234,50" (pt), "1 234,50 ₫" where the sign goes after.
+ * The one money format: "R$ 1,234.50" (en), "R$ 1.234,50" (pt), "1,234.50 ৳" where the sign goes after.
  * The figure is Intl's, the sign the server's (a space between); before the currency is known the figure
  * stands alone.
  */

@@ -27,6 +27,8 @@ export interface MockScenario {
   unfinishedGame?: number | null;
   /** Reais a real-money start needs in the main wallet, else launch_game_balance_not_enough; null: no check. */
   launchMinimumBalance?: number | null;
+  /** How the balance answer carries its lines: a list (default), an object keyed by accountName, or one line. */
+  balanceShape?: 'list' | 'object' | 'line';
 }
 
 export interface MockControl {

@@ -20,6 +20,8 @@ import type { SessionEndAnswer } from '../domains/session/session-end';
 
 export type SiteStatus = 'normal' | 'maintenance' | 'region';
 
+export type BalanceShape = 'list' | 'object' | 'line';
+
 export interface FailureRule {
   path: string;
   status: number;
@@ -42,6 +44,11 @@ export interface Scenario {
   chatHost: string | null;
   /** The announcement bundle carries a public popup (execution P); off by default, it would cover every page. */
   publicNotice: boolean;
+  /**
+   * How the balance answer carries its lines: a list (default), an object keyed by accountName, or the
+   * main wallet's line alone as an object (spec 5, 2.3: the platform's member centre copes with each).
+   */
+  balanceShape: BalanceShape;
   /** Where a seamless game's launch points: the mock CDN (framed) or a vendor host the site may not frame. */
   seamlessHost: 'site' | 'foreign';
   /** The site asks for Geetest v4 at login and registration (domains/geetest/). */

@@ -44,6 +44,7 @@ export function seedState(): MockState {
       vendorMaintenance: null,
       unfinishedGame: null,
       launchMinimumBalance: null,
+      balanceShape: 'list',
     },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,

@@ -1,6 +1,7 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@/api';
 import { memberInfoQuery } from './api/member-info';
+import { sessionScope } from './session-scope';
 import { useSessionStore } from './session-store';
 
 /** Member info read for `token` becomes the identity, while that token is still the session's. */
@@ -23,7 +24,10 @@ export function followMemberInfo(queryClient: QueryClient): () => void {
     const { data } = observer.getCurrentResult();
     if (!data || data === adopted) return;
     adopted = data;
-    adoptMemberInfo(observer.getCurrentQuery().queryKey[2], data);
+    // The answer's key names its session by scope (never by token): adopted only while that is the session's.
+    const { token } = useSessionStore.getState();
+    if (token !== null && observer.getCurrentQuery().queryKey[2] === sessionScope(token))
+      adoptMemberInfo(token, data);
   };
   const stopAnswers = observer.subscribe(adopt);
   const stopSessions = useSessionStore.subscribe((state, previous) => {

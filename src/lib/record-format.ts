@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type Currency } from '@/lib/money';
 import { dayStartMs } from '@/lib/record-dates';
 
 /**
@@ -61,8 +61,8 @@ export function formatZonedTime(text: string, locale: string): string {
 }
 
 /** The money sign in words and figures: "+R$ 12.50", "−R$ 12.50", "R$ 0.00". */
-export function formatSignedMoney(amount: number, locale: string, symbol?: string): string {
-  const figure = formatMoney(Math.abs(amount), locale, symbol);
+export function formatSignedMoney(amount: number, locale: string, currency?: Currency): string {
+  const figure = formatMoney(Math.abs(amount), locale, currency);
   // Rounded to cents first: -0.004 is shown as R$ 0.00 and must not carry a sign.
   const cents = Math.round(amount * 100);
   if (cents > 0) return `+${figure}`;

@@ -1,5 +1,4 @@
 import { assetUrl, pickHost, preconnectImageHosts } from '@/lib/cdn';
-import { formatMoney } from '@/lib/money';
 import { ChunkLoadError, loadWithRetry } from '@/lib/lazy-with-retry';
 import { internalPath, isHttpUrl } from '@/lib/safe-url';
 import { buildNavCategories } from '@/features/layout/categories';
@@ -98,13 +97,6 @@ describe('image hosts preconnected', () => {
       'https://img2.cdn.example',
     ]);
     expect(links.every((l) => !l.hasAttribute('crossorigin'))).toBe(true);
-  });
-});
-
-describe('money', () => {
-  it('always shows 2 decimals with the symbol', () => {
-    expect(formatMoney(1234.5, 'en', 'R$')).toBe('R$ 1,234.50');
-    expect(formatMoney(0, 'pt-BR', 'R$')).toBe('R$ 0,00');
   });
 });
 

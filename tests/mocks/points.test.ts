@@ -70,7 +70,7 @@ describe('mock points and wallet', () => {
       await call('/wps/relay/GCS_walletTransfer', {
         method: 'POST',
         token,
-        json: { fromAccountTypeId: 1, toAccountTypeId: 0, amount: 100.5 },
+        json: { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 100.5 },
       }),
     );
     expect(moved.sumBalance).toBe(12345.67);
@@ -78,7 +78,7 @@ describe('mock points and wallet', () => {
     const tooMuch = await call('/wps/relay/GCS_walletTransfer', {
       method: 'POST',
       token,
-      json: { fromAccountTypeId: 1, toAccountTypeId: 0, amount: 999999 },
+      json: { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 999999 },
     });
     expect(tooMuch.body.errorCode).toBe('transfer.balance.insufficient');
   });

@@ -127,7 +127,7 @@ describe('mock member records', () => {
     await call('/wps/relay/GCS_walletTransfer', {
       method: 'POST',
       token,
-      json: { fromAccountTypeId: 0, toAccountTypeId: 2, amount: 50 },
+      json: { fromAccountTypeId: 2, toAccountTypeId: 4, amount: 50 },
     });
     await encryptedCall(
       '/wps/relay/passwordCheck/MCS2_convertPoint',
@@ -142,8 +142,8 @@ describe('mock member records', () => {
     expect(latest[1]).toMatchObject({
       type: 'TRANSFER',
       amount: 50,
-      accountTypeId: 0,
-      toAccountTypeId: 2,
+      accountTypeId: 2,
+      toAccountTypeId: 4,
       remark: 'Main wallet -> Evolution',
     });
   });

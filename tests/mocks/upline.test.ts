@@ -37,7 +37,7 @@ describe('mock transfer to upline', () => {
     const balance = valueOf<{ balance: { accountTypeId: number; availBalance: number }[] }>(
       await call('/wps/v2/wallets/balance?typeId=0', { token: agent }),
     );
-    expect(balance.balance[0]).toMatchObject({ accountTypeId: 0, availBalance: 54366.67 });
+    expect(balance.balance[0]).toMatchObject({ accountTypeId: 2, availBalance: 54366.67 });
   });
 
   it('refuses a wrong password, too much, an amount out of range, and a member without upline', async () => {

@@ -41,7 +41,7 @@ async function mainBalance(token: string): Promise<number | undefined> {
   const balance = valueOf<{ balance: { accountTypeId: number; availBalance: number }[] }>(
     await call('/wps/v2/wallets/balance?typeId=0', { token }),
   );
-  return balance.balance.find((b) => b.accountTypeId === 0)?.availBalance;
+  return balance.balance.find((b) => b.accountTypeId === 2)?.availBalance;
 }
 
 describe('mock bank accounts', () => {

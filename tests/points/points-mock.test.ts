@@ -22,7 +22,7 @@ const points = async (token: string) =>
 const mainBalance = async (token: string) =>
   valueOf<{ balance: { accountTypeId: string | number; availBalance: number }[] }>(
     await call('/wps/v2/wallets/balance', { token }),
-  ).balance.find((line) => String(line.accountTypeId) === '0')?.availBalance;
+  ).balance.find((line) => String(line.accountTypeId) === '2')?.availBalance;
 
 async function redeem(token: string, rewardId: number) {
   return valueOf<{ referenceNo: string; points: number }>(

@@ -2,10 +2,10 @@ import { formatRecordDay, formatRecordTime, formatShortDay, formatSignedMoney } 
 
 describe('record formats', () => {
   it('signs amounts in text, so colour is never the only sign', () => {
-    expect(formatSignedMoney(12.5, 'en', 'R$')).toBe('+R$ 12.50');
-    expect(formatSignedMoney(-1234.5, 'en', 'R$')).toBe('\u2212R$ 1,234.50');
-    expect(formatSignedMoney(-0.001, 'en', 'R$')).toBe('R$ 0.00');
-    expect(formatSignedMoney(-1234.5, 'pt-BR', 'R$')).toBe('\u2212R$ 1.234,50');
+    expect(formatSignedMoney(12.5, 'en', { symbol: 'R$' })).toBe('+R$ 12.50');
+    expect(formatSignedMoney(-1234.5, 'en', { symbol: 'R$' })).toBe('\u2212R$ 1,234.50');
+    expect(formatSignedMoney(-0.001, 'en', { symbol: 'R$' })).toBe('R$ 0.00');
+    expect(formatSignedMoney(-1234.5, 'pt-BR', { symbol: 'R$' })).toBe('\u2212R$ 1.234,50');
   });
 
   it('writes record days and UTC times in the visitor’s language', () => {

@@ -117,4 +117,50 @@ describe('my wallet', () => {
     ).not.toBeInTheDocument();
     expect(within(dialog).getByText('R$ 12,345.67')).toBeInTheDocument();
   });
+  it('shows the safe box apart and keeps it out of transfers, naming game wallets as the server does', async () => {
+    const line = (accountTypeId: number, accountName: string, displayName: string, availBalance: number) => ({
+      accountTypeId,
+      accountName,
+      displayName,
+      availBalance,
+      status: 1,
+    });
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            sumBalance: 160,
+            // Out of order and keyed by name, as a build may send it: the main wallet (id 2) still leads.
+            balance: {
+              SAFE_BOX: line(9, 'SAFE_BOX', 'Cofre', 100),
+              JL: line(5, 'JL', 'JILI', 10),
+              MAIN: line(2, 'MAIN', 'Principal', 50),
+            },
+            currency: 'BRL',
+            currencySymbol: 'R$',
+            currencyPosition: 'F',
+          },
+        }),
+      ),
+    );
+    await logInAs();
+    merchantWallet(0);
+    const { dialog } = await openMyWallet();
+    const wallets = within(dialog).getByRole('list', { name: 'Your wallets' });
+    expect(
+      within(wallets)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Main walletR$ 50.00', 'JILIR$ 10.00', 'Safe boxR$ 100.00']);
+    const options = (name: string) =>
+      within(within(dialog).getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('From')).toEqual([
+      expect.stringContaining('Main wallet'),
+      expect.stringContaining('JILI'),
+    ]);
+    expect(options('To')).toEqual([expect.stringContaining('Main wallet'), expect.stringContaining('JILI')]);
+  });
 });

@@ -13,6 +13,7 @@ import { mockNow } from '../clock/clock';
 import type { GameRecord } from './game-types';
 import { isTrial } from '../members/members';
 import { refusePlayOverLimits } from '../safer-gambling/limit-checks';
+import { MAIN_WALLET_ID } from '../money/wallets';
 
 const RECENT_LIMIT = 50;
 
@@ -64,7 +65,7 @@ function refuseByScenario(
   if (unfinishedGame !== null && unfinishedGame !== game.nodeId) {
     throw badRequest('#734', 'The previous game has not finished');
   }
-  const main = ctx.member.balances.find((b) => b.accountTypeId === 0)?.cents ?? 0;
+  const main = ctx.member.balances.find((b) => b.accountTypeId === MAIN_WALLET_ID)?.cents ?? 0;
   if (launchMinimumBalance !== null && main < Math.round(launchMinimumBalance * 100)) {
     throw badRequest('launch_game_balance_not_enough', 'Insufficient balance to launch the game');
   }

@@ -1,5 +1,6 @@
 import type { MockState } from '../../state/mock-state';
 import { daysFromBase } from '../clock/dates';
+import { MAIN_WALLET_ID } from '../money/wallets';
 
 export interface Balance {
   accountTypeId: number;
@@ -85,7 +86,7 @@ function startingMember(id: number, fields: MemberFields): Member {
     email: null,
     firstTimeLogin: false,
     passwordExpired: false,
-    balances: [{ accountTypeId: 0, cents: 0 }],
+    balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 0 }],
     points: 0,
     withdrawPassword: null,
     parentId: null,
@@ -122,7 +123,7 @@ export function seedMembers(): Member[] {
     mobile: '11912345678',
     email: 'agent01@example.com',
     balances: [
-      { accountTypeId: 0, cents: 5_432_100 },
+      { accountTypeId: MAIN_WALLET_ID, cents: 5_432_100 },
       { accountTypeId: 1, cents: 120_000 },
     ],
     points: 8_800,
@@ -140,7 +141,7 @@ export function seedMembers(): Member[] {
       password: 'Team#2026',
       nickname: `Team member ${i + 1}`,
       regDate: daysFromBase(-90 + i * 7),
-      balances: [{ accountTypeId: 0, cents: 10_000 * (i + 1) + 55 }],
+      balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 10_000 * (i + 1) + 55 }],
       parentId: agent.id,
     }),
   );
@@ -153,7 +154,7 @@ export function seedMembers(): Member[] {
     type: 2,
     vipLabel: 'VIP 4',
     regDate: daysFromBase(-45),
-    balances: [{ accountTypeId: 0, cents: 1_250_000 }],
+    balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 1_250_000 }],
     withdrawPassword: '654321',
     parentId: agent.id,
     affiliateCode: 'AB2026',
@@ -166,7 +167,7 @@ export function seedMembers(): Member[] {
       nickname: `Sub member ${i + 1}`,
       // Hours before the seed time, so the newest is still "today" on the mock clock.
       regDate: daysFromBase(day) - (i + 2) * 3_600_000,
-      balances: [{ accountTypeId: 0, cents: 20_000 * (i + 1) }],
+      balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 20_000 * (i + 1) }],
       parentId: subAgent.id,
     }),
   );
@@ -182,7 +183,7 @@ export function seedMembers(): Member[] {
       email: 'player01@example.com',
       // R$ 12,345.67 across the main wallet and a game wallet.
       balances: [
-        { accountTypeId: 0, cents: 1_034_567 },
+        { accountTypeId: MAIN_WALLET_ID, cents: 1_034_567 },
         { accountTypeId: 1, cents: 200_000 },
       ],
       points: 2_450,
@@ -201,7 +202,7 @@ export function seedMembers(): Member[] {
       regDate: daysFromBase(-1),
       mobile: '11900000001',
       firstTimeLogin: true,
-      balances: [{ accountTypeId: 0, cents: 0 }],
+      balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 0 }],
     }),
     member({
       id: 10003,
@@ -211,7 +212,7 @@ export function seedMembers(): Member[] {
       vipLabel: 'VIP 2',
       mobile: '11900000002',
       passwordExpired: true,
-      balances: [{ accountTypeId: 0, cents: 75_000 }],
+      balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 75_000 }],
     }),
     // A back-office (house) account: type 3 is not a member type, so the portal refuses it.
     member({
@@ -232,7 +233,7 @@ export function seedMembers(): Member[] {
       email: 'traveller01@example.com',
       bankAccountName: 'Maria Viajante',
       ipUnverified: true,
-      balances: [{ accountTypeId: 0, cents: 30_000 }],
+      balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 30_000 }],
     }),
   ];
 }

@@ -9,6 +9,7 @@ import {
 import type { BonusType, Transaction, TransactionType } from './ledger';
 import { createPrng, intBetween, pick } from '../../shared/prng';
 import { DEFAULT_RECEIPT_WINDOW_MINUTES, type BankAccount, type Withdrawal } from './withdrawals';
+import { MAIN_WALLET_ID } from './wallets';
 
 /** Everything of the money side that changes: records, orders and bank accounts (store.money). */
 export interface MoneyBook {
@@ -74,7 +75,7 @@ export function seedMoneyBook(now: number): MoneyBook {
       referenceNo: referenceNo(referencePrefix[type], serial++),
       type,
       cents,
-      accountTypeId: 0,
+      accountTypeId: MAIN_WALLET_ID,
       toAccountTypeId: null,
       status: 'SUCCESS',
       timeMs,
@@ -156,8 +157,8 @@ export function seedMoneyBook(now: number): MoneyBook {
     if (rng() < 0.25) {
       const toGame = rng() < 0.5;
       line('TRANSFER', pick(rng, [5_000, 10_000, 20_000, 50_000]), at(day), {
-        accountTypeId: toGame ? 0 : 1,
-        toAccountTypeId: toGame ? 1 : 0,
+        accountTypeId: toGame ? MAIN_WALLET_ID : 1,
+        toAccountTypeId: toGame ? 1 : MAIN_WALLET_ID,
         remark: toGame ? 'Main wallet -> PG Soft' : 'PG Soft -> Main wallet',
       });
     }

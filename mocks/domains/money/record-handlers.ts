@@ -22,7 +22,7 @@ function transactionWire(t: Transaction) {
     status: t.status,
     createTime: formatDateTime(t.timeMs),
     accountTypeId: t.accountTypeId,
-    walletName: walletKind(t.accountTypeId).walletName,
+    walletName: walletKind(t.accountTypeId).displayName,
     toAccountTypeId: t.toAccountTypeId,
     bonusType: t.bonusType,
     remark: t.remark,

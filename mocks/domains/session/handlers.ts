@@ -20,6 +20,7 @@ import { randomDigits } from '../../shared/prng';
 import { refuseExcludedLogin } from '../safer-gambling/exclusion';
 import { endPlaySession } from '../safer-gambling/play-sessions';
 import { checkGeetestPass } from '../geetest/geetest';
+import { MAIN_WALLET_ID } from '../money/wallets';
 
 const FAILURES_BEFORE_CAPTCHA = 2;
 
@@ -172,7 +173,7 @@ const freePlay = handle(
       nickname: `Guest ${id}`,
       type: TRIAL_TYPE,
       vipLabel: 'Trial',
-      balances: [{ accountTypeId: 0, cents: 200_000 }],
+      balances: [{ accountTypeId: MAIN_WALLET_ID, cents: 200_000 }],
     }));
     return HttpResponse.json({ success: true, ...loginValue(state, trial) });
   },

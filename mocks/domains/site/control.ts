@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { controlCall, controlOk, controlRefusal, readJsonObject } from '../../protocol/control-call';
 import { allModuleIds } from './flags';
-import type { FailureRule, MockState, SiteStatus } from '../../state/mock-state';
+import type { BalanceShape, FailureRule, MockState, SiteStatus } from '../../state/mock-state';
 import { resetMockState } from '../../state/store';
 
 function problem(message: string): Response {
@@ -9,6 +9,7 @@ function problem(message: string): Response {
 }
 
 const statuses: readonly SiteStatus[] = ['normal', 'maintenance', 'region'];
+const balanceShapes: readonly BalanceShape[] = ['list', 'object', 'line'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -96,6 +97,11 @@ function applyScenario(state: MockState, body: unknown): Response {
   }
   const launchProblem = applyLaunchScenario(state, body);
   if (launchProblem) return problem(launchProblem);
+  if (body.balanceShape !== undefined) {
+    if (!balanceShapes.includes(body.balanceShape as BalanceShape))
+      return problem('balanceShape must be list, object or line');
+    state.scenario.balanceShape = body.balanceShape as BalanceShape;
+  }
   return controlOk(describeScenario(state));
 }
 

@@ -9,14 +9,35 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/** A VIP label's colours are server text put into a style: only plain #hex and rgb()/rgba() get through. */
+const labelColour = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) => v.replace(/\s+/g, '')),
+      ),
+      z.string().check(z.regex(/^(#[0-9a-f]{3,8}|rgba?\(\d{1,3},\d{1,3},\d{1,3}(,(0|1|0?\.\d+))?\))$/i)),
+    ),
+  ),
+  undefined,
+);
+
 export const memberInfo = z.object({
   id,
   account: text,
   nickname: text,
+  /** 0 a member, 1, 2, 41, 42 agents, 4 a trial account (spec 5: 0, 1, 2 may withdraw). */
   type: z.coerce.number(),
-  clubLabel: z.nullish(z.object({ labelName: text })),
-  regDate: z.nullish(z.number()),
+  clubLabel: z.catch(z.nullish(z.object({ labelName: text, color: labelColour, color2: labelColour })), null),
+  /** Milliseconds. */
+  regDate: z.catch(z.nullish(z.number()), null),
+  /** Masked by the server ("138****5678"): shown as it comes, never a number to edit. */
   mobile: z.nullish(z.string()),
+  mobileVerified: z.catch(z.optional(flag), undefined),
+  /** The name bank accounts must carry, once the member has given it. */
+  payee: z.catch(z.nullish(z.string()), null),
+  bindGA: z.catch(z.optional(flag), undefined),
   email: z.nullish(z.string()),
   // My account's profile and security (our design, mocks/README.md): absent from builds without them.
   countryDialingCode: z.nullish(z.string()),
@@ -33,19 +54,50 @@ export const memberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
+/** What a wallet line is to the member: the main wallet (spec 5: `accountTypeId` 2), the safe box, a game's. */
+export type WalletKind = 'main' | 'safeBox' | 'game';
+
+const walletLine = z.pipe(
+  z.object({
+    accountTypeId: id,
+    accountName: z.catch(z._default(z.string(), ''), ''),
+    displayName: z.catch(z._default(z.string(), ''), ''),
+    availBalance: amount,
+    status: z.catch(z.nullish(z.union([z.string(), z.number()])), null),
+  }),
+  z.transform((line) => {
+    const kind: WalletKind =
+      line.accountName === 'SAFE_BOX' ? 'safeBox' : line.accountTypeId === '2' ? 'main' : 'game';
+    return { ...line, kind };
+  }),
+);
+
+type BalanceLines = z.output<typeof walletLine>[];
+
+/**
+ * The member's wallets as the platform answers them (spec 5, 2.3): `balance` is a list, or an object, which
+ * the platform's member centre reads as one line (`[balance]`, 70542479384 @~728,500) and which is read here
+ * as that line, or, where it is an object of lines keyed by anything, as the list of its values.
+ */
 export const balance = z.object({
   sumBalance: amount,
   balance: z._default(
-    z.array(
-      // walletName: the mock's designed name of a game wallet (mocks/README.md); absent, the page names it.
-      z.object({ accountTypeId: id, availBalance: amount, walletName: z.nullish(z.string()) }),
+    z.pipe(
+      z.union([z.array(walletLine), walletLine, z.record(z.string(), walletLine)]),
+      z.transform((lines): BalanceLines => {
+        if (Array.isArray(lines)) return lines;
+        if ('kind' in lines && typeof lines.kind === 'string') return [lines as BalanceLines[number]];
+        return Object.values(lines as Record<string, BalanceLines[number]>);
+      }),
     ),
     [],
   ),
-  currency: z._default(z.string(), ''),
-  currencySymbol: z._default(z.string(), ''),
+  currency: z.catch(z._default(z.string(), ''), ''),
+  currencySymbol: z.catch(z._default(z.string(), ''), ''),
+  currencyPosition: z.catch(z.optional(z.enum(['F', 'B'])), undefined),
 });
 export type Balance = z.infer<typeof balance>;
+export type BalanceLine = Balance['balance'][number];
 
 export const smsCodeSent = z.pipe(
   z.nullish(z.object({ expiredMinutes: z.optional(z.coerce.number()) })),

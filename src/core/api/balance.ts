@@ -3,11 +3,13 @@ import { endpoint, request } from '@/api';
 // The wallet transfer answers the same shape: it stays with the shared schemas.
 import { balance as balanceAnswer } from '@/api/schemas/member';
 import { walletKeyRoot } from '../member-data-keys';
+import { sessionScope } from '../session-scope';
 import { selectToken, useSessionStore } from '../session-store';
 
 /**
- * The member's wallets. The reference catalogue lists the call (`balance`, COMM3, token) but its caller is
- * in the external library: the answer's shape is ours (mocks/README.md).
+ * The member's wallets. The reference catalogue lists the call (`balance`, COMM3, token); the answer is read
+ * as the platform's own clients read it (spec 5, 2.3: 70779503151, 70542479384): `sumBalance`, the lines
+ * (a list or an object), the currency with its symbol and place.
  */
 export const balance = endpoint({
   name: 'balance',
@@ -24,9 +26,10 @@ export const balanceQueryKey = [...walletKeyRoot, 'balance'] as const;
 
 export const fetchBalance = (signal?: AbortSignal) => request(balance, { params: { typeId: 0 }, signal });
 
+/** Keyed by the session's scope, never by the token itself. */
 export function balanceQuery(token: string | null) {
   return queryOptions({
-    queryKey: [...balanceQueryKey, token] as const,
+    queryKey: [...balanceQueryKey, sessionScope(token)] as const,
     queryFn: ({ signal }) => fetchBalance(signal),
     enabled: token !== null,
     staleTime: 30_000,

@@ -4,4 +4,4 @@
  * (src/app/popups/member-centre.tsx) rather than by path; the mock answers the endpoint modules by path.
  */
 export { MyAccountPage } from './my-account-page';
-export { maskEmail, maskMobile } from './security/mask';
+export { maskEmail } from './security/mask';

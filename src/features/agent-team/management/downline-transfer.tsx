@@ -54,7 +54,7 @@ export function DownlineTransfer({
   const translate = useTranslate();
   const { money } = useMoneyFormat();
   const wallets = useBalance().data;
-  const main = wallets?.balance.find((w) => String(w.accountTypeId) === '0')?.availBalance;
+  const main = wallets?.balance.find((w) => w.kind === 'main')?.availBalance;
   const refreshTeam = useRefreshTeam();
   const schema = useMemo(() => transferSchema(translate, main, money), [translate, main, money]);
   const transfer = useMoneyForm({

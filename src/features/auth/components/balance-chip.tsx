@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon/icon';
-import { Money } from '@/components/money/money';
 import { useBalance } from '@/core';
+import { useMoneyFormat } from '@/core/money-format';
 import { useExclusiveAction } from '@/lib/pending-action';
 import styles from './balance-chip.module.css';
 
@@ -14,6 +14,7 @@ export function BalanceChip() {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   const { data, isPending, isError, isFetching, refetch } = useBalance();
+  const { money } = useMoneyFormat();
   // One request per click burst: clicks while a refresh is under way are ignored.
   const refresh = useExclusiveAction(() => refetch());
   const stale = data !== undefined && isError;
@@ -23,7 +24,7 @@ export function BalanceChip() {
   else if (data) {
     value = (
       <>
-        <Money amount={data.sumBalance} symbol={data.currencySymbol} />
+        <span>{money(data.sumBalance)}</span>
         {stale ? <span className="visually-hidden">{t('header_balance_last_known')}</span> : null}
       </>
     );

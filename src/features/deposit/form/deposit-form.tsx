@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from './deposit-channels';
 import { Button } from '@/components/button/button';
 import { AmountField } from '@/components/money-form/money-fields';
-import { useSystemStatus } from '@/core';
 import { depositAllowance, useSaferGambling } from '@/core/api/safer-gambling';
 import { formatZonedTime } from '@/lib/record-format';
 import { languageEntry } from '@/i18n';
@@ -20,6 +19,15 @@ import { AmountPresets } from './amount-presets';
 import { ChannelPicker } from './channel-picker';
 import { useMoneyFormat } from '@/core/money-format';
 import styles from '../deposit.module.css';
+
+/** The currency's sign beside the amount, on the side the site writes it; shown, not read out (the label says it). */
+function currencyBox(symbol: string | null) {
+  return symbol ? (
+    <span className={styles.currency} aria-hidden="true">
+      {symbol}
+    </span>
+  ) : null;
+}
 
 /**
  * A new deposit: the channel, the amount (typed or a preset within the channel's limits), and one order
@@ -36,9 +44,8 @@ export function DepositForm({
   focusOnMount?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { money, locale } = useMoneyFormat();
+  const { money, locale, sign } = useMoneyFormat();
   const mark = decimalMarkOf(languageEntry(i18n.language)?.tag ?? 'en');
-  const symbol = useSystemStatus().data?.info.currencySymbol;
   const createOrder = useCreateDepositOrder();
   const failureMessage = useMoneyFailure(depositMessageByCode);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,13 +102,8 @@ export function DepositForm({
         <AmountField
           label={t('deposit_amount')}
           className={styles.amountField}
-          before={
-            symbol ? (
-              <span className={styles.currency} aria-hidden="true">
-                {symbol}
-              </span>
-            ) : null
-          }
+          before={currencyBox(sign?.before ? sign.symbol : null)}
+          after={currencyBox(sign && !sign.before ? sign.symbol : null)}
           hint={
             channel
               ? t('deposit_amount_hint', { min: money(channel.minAmount), max: money(channel.maxAmount) })

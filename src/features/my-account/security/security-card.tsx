@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
 import { openPopup } from '@/lib/popup-store';
 import { useCountdown } from '@/lib/use-countdown';
-import { maskEmail, maskMobile } from './mask';
+import { maskEmail } from './mask';
 import { EmailForm } from './email-form';
 import { MobileForm } from './mobile-form';
 import { SecurityRow } from './security-row';
@@ -93,7 +93,8 @@ export function SecurityCard({ member }: { member: MemberInfo }) {
             text: member.mobile ? (
               <>
                 {dialing ? <span className={styles.dialing}>{dialing}</span> : null}
-                <span>{maskMobile(member.mobile)}</span>
+                {/* Masked by the server ("138****5678"): shown as it comes. */}
+                <span>{member.mobile}</span>
               </>
             ) : (
               notSet

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { Money } from '@/components/money/money';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useBalance, walletKeyRoot } from '@/core';
+import { useMoneyFormat } from '@/core/money-format';
 import { useMerchantWallet } from './merchant-wallet';
 import { walletLines } from './wallet-lines';
 import { TransferForm } from './transfer-form';
@@ -19,6 +19,7 @@ export function MyWalletPage() {
   const { t } = useTranslation();
   const balance = useBalance();
   const merchant = useMerchantWallet();
+  const { money } = useMoneyFormat();
   const queryClient = useQueryClient();
 
   if (balance.isPending || merchant.isPending) return <Spinner size="lg" label={t('common_loading')} />;
@@ -43,10 +44,10 @@ export function MyWalletPage() {
     );
   }
 
-  const symbol = balance.data.currencySymbol;
   const single = merchant.data.single;
   const lines = walletLines(balance.data, {
     main: t('centre_wallet_main'),
+    safeBox: t('centre_wallet_safe_box'),
     game: (id) => t('centre_wallet_game', { id }),
   });
 
@@ -56,15 +57,13 @@ export function MyWalletPage() {
         <h4 id="centre-total" className={centre.rowHint}>
           {single ? t('centre_wallet_balance') : t('centre_wallet_total')}
         </h4>
-        <p className={styles.total}>
-          <Money amount={balance.data.sumBalance} symbol={symbol} />
-        </p>
+        <p className={styles.total}>{money(balance.data.sumBalance)}</p>
         {single ? null : (
           <ul className={styles.wallets} aria-label={t('centre_wallets')}>
             {lines.map((line) => (
               <li key={line.id} className={styles.wallet}>
                 <span>{line.name}</span>
-                <Money amount={line.amount} symbol={symbol} className={styles.walletAmount} />
+                <span className={styles.walletAmount}>{money(line.amount)}</span>
               </li>
             ))}
           </ul>
@@ -74,8 +73,8 @@ export function MyWalletPage() {
         <p className={centre.rowHint}>{t('centre_wallet_single')}</p>
       ) : (
         <TransferForm
-          wallets={lines}
-          symbol={symbol}
+          // The safe box is kept apart: a transfer between wallets neither fills nor empties it.
+          wallets={lines.filter((line) => line.kind !== 'safeBox')}
           onDone={() => queryClient.invalidateQueries({ queryKey: walletKeyRoot })}
         />
       )}

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ActionOutcome, type Outcome } from '@/components/action-outcome/action-outcome';
 import { Button } from '@/components/button/button';
 import { AmountField } from '@/components/money-form/money-fields';
-import { formatMoney } from '@/lib/money';
-import { languageEntry, type TranslationKey } from '@/i18n';
+import type { TranslationKey } from '@/i18n';
+import { useMoneyFormat } from '@/core/money-format';
 import { useMoneyFailure } from '@/core/money-failure';
 import { useMoneyForm } from '@/core/money-form/use-money-form';
 import { useTranslate } from '@/core/use-translate';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { transferBetweenWallets } from './wallet-transfer';
 import { centsOf } from '@/core/money-input';
-import { MAIN_WALLET, type WalletLine } from './wallet-lines';
+import { mainWalletOf, type WalletLine } from './wallet-lines';
 import { transferSchema, type TransferValues } from './transfer-schema';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from './my-wallet.module.css';
@@ -31,26 +31,24 @@ const messageByCode: Record<string, TranslationKey> = {
  */
 export function TransferForm({
   wallets,
-  symbol,
   onDone,
 }: {
   wallets: readonly WalletLine[];
-  symbol: string;
   onDone: () => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const translate = useTranslate();
   const explain = useMoneyFailure(messageByCode);
-  const locale = languageEntry(i18n.language)?.tag ?? 'en';
-  const money = useMemo(() => (amount: number) => formatMoney(amount, locale, symbol), [locale, symbol]);
+  const { money } = useMoneyFormat();
   const schema = useMemo(() => transferSchema(translate, wallets, money), [translate, wallets, money]);
-  const firstGame = wallets.find((w) => w.id !== MAIN_WALLET)?.id ?? MAIN_WALLET;
+  const main = mainWalletOf(wallets)?.id ?? '';
+  const firstGame = wallets.find((w) => w.kind === 'game')?.id ?? main;
   const [lastAction, setLastAction] = useState<'transfer' | 'allToMain'>('transfer');
   const [allToMainOutcome, setAllToMainOutcome] = useState<Outcome | null>(null);
 
   const transfer = useMoneyForm({
     schema,
-    defaultValues: { from: firstGame, to: MAIN_WALLET, amount: '' } satisfies TransferValues,
+    defaultValues: { from: firstGame, to: main, amount: '' } satisfies TransferValues,
     firstField: 'amount',
     confirmFirst: false,
     send: (values) =>
@@ -76,7 +74,7 @@ export function TransferForm({
   const fromId = useWatch({ control, name: 'from' });
   const from = wallets.find((w) => w.id === fromId);
 
-  const outside = wallets.filter((w) => w.id !== MAIN_WALLET && w.amount > 0);
+  const outside = wallets.filter((w) => w.kind === 'game' && w.amount > 0);
   const allToMain = useExclusiveAction(async () => {
     setLastAction('allToMain');
     setAllToMainOutcome(null);
@@ -84,7 +82,7 @@ export function TransferForm({
       for (const source of outside) {
         await transferBetweenWallets({
           fromAccountTypeId: source.id,
-          toAccountTypeId: MAIN_WALLET,
+          toAccountTypeId: main,
           amount: source.amount,
         });
       }

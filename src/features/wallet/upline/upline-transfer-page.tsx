@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useBalance, useMemberInfo } from '@/core';
+import { useMemberInfo } from '@/core';
 import { UPLINE_NOT_FOUND, useUplineInfo } from './upline-info';
 import { UplineTransfer } from './upline-transfer';
 
@@ -16,10 +16,9 @@ import { UplineTransfer } from './upline-transfer';
 export function UplineTransferPage() {
   const { t } = useTranslation();
   const info = useUplineInfo();
-  const balance = useBalance();
   const member = useMemberInfo();
 
-  if (info.isPending || balance.isPending) return <Spinner size="lg" label={t('common_loading')} />;
+  if (info.isPending) return <Spinner size="lg" label={t('common_loading')} />;
   if (info.isError) {
     if (hasCode(info.error, UPLINE_NOT_FOUND)) {
       return (
@@ -44,11 +43,5 @@ export function UplineTransferPage() {
     );
   }
 
-  return (
-    <UplineTransfer
-      info={info.data}
-      symbol={balance.data?.currencySymbol ?? ''}
-      noWithdrawPassword={member.data?.hasWithdrawPassword === false}
-    />
-  );
+  return <UplineTransfer info={info.data} noWithdrawPassword={member.data?.hasWithdrawPassword === false} />;
 }

@@ -5,8 +5,8 @@ import { Button } from '@/components/button/button';
 import { CentreLink } from '@/components/centre-layout/centre-link';
 import { AmountField, FormAlert, WithdrawPasswordField } from '@/components/money-form/money-fields';
 import { MoneyConfirm } from '@/components/money-form/money-confirm';
-import { languageEntry, type TranslationKey } from '@/i18n';
-import { formatMoney } from '@/lib/money';
+import type { TranslationKey } from '@/i18n';
+import { useMoneyFormat } from '@/core/money-format';
 import { useRefreshMoney } from '@/core/money-keys';
 import { useMoneyFailure } from '@/core/money-failure';
 import { useMoneyForm } from '@/core/money-form/use-money-form';
@@ -46,17 +46,14 @@ const empty: UplineValues = { amount: '', withdrawPassword: '' };
  */
 export function UplineTransfer({
   info,
-  symbol,
   noWithdrawPassword,
 }: {
   info: UplineInfo;
-  symbol: string;
   noWithdrawPassword: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const translate = useTranslate();
-  const locale = languageEntry(i18n.language)?.tag ?? 'en';
-  const money = useMemo(() => (amount: number) => formatMoney(amount, locale, symbol), [locale, symbol]);
+  const { money } = useMoneyFormat();
   const refreshMoney = useRefreshMoney();
   const schema = useMemo(() => uplineSchema(translate, info, money), [translate, info, money]);
   const transfer = useMoneyForm({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageEntry } from '@/i18n/languages';
 import { jackpotStart, jackpotStep } from '@/lib/jackpot';
-import { formatAmount } from '@/lib/money';
+import { formatAmount, type CurrencySign } from '@/lib/money';
 import styles from './winners-board.module.css';
 
 const ROLL_MS = 900;
@@ -11,7 +11,7 @@ const ROLL_MS = 900;
  * The rolling jackpot of product rules: constants and limits: a random start, then a rise every 3 to 5 seconds. Each rise
  * rolls up over a moment instead of jumping. The figure is decorative, so it is not announced live.
  */
-export function JackpotCounter({ symbol }: { symbol?: string }) {
+export function JackpotCounter({ sign }: { sign: CurrencySign | null }) {
   const { t, i18n } = useTranslation();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
   const [target, setTarget] = useState(jackpotStart);
@@ -52,8 +52,11 @@ export function JackpotCounter({ symbol }: { symbol?: string }) {
     <div className={styles.jackpot}>
       <p className={styles.jackpotLabel}>{t('jackpot')}</p>
       <p className={styles.jackpotValue}>
-        {symbol ? <span className={styles.jackpotSymbol}>{symbol}</span> : null}
+        {sign?.before ? <span className={styles.jackpotSymbol}>{sign.symbol}</span> : null}
         {formatAmount(shown, locale)}
+        {sign && !sign.before ? (
+          <span className={`${styles.jackpotSymbol} ${styles.after}`}>{sign.symbol}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '@/components/money/money';
 import { GAME_START_ACTION, startGame } from '@/core';
 import { assetUrl } from '@/lib/cdn';
 import { usePendingAction } from '@/lib/pending-action';
@@ -9,11 +8,12 @@ import styles from './winners-board.module.css';
 export interface WinnerItemProps {
   winner: Winner;
   imageHosts: readonly string[];
-  symbol?: string;
+  /** The amount as the site writes money. */
+  money: (amount: number) => string;
 }
 
 /** One win: game icon, who won, the just-won label, the game and the amount; a click starts that game. */
-export function WinnerItem({ winner, imageHosts, symbol }: WinnerItemProps) {
+export function WinnerItem({ winner, imageHosts, money }: WinnerItemProps) {
   const { t } = useTranslation();
   const icon = assetUrl(imageHosts, winner.iconUrl);
   const starting = usePendingAction(GAME_START_ACTION, winner.nodeId);
@@ -41,7 +41,7 @@ export function WinnerItem({ winner, imageHosts, symbol }: WinnerItemProps) {
           <span className={styles.justWon}>{t('just_won')}</span>
           <span className={styles.game}>{winner.gameName}</span>
         </span>
-        <Money className={styles.amount} amount={winner.winAmount} symbol={symbol} />
+        <span className={styles.amount}>{money(winner.winAmount)}</span>
       </button>
     </li>
   );

@@ -3,6 +3,7 @@ import { AutoScroll } from '@/components/auto-scroll/auto-scroll';
 import { Button } from '@/components/button/button';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useSystemStatus } from '@/core';
+import { useMoneyFormat } from '@/core/money-format';
 import { useWinners, type Winner } from '../api/winners';
 import { JackpotCounter } from './jackpot-counter';
 import { WinnerItem } from './winner-item';
@@ -12,8 +13,8 @@ import styles from './winners-board.module.css';
 const SHOWN = 10;
 
 function WinnerList({ title, winners }: { title: string; winners: readonly Winner[] }) {
-  const info = useSystemStatus().data?.info;
-  const hosts = info?.imageCDNs ?? [];
+  const hosts = useSystemStatus().data?.info.imageCDNs ?? [];
+  const { money } = useMoneyFormat();
   const id = `winners-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className={styles.column} aria-labelledby={id}>
@@ -28,12 +29,7 @@ function WinnerList({ title, winners }: { title: string; winners: readonly Winne
       >
         <ul className={styles.list}>
           {winners.map((w, i) => (
-            <WinnerItem
-              key={`${w.nodeId}-${i}`}
-              winner={w}
-              imageHosts={hosts}
-              symbol={info?.currencySymbol}
-            />
+            <WinnerItem key={`${w.nodeId}-${i}`} winner={w} imageHosts={hosts} money={money} />
           ))}
         </ul>
       </AutoScroll>
@@ -45,7 +41,7 @@ function WinnerList({ title, winners }: { title: string; winners: readonly Winne
 export function WinnersBoard() {
   const { t } = useTranslation();
   const { data, isError, refetch, isFetching } = useWinners();
-  const symbol = useSystemStatus().data?.info.currencySymbol;
+  const { sign } = useMoneyFormat();
   const winners = data ?? [];
 
   return (
@@ -69,7 +65,7 @@ export function WinnersBoard() {
         ) : (
           <>
             <WinnerList title={t('biggest_wins')} winners={winners.slice(0, SHOWN)} />
-            <JackpotCounter symbol={symbol} />
+            <JackpotCounter sign={sign} />
             <WinnerList title={t('jackpot_games')} winners={winners.slice(-SHOWN)} />
           </>
         )}

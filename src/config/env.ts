@@ -47,6 +47,11 @@ const schema = z.object({
    * writes the same list into the CSP's frame-src; any other page opens in a tab of its own.
    */
   VITE_FRAME_HOSTS: z._default(z.string(), 'self'),
+  /**
+   * Whether this deployment lets Google's gtag load (`on`) when the site configuration names an id. The
+   * build admits its hosts in the CSP only then; `off` loads nothing whatever the configuration says.
+   */
+  VITE_ANALYTICS: z._default(z.enum(['off', 'on']), 'off'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -18,6 +18,7 @@ describe('portal settings', () => {
       VITE_LIVE_EVENTS_PATH: '/wps/live',
       VITE_LIVE_EVENTS_POLL_MS: 30000,
       VITE_FRAME_HOSTS: 'self',
+      VITE_ANALYTICS: 'off',
     });
   });
 

@@ -26,6 +26,8 @@ export interface MockControl {
   latestSms(mobile: string): Promise<string>;
   /** The answer of the last captcha the mock generated. */
   latestCaptcha(): Promise<string>;
+  /** A live session token of the account, as an app or a partner site would hand it over in `/?token=`. */
+  issueSession(account: string): Promise<string>;
 }
 
 // The mock answers `{ mobile, code }` and `{ answer }`, with null until a code was sent or a captcha drawn.
@@ -72,6 +74,12 @@ export function mockControl(request: APIRequestContext): MockControl {
         await check(response, 'captcha/latest');
         return pickCode(await response.json(), 'answer');
       }, 'captcha answer');
+    },
+    async issueSession(account) {
+      const response = await request.post('/__mock/sessions', { data: { account } });
+      await check(response, 'sessions');
+      const { value } = (await response.json()) as { value: { token: string } };
+      return value.token;
     },
   };
 }

@@ -162,18 +162,20 @@ describe('Modal', () => {
     expect(page).not.toHaveAttribute('inert');
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const first = screen.getByRole('dialog', { name: 'First dialog' });
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('modal-overlay');
     expect(page).toHaveAttribute('inert');
-    expect(first.parentElement).not.toHaveAttribute('inert');
+    expect(first).not.toHaveAttribute('inert');
 
     await user.click(screen.getByRole('button', { name: 'Open another' }));
-    const second = screen.getByRole('dialog', { name: 'Second dialog' });
-    expect(first.parentElement).toHaveAttribute('inert');
-    expect(second.parentElement).not.toHaveAttribute('inert');
+    expect(screen.getByRole('dialog', { name: 'Second dialog' })).toBeInTheDocument();
+    const second = screen.getAllByTestId('modal-overlay')[1];
+    expect(first).toHaveAttribute('inert');
+    expect(second).not.toHaveAttribute('inert');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Second dialog' })).not.toBeInTheDocument();
-    expect(first.parentElement).not.toHaveAttribute('inert');
+    expect(first).not.toHaveAttribute('inert');
     expect(page).toHaveAttribute('inert');
 
     await user.keyboard('{Escape}');

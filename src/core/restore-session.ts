@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/storage';
 import { sessionKeys, shellSessionKeys } from '@/lib/storage-keys';
 import { resumePasswordChange } from './password-change';
 import { reloadSessionFromStorage, useSessionStore } from './session-store';
-import { endSessionHere } from './sign-out';
+import { signOut } from './sign-out';
 
 /** The token the script at the top of index.html took from the address, taken out of storage at once. */
 function takeHandedOverToken(): string | null {
@@ -53,8 +53,8 @@ export function restoreSessionFromUrl(
 
 /**
  * Asks, once the strings are in, whether a token handed over beside another session should replace it:
- * "keep my session" (also Escape or the close button) forgets the link's token; "switch account" ends the
- * session here at once (its identity and data go before the new one's member info is asked) and takes it.
+ * "keep my session" (also Escape or the close button) forgets the link's token; "switch account" logs the
+ * session here out (its identity and data go before the new one's member info is asked) and takes it.
  */
 function askAboutHandedOverToken(queryClient: QueryClient): void {
   const token = awaitingAnswer;
@@ -65,8 +65,9 @@ function askAboutHandedOverToken(queryClient: QueryClient): void {
     message: i18n.t('handover_message'),
     cancelLabel: i18n.t('handover_keep'),
     confirmLabel: i18n.t('handover_switch'),
-    onConfirm: () => {
-      endSessionHere(queryClient);
+    onConfirm: async () => {
+      // Logged out first, then the link's token: the previous member's name never stands beside it.
+      await signOut(queryClient);
       // A password change the session here was waiting for is not the new account's.
       closePopupsNamed('changePassword');
       useSessionStore.getState().setToken(token);

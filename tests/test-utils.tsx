@@ -93,7 +93,7 @@ export async function renderApp(
     wireApiClient(queryClient);
     wireGameLaunch(queryClient);
     await initI18n(initialLanguage(env.VITE_DEFAULT_LANGUAGE));
-    resumeSessionAtStart(queryClient);
+    await resumeSessionAtStart(queryClient);
   }
   const start = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const user = userEvent.setup();

@@ -66,7 +66,7 @@ export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Pr
   await delay(0);
   if (returning) {
     await initI18n(language);
-    resumeSessionAtStart(queryClient);
+    await resumeSessionAtStart(queryClient);
     return;
   }
   // The first render waits for the status (the gate would only show a spinner without it) and, briefly,
@@ -78,5 +78,5 @@ export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Pr
     settledWithin(vendors, START_UP_WAIT_MS),
     settledWithin(announcements, START_UP_WAIT_MS),
   ]);
-  resumeSessionAtStart(queryClient);
+  await resumeSessionAtStart(queryClient);
 }

@@ -18,7 +18,6 @@ export function PopupLoadFailed({ onRetry, onClose }: { onRetry: () => void; onC
       <StatePanel
         tone="error"
         title={t('popup_load_failed_title')}
-        message={t('popup_load_failed_text')}
         action={
           <div className={styles.actions}>
             <Button ref={focusOnShow} onClick={onRetry}>

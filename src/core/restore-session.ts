@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { i18n } from '@/i18n';
-import { closePopupsNamed, openPopup } from '@/lib/popup-store';
 import { sessionStore } from '@/lib/storage';
 import { sessionKeys, shellSessionKeys } from '@/lib/storage-keys';
-import { resumePasswordChange } from './password-change';
 import { reloadSessionFromStorage, useSessionStore } from './session-store';
-import { signOut } from './sign-out';
 
 /** The token the script at the top of index.html took from the address, taken out of storage at once. */
 function takeHandedOverToken(): string | null {
@@ -52,34 +48,14 @@ export function restoreSessionFromUrl(
 }
 
 /**
- * Asks, once the strings are in, whether a token handed over beside another session should replace it:
- * "keep my session" (also Escape or the close button) forgets the link's token; "switch account" logs the
- * session here out (its identity and data go before the new one's member info is asked) and takes it.
+ * What start-up leaves for the person, once the strings are in (session-questions.ts, whose code comes only
+ * when there is something to ask): a login waiting for its password change comes back to it, and a token
+ * handed over beside another session is asked about.
  */
-function askAboutHandedOverToken(queryClient: QueryClient): void {
-  const token = awaitingAnswer;
+export async function resumeSessionAtStart(queryClient: QueryClient): Promise<void> {
+  const handedOver = awaitingAnswer;
   awaitingAnswer = null;
-  if (!token) return;
-  openPopup('confirm', {
-    title: i18n.t('handover_title'),
-    message: i18n.t('handover_message'),
-    cancelLabel: i18n.t('handover_keep'),
-    confirmLabel: i18n.t('handover_switch'),
-    onConfirm: async () => {
-      // Logged out first, then the link's token: the previous member's name never stands beside it.
-      await signOut(queryClient);
-      // A password change the session here was waiting for is not the new account's.
-      closePopupsNamed('changePassword');
-      useSessionStore.getState().setToken(token);
-    },
-  });
-}
-
-/**
- * What start-up leaves for the person, once the strings are in: a login waiting for its password change
- * comes back to it, and a token handed over beside another session is asked about (on top).
- */
-export function resumeSessionAtStart(queryClient: QueryClient): void {
-  resumePasswordChange();
-  askAboutHandedOverToken(queryClient);
+  if (!handedOver && !useSessionStore.getState().passwordChange) return;
+  const { askAtStart } = await import('./session-questions');
+  await askAtStart(queryClient, handedOver);
 }

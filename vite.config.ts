@@ -10,7 +10,12 @@ import { inFoundationChunk, localePartModule } from './server/foundation-chunk';
 import { inlineEntryCss } from './server/inline-css-plugin';
 import { axiosFetchOnly } from './server/axios-fetch-only';
 import { firstVisitChunks } from './server/first-visit-chunks';
-import { frameSources, geetestSources, imageHostOrigins } from './server/content-security-policy';
+import {
+  analyticsSetting,
+  frameSources,
+  geetestSources,
+  imageHostOrigins,
+} from './server/content-security-policy';
 import { securityHeadersPlugin } from './server/security-headers-plugin';
 import { PHONE_LAYOUT } from './src/config/layout';
 
@@ -89,6 +94,8 @@ export default defineConfig(({ command, mode }) => {
   const frameHosts = frameSources(env.VITE_FRAME_HOSTS ?? 'self');
   // Geetest v4's loader and API hosts, for a site that asks for its check; none with the mock's stand-in.
   const geetestHosts = geetestSources(env.VITE_GEETEST_SCRIPT_URL, env.CSP_GEETEST_HOSTS);
+  // Google's analytics hosts are in the policy only where the deployment lets analytics load.
+  const analytics = analyticsSetting(env.VITE_ANALYTICS);
   // A real backend replaces the mock entirely: its paths are proxied and the mock (with its control API) is not mounted.
   // WebSocket upgrades go along, so a live-events path under them reaches the backend's socket.
   const proxy: Record<string, ProxyOptions> | undefined = backendUrl
@@ -103,7 +110,7 @@ export default defineConfig(({ command, mode }) => {
       axiosFetchOnly(),
       firstVisit.plugin,
       // Before the plugins that answer requests in the preview, so its headers are on their answers too.
-      securityHeadersPlugin({ imageHosts, frameHosts, geetestHosts }),
+      securityHeadersPlugin({ imageHosts, frameHosts, geetestHosts, analytics }),
       precompressedAssets(),
       inlineEntryCss(),
       landingPreload({ defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'EN', phoneLayout: PHONE_LAYOUT }),

@@ -47,6 +47,51 @@ test('newbie01 must change the default password; the popup works by keyboard alo
   await expectLoggedIn(page, 'newbie01');
 });
 
+test('a pending change survives a reload: nothing of the member is reachable until it is done', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await submitLogin(page, 'newbie01', 'Welcome#0000');
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+
+  const memberCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/wps\/(member\/info|v2\/wallets\/balance)/.test(request.url())) memberCalls.push(request.url());
+  });
+  await page.goto('/lottery');
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog).toBeVisible();
+  // The members' page is not reached: the change opens over the home page, and cannot be closed.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /account menu/i })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByLabel('Current password').fill('Welcome#0000');
+  await dialog.getByLabel('New password', { exact: true }).fill('Newbie#2026');
+  await dialog.getByLabel('Repeat new password').fill('Newbie#2026');
+  expect(memberCalls).toEqual([]);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog).toBeHidden();
+  await expectLoggedIn(page, 'newbie01');
+  await page.goto('/lottery');
+  await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
+});
+
+test('logging out is the one way out of a forced change', async ({ page }) => {
+  await page.goto('/');
+  await submitLogin(page, 'newbie01', 'Welcome#0000');
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('expired01 chooses a new password and is logged in with it', async ({ page }) => {
   await page.goto('/');
   await submitLogin(page, 'expired01', 'Expired#2026');

@@ -18,5 +18,10 @@ test('the chat opens from the right bar, framed in its popup, with a live host',
   await expect(dialog.getByTitle('Live chat with Bianca')).toBeVisible();
   const chat = page.frameLocator('iframe[title="Live chat with Bianca"]');
   await expect(chat.getByRole('heading', { name: 'Live chat with Bianca' })).toBeVisible();
+  // On the portal's own origin: no allow-same-origin beside its scripts (decision 049).
+  await expect(page.locator('iframe[title="Live chat with Bianca"]')).not.toHaveAttribute(
+    'sandbox',
+    /allow-same-origin/,
+  );
   await expectNoSeriousA11yViolations(page);
 });

@@ -17,6 +17,12 @@ test('a seamless game plays in the page', async ({ page }) => {
   const game = page.frameLocator(`iframe[title="${name}, the game"]`);
   await expect(game.getByRole('heading', { name })).toBeVisible();
   await expect(game.getByText('real', { exact: true })).toBeVisible();
+  // The mock's game is on the portal's own origin: framed with its scripts but not its origin, so it
+  // cannot read the portal's storage (decision 049).
+  const frame = page.locator(`iframe[title="${name}, the game"]`);
+  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(frame).not.toHaveAttribute('sandbox', /allow-same-origin/);
+  expect(await game.locator('body').evaluate(() => window.origin)).toBe('null');
   // The balance stays in view, and no token travels in the address.
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('R$ 12,345.67');
   const token = await page.evaluate(() => sessionStorage.getItem('token'));

@@ -15,6 +15,7 @@ import { geetestCdnHandlers, geetestHandlers } from './domains/geetest/handlers'
 import { gameHandlers } from './domains/games/handlers';
 import { launchHandlers } from './domains/games/launch-handlers';
 import { liveEventControlHandlers } from './domains/live-events/control';
+import { sessionControlHandlers } from './domains/session/control';
 import { lotteryHandlers } from './domains/games/lottery-handlers';
 import { memberHandlers } from './domains/members/handlers';
 import { messageControlHandlers } from './domains/messages/control';
@@ -52,6 +53,7 @@ export const handlers: RequestHandler[] = [
   ...moneyControlHandlers,
   ...messageControlHandlers,
   ...liveEventControlHandlers,
+  ...sessionControlHandlers,
   ...pointControlHandlers,
   ...rewardControlHandlers,
   ...promotionControlHandlers,

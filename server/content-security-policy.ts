@@ -7,8 +7,11 @@ import { createHash } from 'node:crypto';
  * every build, so no hand-kept list can drift from the page.
  */
 
-/** Google's documented sources for gtag (GA4): loaded only when the site configuration names an id. */
-const analytics = {
+/**
+ * Google's documented sources for gtag (GA4): admitted only where the deployment lets analytics load
+ * (VITE_ANALYTICS=on, analyticsSetting), and loaded only when the site configuration names an id.
+ */
+const analyticsSources = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: [
@@ -98,6 +101,15 @@ export function geetestSources(scriptUrl: string | undefined, hosts: string | un
   return [...new Set(origins)];
 }
 
+/** VITE_ANALYTICS as the build reads it (src/config/env.ts reads the same): anything but on or off stops it. */
+export function analyticsSetting(value: string | undefined): boolean {
+  const setting = value?.trim() || 'off';
+  if (setting !== 'on' && setting !== 'off') {
+    throw new Error(`VITE_ANALYTICS: "${setting}" is neither on nor off`);
+  }
+  return setting === 'on';
+}
+
 export interface PolicyOptions {
   /** Origins the site's pictures come from (its imageCDNs), beyond the site itself. */
   imageHosts: readonly string[];
@@ -105,19 +117,22 @@ export interface PolicyOptions {
   frameHosts?: readonly string[];
   /** Geetest v4's hosts (geetestSources), for a site that asks for its check. */
   geetestHosts?: readonly string[];
+  /** Google's gtag may load (analyticsSetting); without it the policy names none of its hosts. */
+  analytics?: boolean;
 }
 
 export function contentSecurityPolicy(
   html: string,
-  { imageHosts, frameHosts = ["'none'"], geetestHosts = [] }: PolicyOptions,
+  { imageHosts, frameHosts = ["'none'"], geetestHosts = [], analytics = false }: PolicyOptions,
 ): string {
+  const gtag = analytics ? analyticsSources : { script: [], img: [], connect: [] };
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineHashes(html, 'script'), ...analytics.script, ...geetestHosts],
+    ['script-src', "'self'", ...inlineHashes(html, 'script'), ...gtag.script, ...geetestHosts],
     ['style-src', "'self'", ...inlineHashes(html, 'style'), ...geetestHosts],
     // data: for the captcha picture, which the server sends as base64.
-    ['img-src', "'self'", 'data:', ...imageHosts, ...analytics.img, ...geetestHosts],
-    ['connect-src', "'self'", ...analytics.connect, ...geetestHosts],
+    ['img-src', "'self'", 'data:', ...imageHosts, ...gtag.img, ...geetestHosts],
+    ['connect-src', "'self'", ...gtag.connect, ...geetestHosts],
     // Only the hosts the operator names may be shown inside the portal (the chat desk, seamless games); every
     // other game or service page opens in a tab of its own. Nobody frames the portal.
     ['frame-src', ...frameHosts],

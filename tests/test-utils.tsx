@@ -12,7 +12,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { wantSwiperNow } from '@/components/swiper/swiper-gate';
 import { env } from '@/config/env';
-import { restoreSessionFromUrl, storeMerchantCode } from '@/core';
+import { restoreSessionFromUrl, resumeSessionAtStart, storeMerchantCode } from '@/core';
 import { initI18n, initialLanguage } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 
@@ -93,6 +93,7 @@ export async function renderApp(
     wireApiClient(queryClient);
     wireGameLaunch(queryClient);
     await initI18n(initialLanguage(env.VITE_DEFAULT_LANGUAGE));
+    await resumeSessionAtStart(queryClient);
   }
   const start = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const user = userEvent.setup();

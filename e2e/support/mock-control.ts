@@ -43,6 +43,8 @@ export interface MockControl {
     account: string,
     answer: '401' | 'customer.not.login' | 'user.or.token.invalid' | 'CUSTOMER_NOT_LOGIN',
   ): Promise<void>;
+  /** A live session token of the account, as an app or a partner site would hand it over in `/?token=`. */
+  issueSession(account: string): Promise<string>;
 }
 
 // The mock answers `{ mobile, code }` and `{ answer }`, with null until a code was sent or a captcha drawn.
@@ -92,6 +94,12 @@ export function mockControl(request: APIRequestContext): MockControl {
         await check(response, 'captcha/latest');
         return pickCode(await response.json(), 'answer');
       }, 'captcha answer');
+    },
+    async issueSession(account) {
+      const response = await request.post('/__mock/sessions', { data: { account } });
+      await check(response, 'sessions');
+      const { value } = (await response.json()) as { value: { token: string } };
+      return value.token;
     },
   };
 }

@@ -43,9 +43,9 @@ events {
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${join(prefix, 'access.log')};
 ${temp}
     include ${files.upgradeMap};
+    include ${files.logFormat};
 
     server {
         listen ${host}:${port};
@@ -137,6 +137,8 @@ export async function main(argv: string[]): Promise<void> {
     backend: new URL(`http://${host}:${mockPort}`),
     brotli: true,
     testRig: true,
+    // The site's own log line, as production writes it.
+    accessLog: join(prefix, 'access.log'),
   });
   await writeFile(join(prefix, 'nginx.conf'), mainConfig(prefix, port));
 

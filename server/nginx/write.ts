@@ -6,7 +6,9 @@ import { loadEnv } from 'vite';
 import { POLICY_FILE } from '../security-headers-plugin';
 import { nginxFiles, type SiteOptions } from './config';
 
-export interface WriteOptions extends Omit<SiteOptions, 'root' | 'liveEventsPath'> {
+export interface WriteOptions extends Omit<SiteOptions, 'root' | 'liveEventsPath' | 'accessLog'> {
+  /** The site's access log; Debian's when not given. */
+  accessLog?: string;
   /** The build to read the policy of. */
   dist: string;
   /** nginx's configuration folder: the files go to its snippets/ and conf.d/. */
@@ -14,6 +16,8 @@ export interface WriteOptions extends Omit<SiteOptions, 'root' | 'liveEventsPath
   /** Where nginx serves the build from; the build's own folder when not given. */
   root?: string;
 }
+
+const DEBIAN_ACCESS_LOG = '/var/log/nginx/access.log';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,13 +31,24 @@ function builtLiveEventsPath(): string {
 }
 
 /** Writes the configuration for the build in `dist`; answers the paths written. */
-export async function writeConfig({ dist, out, root, ...site }: WriteOptions): Promise<string[]> {
+export async function writeConfig({
+  dist,
+  out,
+  root,
+  accessLog = DEBIAN_ACCESS_LOG,
+  ...site
+}: WriteOptions): Promise<string[]> {
   const policyFile = join(dist, POLICY_FILE);
   const policy = await readFile(policyFile, 'utf8').catch(() => {
     throw new Error(`${policyFile} is missing: build the site first (npm run build)`);
   });
   const written = Object.entries(
-    nginxFiles(policy, { ...site, root: resolve(root ?? dist), liveEventsPath: builtLiveEventsPath() }),
+    nginxFiles(policy, {
+      ...site,
+      root: resolve(root ?? dist),
+      liveEventsPath: builtLiveEventsPath(),
+      accessLog,
+    }),
   );
   return Promise.all(
     written.map(async ([name, text]) => {
@@ -45,11 +60,12 @@ export async function writeConfig({ dist, out, root, ...site }: WriteOptions): P
   );
 }
 
-const usage = `node server/nginx/write-config.mjs --backend <url> --out <dir> [--dist dist] [--root <dir>] [--no-brotli]
+const usage = `node server/nginx/write-config.mjs --backend <url> --out <dir> [--dist dist] [--root <dir>] [--access-log <file>] [--no-brotli]
   --backend    the backend's origin (https://backend.example.com): /wps, /lgw, /lotto and the socket go there
-  --out        nginx's configuration folder (/etc/nginx): writes snippets/portal-*.conf, conf.d/portal-upgrade.conf
+  --out        nginx's configuration folder (/etc/nginx): writes snippets/portal-*.conf, conf.d/portal-*.conf
   --dist       the build whose policy goes into the page headers (default dist)
   --root       where nginx serves that build from (default: the --dist folder)
+  --access-log the site's access log, without query strings (default ${DEBIAN_ACCESS_LOG})
   --no-brotli  leave brotli_static off (nginx without the ngx_brotli module)`;
 
 function backendOf(address: string): URL {
@@ -66,6 +82,7 @@ export async function main(argv: string[]): Promise<void> {
       out: { type: 'string' },
       dist: { type: 'string', default: 'dist' },
       root: { type: 'string' },
+      'access-log': { type: 'string' },
       'no-brotli': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -80,6 +97,7 @@ export async function main(argv: string[]): Promise<void> {
       dist: values.dist,
       out: values.out,
       root: values.root,
+      accessLog: values['access-log'],
       backend: backendOf(values.backend),
       brotli: !values['no-brotli'],
       testRig: false,

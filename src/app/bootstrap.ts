@@ -7,6 +7,7 @@ import { initI18n, initialLanguage } from '@/i18n';
 import {
   gameVendorsQuery,
   restoreSessionFromUrl,
+  resumeSessionAtStart,
   selectIsLoggedIn,
   storeMerchantCode,
   systemStatusQuery,
@@ -22,8 +23,9 @@ import { keepStartUpAnswers, restoreStartUpAnswers } from './start-up-answers';
 
 /**
  * Everything that must happen before the first render: the merchant code is stored, a token handed over
- * in the URL becomes the session (and leaves the address bar), the API client learns about the session,
- * and the visitor's language is loaded so the first paint is already translated.
+ * in the URL becomes the session (and leaves the address bar; beside another session it is asked about
+ * first), the API client learns about the session, and the visitor's language is loaded so the first paint
+ * is already translated. A login waiting for its password change opens that change again.
  *
  * While the language file downloads, the site status, the vendor list behind the navigation and the
  * announcements (the home banner, the popups every page watches) are requested too. This module stays
@@ -64,6 +66,7 @@ export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Pr
   await delay(0);
   if (returning) {
     await initI18n(language);
+    await resumeSessionAtStart(queryClient);
     return;
   }
   // The first render waits for the status (the gate would only show a spinner without it) and, briefly,
@@ -75,4 +78,5 @@ export async function bootstrap(queryClient: QueryClient, root: HTMLElement): Pr
     settledWithin(vendors, START_UP_WAIT_MS),
     settledWithin(announcements, START_UP_WAIT_MS),
   ]);
+  await resumeSessionAtStart(queryClient);
 }

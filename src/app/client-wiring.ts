@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api';
 import { currentLanguage, i18n, type ShippedLanguage } from '@/i18n';
-import { expireSession, selectToken, useSessionStore } from '@/core';
+import { expireSession, selectCallToken, useSessionStore } from '@/core';
 
 /**
- * Gives the API client what it asks of the app: the session's token, the visitor's language, and what a 401
+ * Gives the API client what it asks of the app: the session's token (or a login's waiting for its password
+ * change), the visitor's language, and what a 401
  * does (the session's own business, in core).
  *
  * `startLanguage` is the language start-up is loading: the first calls go out while its file is still
@@ -12,7 +13,7 @@ import { expireSession, selectToken, useSessionStore } from '@/core';
  */
 export function wireApiClient(queryClient: QueryClient, startLanguage?: ShippedLanguage): void {
   configureClient({
-    getToken: () => selectToken(useSessionStore.getState()),
+    getToken: () => selectCallToken(useSessionStore.getState()),
     getLanguage: () => languageOfCalls(startLanguage),
     onSessionExpired: (token) => expireSession(queryClient, token),
   });

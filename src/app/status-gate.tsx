@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
 import { applySiteDefaultLanguage } from '@/i18n';
 import { useSystemStatus } from '@/core';
 import { MaintenancePage, RegionPage, SplashScreen, StatusErrorPage } from '@/features/site';
@@ -15,9 +16,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!info) return;
-    // Only a site that names an analytics id downloads the code that loads it.
+    // Only a site that names an analytics id, on a deployment whose policy admits it, downloads the code
+    // that loads it.
     const { gtagId } = info.analytics;
-    if (gtagId) void import('@/lib/analytics').then((analytics) => analytics.loadAnalytics(gtagId));
+    if (gtagId && env.VITE_ANALYTICS === 'on')
+      void import('@/lib/analytics').then((analytics) => analytics.loadAnalytics(gtagId));
     void applySiteDefaultLanguage(info.defaultLanguage).then((changed) => {
       if (changed) void queryClient.invalidateQueries();
     });

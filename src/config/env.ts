@@ -63,6 +63,11 @@ const schema = z.object({
       .check(z.regex(/^(\/[\w./-]*|https:\/\/[^\s"'<>]+)$/, 'a path starting with / or an https address')),
     '/__cdn/geetest/gt4.js',
   ),
+  /**
+   * Whether this deployment lets Google's gtag load (`on`) when the site configuration names an id. The
+   * build admits its hosts in the CSP only then; `off` loads nothing whatever the configuration says.
+   */
+  VITE_ANALYTICS: z._default(z.enum(['off', 'on']), 'off'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -75,10 +75,11 @@ function endSession(queryClient: QueryClient): void {
 /**
  * What happens after any successful login answer (username, SMS, third party, free play, registration,
  * reset by phone), as product rules: states and flows orders it:
- * 1. the token goes to the session;
- * 2. a first-time login is recorded for the popups;
- * 3. a default insecure password, or an expired one when PWDEXPFORCECHANGE3 is on, opens the change
- *    password popup (not after an SMS or third-party login, where no password was used);
+ * 1. a first-time login is recorded for the popups;
+ * 2. a default insecure password, or an expired one when PWDEXPFORCECHANGE3 is on, holds the token for a
+ *    password change and opens its popup (not after an SMS or third-party login, where no password was
+ *    used): nothing of the member's loads until the change is done (decision 049);
+ * 3. otherwise the token goes to the session;
  * 4. otherwise member info loads; non-members, and non-agents on the agent page, are refused with a
  *    LoginRefusedError after the session is cleared; the identity is stored.
  */
@@ -90,7 +91,6 @@ export async function completeLogin(
   const { queryClient, flags } = deps;
   const session = useSessionStore.getState();
 
-  session.setToken(result.token);
   // The announcement popup reads it to show execution F instead of A, for as long as the tab's session.
   if (result.firstTimeLogin) sessionStore.set(shellSessionKeys.firstLogin, 'true');
 
@@ -98,10 +98,15 @@ export async function completeLogin(
   const insecure = typedPassword !== undefined && typedPassword === env.VITE_DEFAULT_INSECURE_PASSWORD;
   const expired = result.passwordExpired && flags.PWDEXPFORCECHANGE3 === true;
   if (passwordLogin && (insecure || expired)) {
+    // Not a session yet: the token may change the password and nothing else, through a reload too.
+    const reason = insecure ? 'firstLogin' : 'expired';
+    session.holdForPasswordChange({ token: result.token, username, reason });
     justUsed = typedPassword !== undefined ? { username, password: typedPassword } : null;
-    openPopup('changePassword', { username, reason: insecure ? 'firstLogin' : 'expired' });
+    openPopup('changePassword', { username, reason });
     return { kind: 'changePassword' };
   }
+
+  session.setToken(result.token);
 
   let member: MemberInfo;
   try {

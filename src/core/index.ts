@@ -7,12 +7,15 @@ export {
   selectIdentity,
   selectIsLoggedIn,
   selectToken,
+  selectCallToken,
+  selectPasswordChange,
   storeMerchantCode,
   reloadSessionFromStorage,
   identityFromMember,
   type Identity,
+  type PendingPasswordChange,
 } from './session-store';
-export { restoreSessionFromUrl } from './restore-session';
+export { restoreSessionFromUrl, resumeSessionAtStart } from './restore-session';
 export { followMemberInfo } from './identity-from-member-info';
 export { expireSession } from './session-expiry';
 export { useSystemStatus, useSiteFlags, useCanRegister, systemStatusQuery } from './site-config';

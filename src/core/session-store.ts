@@ -16,12 +16,34 @@ export interface Identity {
   trial: boolean;
 }
 
+/** Why a login must change its password before it is a session (product rules: passwords). */
+export type PasswordChangeReason = 'firstLogin' | 'expired';
+
+/**
+ * A login with the default or an expired password: its token may do one thing, change the password (or
+ * log out). It is kept beside the token in the tab's storage, so a reload or a duplicated tab comes back
+ * to the change, not to a session.
+ */
+export interface PendingPasswordChange {
+  token: string;
+  username: string;
+  reason: PasswordChangeReason;
+}
+
 interface SessionState {
-  /** The raw member token; holding one counts as logged in for the route guard. */
+  /**
+   * The raw member token of a complete session; holding one counts as logged in (the route guard, the
+   * member's calls and pages). Null while a password change is pending.
+   */
   token: string | null;
+  /** A login that must change its password first; its token is not `token` until the change is done. */
+  passwordChange: PendingPasswordChange | null;
   /** Set by a successful member-info fetch; null until then. */
   identity: Identity | null;
+  /** A complete session: any pending password change is over. */
   setToken: (token: string) => void;
+  /** A login that may only change its password (or log out) until it has. */
+  holdForPasswordChange: (change: PendingPasswordChange) => void;
   setMember: (member: MemberInfo) => void;
   /** Forgets the session (401, logout); storage beyond the session keys is the caller's business. */
   clear: () => void;
@@ -35,6 +57,32 @@ export function identityFromMember(member: MemberInfo): Identity {
     isAgent: AGENT_TYPES.has(member.type),
     trial: member.type === TRIAL_TYPE,
   };
+}
+
+function readPendingChange(token: string | null): PendingPasswordChange | null {
+  const stored = sessionStore.get(shellSessionKeys.passwordChange);
+  if (!token || stored === null) return null;
+  let mark: unknown;
+  try {
+    mark = JSON.parse(stored);
+  } catch {
+    mark = null;
+  }
+  const { username, reason } = (mark ?? {}) as Partial<PendingPasswordChange>;
+  // A mark that cannot be read still holds the session back: the change asks for the account's password.
+  return {
+    token,
+    username: typeof username === 'string' ? username : '',
+    reason: reason === 'expired' ? 'expired' : 'firstLogin',
+  };
+}
+
+/** The tab's session as storage holds it: a complete one, or a login waiting for its password change. */
+function readStoredSession(): Pick<SessionState, 'token' | 'passwordChange' | 'identity'> {
+  const token = sessionStore.get(sessionKeys.token);
+  const passwordChange = readPendingChange(token);
+  if (passwordChange) return { token: null, passwordChange, identity: null };
+  return { token, passwordChange: null, identity: token ? readStoredIdentity() : null };
 }
 
 function readStoredIdentity(): Identity | null {
@@ -63,11 +111,20 @@ const identityKeys = [
 ] as const;
 
 export const useSessionStore = create<SessionState>()((set) => ({
-  token: sessionStore.get(sessionKeys.token),
-  identity: sessionStore.get(sessionKeys.token) ? readStoredIdentity() : null,
+  ...readStoredSession(),
   setToken: (token) => {
     sessionStore.set(sessionKeys.token, token);
-    set({ token });
+    sessionStore.remove(shellSessionKeys.passwordChange);
+    set({ token, passwordChange: null });
+  },
+  holdForPasswordChange: (change) => {
+    for (const key of identityKeys) sessionStore.remove(key);
+    sessionStore.set(sessionKeys.token, change.token);
+    sessionStore.set(
+      shellSessionKeys.passwordChange,
+      JSON.stringify({ username: change.username, reason: change.reason }),
+    );
+    set({ token: null, passwordChange: change, identity: null });
   },
   setMember: (member) => {
     const identity = identityFromMember(member);
@@ -81,15 +138,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   clear: () => {
     sessionStore.remove(sessionKeys.token);
+    sessionStore.remove(shellSessionKeys.passwordChange);
     for (const key of identityKeys) sessionStore.remove(key);
-    set({ token: null, identity: null });
+    set({ token: null, passwordChange: null, identity: null });
   },
 }));
 
 /** Re-reads storage (tests and start-up after the URL token was stored). */
 export function reloadSessionFromStorage(): void {
-  const token = sessionStore.get(sessionKeys.token);
-  useSessionStore.setState({ token, identity: token ? readStoredIdentity() : null });
+  useSessionStore.setState(readStoredSession());
 }
 
 /** The merchant code is kept in session storage under both historic key names (product rules: constants and limits). */
@@ -101,3 +158,10 @@ export function storeMerchantCode(code: string = env.VITE_MERCHANT_CODE): void {
 export const selectToken = (s: SessionState) => s.token;
 export const selectIdentity = (s: SessionState) => s.identity;
 export const selectIsLoggedIn = (s: SessionState) => s.token !== null;
+export const selectPasswordChange = (s: SessionState) => s.passwordChange;
+/**
+ * The token calls carry: the session's, or, while a password change is pending, the login's, which the
+ * server needs for the change (and the logout). What may be called with it is the guard's business: every
+ * member query waits for `token`.
+ */
+export const selectCallToken = (s: SessionState) => s.token ?? s.passwordChange?.token ?? null;

@@ -60,6 +60,19 @@ export function preloadModule<M>(loader: () => Promise<M>): Promise<M> {
   });
 }
 
+/** How each chunk that failed is asked for anew. */
+const rearm = new Set<() => void>();
+
+/**
+ * Lets every part whose chunk failed ask for it again on its next render: an error boundary's "Try again"
+ * calls it before rendering the part anew.
+ */
+export function retryFailedChunks(): void {
+  const waiting = [...rearm];
+  rearm.clear();
+  waiting.forEach((again) => again());
+}
+
 /** React.lazy over a named export, loaded through loadWithRetry; immediate when preloaded (preloadModule). */
 export function lazyWithRetry<M, K extends keyof M>(
   loader: () => Promise<M>,
@@ -67,8 +80,10 @@ export function lazyWithRetry<M, K extends keyof M>(
   options?: { timeoutMs?: number; retries?: number },
 ): ComponentType<M[K] extends ComponentType<infer P> ? P : never> {
   type P = M[K] extends ComponentType<infer Q> ? Q : never;
-  // React.lazy keeps a failure for good: after one, the next mount (an error boundary's Try again) gets a
-  // fresh lazy that asks for the chunk again.
+  // React.lazy keeps a failure for good: after one, an error boundary's Try again (retryFailedChunks) gives
+  // the next render a fresh lazy that asks for the chunk again. Not at once: React renders a failed part
+  // again by itself before it gives up, and a fresh lazy there would ask for the chunk over and over
+  // instead of letting the error reach the boundary.
   const fresh = () =>
     lazy(async () => {
       try {
@@ -76,7 +91,9 @@ export function lazyWithRetry<M, K extends keyof M>(
         loaded.set(loader, module);
         return { default: module[exportName] as ComponentType<P> };
       } catch (error) {
-        Lazy = fresh();
+        rearm.add(() => {
+          Lazy = fresh();
+        });
         throw error;
       }
     });

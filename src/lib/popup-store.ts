@@ -187,3 +187,7 @@ export const openPopup: PopupState['open'] = (name, ...args) => usePopupStore.ge
 /** A popup nobody asked for waits its turn (see the store's openInTurn). */
 export const openPopupInTurn: PopupState['openInTurn'] = (name, props, stillWanted) =>
   usePopupStore.getState().openInTurn(name, props, stillWanted);
+
+/** Closes every popup of that name (and forgets one waiting its turn), from outside React. */
+export const closePopupsNamed: PopupState['closeByName'] = (name) =>
+  usePopupStore.getState().closeByName(name);

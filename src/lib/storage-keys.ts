@@ -46,6 +46,11 @@ export const shellSessionKeys = {
    * start-up takes it: it leaves the address before any request could carry it (decision 016).
    */
   handoverToken: 'handover.token',
+  /**
+   * A login whose password must be changed before the session is the member's (decision 049): the account
+   * and why, as JSON, beside the token. While it is set nothing of the member's loads; never the password.
+   */
+  passwordChange: 'passwordChange.pending',
   /** Set by a first-time login (product rules: states and flows): the announcement popup shows execution F instead of A. */
   firstLogin: 'firstLogin',
   /**

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { captureRequests } from '../lottery/launch-capture';
 import { findHeader, renderApp, setScenario } from '../test-utils';
 import { latestSms, openLogin, type User } from './auth-helpers';
 
@@ -85,13 +86,61 @@ describe('change password after login', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('ends the half-open session when a forced change is closed', async () => {
+  it('offers no way past a forced change but logging out, which ends the half-open session', async () => {
     const { user } = await renderApp('/');
     await logIn(user, 'newbie01', 'Welcome#0000');
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('passwordChange.pending')).toBeNull();
     expect(await within(await findHeader()).findByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  it('comes back to a pending change after a reload, with nothing of the member loaded until it is done', async () => {
+    const view = await renderApp('/');
+    await logIn(view.user, 'newbie01', 'Welcome#0000');
+    await screen.findByRole('dialog', { name: 'Change password' });
+    // The mark beside the token names the account and why, never the password.
+    expect(sessionStorage.getItem('token')).not.toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('passwordChange.pending') ?? 'null')).toEqual({
+      username: 'newbie01',
+      reason: 'firstLogin',
+    });
+    expect(Object.values({ ...sessionStorage }).join(' ')).not.toContain('Welcome#0000');
+
+    // The reload: the app starts again from the tab's storage, at a page for members only.
+    view.unmount();
+    const memberCalls = captureRequests('/wps/member/info');
+    const balanceCalls = captureRequests('/wps/v2/wallets/balance');
+    const { user } = await renderApp('/lottery');
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('newbie01');
+    // The password typed before the reload is gone with it: the change asks for it.
+    expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
+    // The members' page is not reached: the change is open over the home page.
+    expect(await screen.findByRole('heading', { name: /Welcome to/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lottery', level: 1 })).not.toBeInTheDocument();
+    expect(
+      within(await findHeader()).queryByRole('button', { name: /Account menu/ }),
+    ).not.toBeInTheDocument();
+    expect(memberCalls.seen).toHaveLength(0);
+    expect(balanceCalls.seen).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Current password'), 'Welcome#0000');
+    await user.type(within(dialog).getByLabelText('New password'), 'Fresh#2026');
+    await user.type(within(dialog).getByLabelText('Repeat new password'), 'Fresh#2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(await findHeader()).findByRole('button', { name: /Account menu/ })).toBeVisible();
+    expect(sessionStorage.getItem('passwordChange.pending')).toBeNull();
+    expect(sessionStorage.getItem('account')).toBe('newbie01');
+    memberCalls.stop();
+    balanceCalls.stop();
   });
 });
 

@@ -132,4 +132,55 @@ describe('Modal', () => {
     await user.pointer({ keys: '[MouseLeft]', target: overlay });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+  it('makes the page behind it inert while it is open, the lower dialog too, until the last one closes', async () => {
+    const user = userEvent.setup();
+    function Stacked() {
+      const [count, setCount] = useState(0);
+      return (
+        <div>
+          <button type="button" onClick={() => setCount(1)}>
+            Open
+          </button>
+          {count > 0 ? (
+            <Modal title="First dialog" onClose={() => setCount(0)}>
+              <button type="button" onClick={() => setCount(2)}>
+                Open another
+              </button>
+            </Modal>
+          ) : null}
+          {count > 1 ? (
+            <Modal title="Second dialog" onClose={() => setCount(1)}>
+              <p>On top</p>
+            </Modal>
+          ) : null}
+        </div>
+      );
+    }
+    const { container } = render(<Stacked />);
+    // The page behind: the element the app is rendered into, a child of the body like the dialogs.
+    const page = container;
+    expect(page).not.toHaveAttribute('inert');
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('modal-overlay');
+    expect(page).toHaveAttribute('inert');
+    expect(first).not.toHaveAttribute('inert');
+
+    await user.click(screen.getByRole('button', { name: 'Open another' }));
+    expect(screen.getByRole('dialog', { name: 'Second dialog' })).toBeInTheDocument();
+    const second = screen.getAllByTestId('modal-overlay')[1];
+    expect(first).toHaveAttribute('inert');
+    expect(second).not.toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Second dialog' })).not.toBeInTheDocument();
+    expect(first).not.toHaveAttribute('inert');
+    expect(page).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
 });

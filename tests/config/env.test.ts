@@ -20,6 +20,7 @@ describe('portal settings', () => {
       VITE_LIVE_EVENTS_POLL_MS: 30000,
       VITE_FRAME_HOSTS: 'self',
       VITE_GEETEST_SCRIPT_URL: '/__cdn/geetest/gt4.js',
+      VITE_ANALYTICS: 'off',
     });
   });
 

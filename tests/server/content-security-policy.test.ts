@@ -1,4 +1,5 @@
 import {
+  analyticsSetting,
   contentSecurityPolicy,
   frameSources,
   geetestSources,
@@ -27,7 +28,6 @@ describe('the Content-Security-Policy of a built page', () => {
     expect(sourcesOf(policy, 'script-src')).toEqual([
       "'self'",
       "'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='",
-      'https://*.googletagmanager.com',
     ]);
     expect(sourcesOf(policy, 'style-src')).toEqual([
       "'self'",
@@ -53,6 +53,31 @@ describe('the Content-Security-Policy of a built page', () => {
       /CSP_IMAGE_HOSTS/,
     );
     expect(() => imageHostOrigins('*')).toThrow(/CSP_IMAGE_HOSTS/);
+  });
+});
+
+describe("Google's analytics in the policy (VITE_ANALYTICS)", () => {
+  it('names none of its hosts unless the deployment lets analytics load', () => {
+    const without = contentSecurityPolicy(page, { imageHosts: [] });
+    expect(without).not.toMatch(/google/);
+    expect(sourcesOf(without, 'connect-src')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(page, { imageHosts: [], analytics: analyticsSetting(undefined) })).toBe(
+      without,
+    );
+  });
+
+  it('admits gtag, its pictures and its calls where analytics may load', () => {
+    const policy = contentSecurityPolicy(page, { imageHosts: [], analytics: analyticsSetting('on') });
+    expect(sourcesOf(policy, 'script-src')).toContain('https://*.googletagmanager.com');
+    expect(sourcesOf(policy, 'img-src')).toContain('https://*.google-analytics.com');
+    expect(sourcesOf(policy, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
+  });
+
+  it('stops the build on a setting that is neither on nor off', () => {
+    expect(analyticsSetting(' off ')).toBe(false);
+    expect(() => analyticsSetting('yes')).toThrow(/VITE_ANALYTICS/);
   });
 });
 

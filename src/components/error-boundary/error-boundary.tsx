@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedChunks } from '@/lib/lazy-with-retry';
 
 export interface ErrorBoundaryProps {
   /** Renders instead of the children after an error; `reset` tries the children again. */
@@ -24,15 +25,26 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, error: null, failed: false };
-    return null;
+    if (props.resetKey === state.resetKey) return null;
+    if (state.failed) retryFailedChunks();
+    return { resetKey: props.resetKey, error: null, failed: false };
+  }
+
+  /**
+   * A part opened anew (a popup, a drawer) may ask again for code that failed before. Once mounted, not
+   * while rendering: a failed part rendered again at once must show its failure, not ask again and again.
+   */
+  componentDidMount(): void {
+    retryFailedChunks();
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.onError?.(error, info);
   }
 
+  /** Tries the children again; a part whose code had failed to load asks for it anew. */
   reset = (): void => {
+    retryFailedChunks();
     this.setState({ error: null, failed: false });
   };
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { focusableIn } from '../focus-trap/focusable';
 import { useFocusTrap } from '../focus-trap/use-focus-trap';
+import { usePageInert } from './page-inert';
 import { useScrollLock } from './scroll-lock';
 import styles from './modal.module.css';
 
@@ -25,8 +26,8 @@ export interface ModalProps {
 }
 
 /**
- * The accessible dialog every popup is built on: named by its title, modal to assistive technology,
- * traps focus while open and gives it back to the opener when closed.
+ * The accessible dialog every popup is built on: named by its title, modal to assistive technology and
+ * to everyone (the page behind is inert), traps focus while open and gives it back to the opener when closed.
  */
 export function Modal({
   title,
@@ -52,6 +53,8 @@ export function Modal({
   useScrollLock();
 
   const overlayRef = useRef<HTMLDivElement>(null);
+  // Before the focus trap too: on close the opener is live again before it takes the focus back.
+  usePageInert(overlayRef);
   useFocusTrap({
     container: dialogRef,
     backdrop: overlayRef,

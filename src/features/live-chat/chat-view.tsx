@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
+import { frameSandbox } from '@/lib/frame-hosts';
 import type { ChatOutcome } from './chat-opening';
 import styles from './chat-room.module.css';
+
+const CHAT_ALLOWANCES = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-forms',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+];
 
 /** The button that started the chat is gone: the focus moves to what took its place. */
 const focusOnShow = (element: HTMLElement | null) => {
@@ -41,13 +50,13 @@ export function ChatView({ outcome, title, onOpenedTab, onBack }: ChatViewProps)
     <div className={styles.chat}>
       {outcome.kind === 'framed' ? (
         // The chat's host is one the operator named (VITE_FRAME_HOSTS); the sandbox still keeps it from
-        // steering the portal's own page away.
+        // steering the portal's own page away, and a chat on the portal's own origin from its storage.
         <iframe
           ref={focusOnShow}
           className={styles.frame}
           title={title}
           src={outcome.url}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          sandbox={frameSandbox(outcome.url, CHAT_ALLOWANCES)}
         />
       ) : (
         <p ref={focusOnShow} className={styles.told} role="status" tabIndex={-1}>

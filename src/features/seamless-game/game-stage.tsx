@@ -8,7 +8,7 @@ import { useLimitRefusalText } from '@/core/limit-refusal';
 import type { AccountAccess } from '@/core/require-real-account';
 import { LaunchUrlError } from '@/core/start-game';
 import { languageEntry } from '@/i18n';
-import { canFrame } from '@/lib/frame-hosts';
+import { canFrame, frameSandbox } from '@/lib/frame-hosts';
 import { openPopup } from '@/lib/popup-store';
 import { useSeamlessLaunch } from './seamless-launch';
 import type { SeamlessGame } from './seamless-game';
@@ -16,10 +16,17 @@ import styles from './seamless.module.css';
 
 /**
  * Frames only stretch the game's own permissions so far: no reaching for the portal's top window (a game's
- * exit button cannot send the player away), while its scripts, forms and own tabs work.
+ * exit button cannot send the player away), while its scripts, forms and own tabs work. A game on the
+ * portal's own origin runs without it (frameSandbox: it could otherwise read the session).
  */
-const FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock';
+const FRAME_ALLOWANCES = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-forms',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-pointer-lock',
+];
 
 interface GameStageProps {
   play: SeamlessGame;
@@ -130,7 +137,7 @@ export function GameStage({ play, name, allowed, launchable, access }: GameStage
       className={styles.frame}
       src={url}
       title={t('seamless_frame_title', { name })}
-      sandbox={FRAME_SANDBOX}
+      sandbox={frameSandbox(url, FRAME_ALLOWANCES)}
       allow="fullscreen; autoplay"
       allowFullScreen
       referrerPolicy="no-referrer"

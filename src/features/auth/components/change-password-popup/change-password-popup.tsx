@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
-import { forgetMemberData, selectIdentity, useSessionStore, useSiteFlags } from '@/core';
+import { selectIdentity, useSessionStore, useSiteFlags } from '@/core';
 import { completeLogin, forgetJustUsedPassword, justUsedPassword } from '@/core/complete-login';
+import { signOut } from '@/core/sign-out';
+import { useExclusiveAction } from '@/lib/pending-action';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { useFieldRules } from '../../api/auth-queries';
 import { sendPasswordChange } from '../../api/change-password';
@@ -32,8 +34,9 @@ interface ChangeValues {
 /**
  * Change password (product rules: passwords), opened after a login with the default insecure or an
  * expired password: the username read-only, the current password only when it was not just typed, the
- * new one twice. Success logs in again with the new password and goes home. Closing a forced change
- * ends the half-open session: the account may not be used with the old password.
+ * new one twice. Success logs in again with the new password and goes home. A forced change is not
+ * dismissed: until it succeeds the login is no session (decision 049), and its one other way out is
+ * logging out, which ends the half-open session on the server too.
  */
 export function ChangePasswordPopup({ onClose, username: given, reason }: ChangePasswordPopupProps) {
   const { t } = useTranslation();
@@ -44,7 +47,6 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
   const username = given ?? identity?.account ?? '';
   const [justUsed] = useState(() => justUsedPassword(username));
   const forced = reason !== undefined;
-  const done = useRef(false);
   const { data: rules } = useFieldRules();
   const rule = useMemo(() => passwordRuleFrom(rules), [rules]);
   const schema = useMemo(
@@ -63,13 +65,10 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
 
   useEffect(() => () => forgetJustUsedPassword(), []);
 
-  const close = () => {
-    if (forced && !done.current) {
-      useSessionStore.getState().clear();
-      forgetMemberData(queryClient);
-    }
+  const logOut = useExclusiveAction(async () => {
+    await signOut(queryClient);
     onClose();
-  };
+  });
 
   const onValid = async (values: ChangeValues) => {
     setAlert(null);
@@ -84,7 +83,6 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
         { result, method: 'username', username, typedPassword: values.next },
         { queryClient, flags },
       );
-      done.current = true;
       onClose();
       if (outcome.kind === 'done') navigate(paths.home, { replace: true });
     } catch (error) {
@@ -93,7 +91,12 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
   };
 
   return (
-    <Modal title={t('auth_change_title')} onClose={close} size="sm">
+    <Modal
+      title={t('auth_change_title')}
+      onClose={forced ? logOut.run : onClose}
+      dismissible={!forced}
+      size="sm"
+    >
       <form
         className={styles.form}
         onSubmit={(e) => void handleSubmit(onValid, () => setAlert(t('auth_fix_fields')))(e)}
@@ -126,6 +129,11 @@ export function ChangePasswordPopup({ onClose, username: given, reason }: Change
         <Button type="submit" size="lg" block busy={isSubmitting}>
           {t('auth_change_submit')}
         </Button>
+        {forced ? (
+          <Button type="button" variant="secondary" block busy={logOut.busy} onClick={logOut.run}>
+            {t('auth_change_log_out')}
+          </Button>
+        ) : null}
       </form>
     </Modal>
   );

@@ -31,13 +31,17 @@ export {
   configureGameLaunch,
   configureGameNavigation,
   resolveLaunchUrl,
-  isMaintenanceError,
   GAME_CLIENT_TYPE,
   type StartGameOptions,
 } from './start-game';
 export { fetchGameUrl, launchParams } from './game-launch';
 export { fetchLaunchGameUrl } from './api/launch-game';
-export { launchRefusalOf, maintenanceEndText, type LaunchRefusal } from './launch-refusal';
+export {
+  launchRefusalOf,
+  isMaintenanceError,
+  maintenanceEndText,
+  type LaunchRefusal,
+} from './launch-refusal';
 export { showWarning } from './show-warning';
 export {
   memberInfoQuery,

@@ -6,8 +6,7 @@ import type { GameRef } from '@/lib/game-ref';
 import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
 import { isHttpUrl } from '@/lib/safe-url';
-import { fetchGameUrl, type StartGameOptions } from './game-launch';
-import { showLaunchRefusal } from './launch-refusal';
+import type { StartGameOptions } from './game-launch';
 import { requireRealAccount } from './require-real-account';
 import { showWarning } from './show-warning';
 
@@ -16,7 +15,6 @@ export const GAME_START_ACTION = 'game-start';
 
 export { GAME_CLIENT_TYPE } from './api/game-client-type';
 export type { StartGameOptions } from './game-launch';
-export { isMaintenanceError } from './launch-refusal';
 
 let launchHosts: () => readonly string[] = () => [];
 // Until the app hands over its router, the seamless page is reached by loading it.
@@ -131,11 +129,17 @@ function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<voi
     })
     .catch((error: unknown) => {
       win?.close();
-      if (showLaunchRefusal(error, game)) return;
-      // A member's own loss or session limit: its words (and the strings they need) load only then.
-      else if (isApiError(error) && error.code?.startsWith('limit.')) {
-        void import('./limit-refusal').then((m) => m.limitRefusalText(error)).then(showWarning);
-      } else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
+      // The refusals' words load only when a start is refused: the first screen does not carry them.
+      return import('./launch-refusal').then(
+        ({ showLaunchRefusal }) => {
+          if (showLaunchRefusal(error, game)) return;
+          // A member's own loss or session limit: its words (and the strings they need) load only then.
+          if (isApiError(error) && error.code?.startsWith('limit.')) {
+            void import('./limit-refusal').then((m) => m.limitRefusalText(error)).then(showWarning);
+          } else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
+        },
+        () => showWarning(launchErrorMessage(error)),
+      );
     });
 }
 
@@ -180,5 +184,8 @@ export function startGame(game: GameRef, options: StartGameOptions = {}): void {
     goTo(seamlessPath(game, roomId, freeTrial));
     return;
   }
-  launchInNewTab(game, () => fetchGameUrl(game, { freeTrial, roomId }));
+  // The launch calls load with the click: the tab is already open, and the first screen does not carry them.
+  launchInNewTab(game, () =>
+    import('./game-launch').then((launch) => launch.fetchGameUrl(game, { freeTrial, roomId })),
+  );
 }

@@ -34,14 +34,6 @@ export {
   GAME_CLIENT_TYPE,
   type StartGameOptions,
 } from './start-game';
-export { fetchGameUrl, launchParams } from './game-launch';
-export { fetchLaunchGameUrl } from './api/launch-game';
-export {
-  launchRefusalOf,
-  isMaintenanceError,
-  maintenanceEndText,
-  type LaunchRefusal,
-} from './launch-refusal';
 export { showWarning } from './show-warning';
 export {
   memberInfoQuery,

@@ -4,16 +4,9 @@ import { gameCatalogue } from '@mocks/domains/games/game-catalogue';
 import { ApiError } from '@/api';
 import { wireApiClient } from '@/app/client-wiring';
 import { createQueryClient } from '@/app/query-client';
-import {
-  configureGameLaunch,
-  GAME_CLIENT_TYPE,
-  launchParams,
-  launchRefusalOf,
-  maintenanceEndText,
-  startGame,
-  useSessionStore,
-  type GameRef,
-} from '@/core';
+import { configureGameLaunch, GAME_CLIENT_TYPE, startGame, useSessionStore, type GameRef } from '@/core';
+import { launchParams } from '@/core/game-launch';
+import { launchRefusalOf, maintenanceEndText } from '@/core/launch-refusal';
 import { initI18n } from '@/i18n';
 import { usePopupStore } from '@/lib/popup-store';
 import { fakeTab } from '../support/fake-tab';

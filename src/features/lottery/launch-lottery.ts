@@ -1,4 +1,7 @@
-import { fetchLaunchGameUrl, launchInNewTab, launchParams, requireRealAccount } from '@/core';
+import { launchInNewTab, requireRealAccount } from '@/core';
+// Directly, not through core's index: the launch calls stay off the first screen (server/foundation-chunk.ts).
+import { fetchLaunchGameUrl } from '@/core/api/launch-game';
+import { launchParams } from '@/core/game-launch';
 import type { GameRef } from '@/lib/game-ref';
 import { openPopup } from '@/lib/popup-store';
 import type { LottoArea } from './lottery-variant';

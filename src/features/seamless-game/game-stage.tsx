@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { launchRefusalOf, maintenanceEndText, requireRealAccount } from '@/core';
+import { requireRealAccount } from '@/core';
+// Directly, not through core's index: the refusals' words stay off the first screen (server/foundation-chunk.ts).
+import { launchRefusalOf, maintenanceEndText } from '@/core/launch-refusal';
 import { failureText } from '@/core/failure-text';
 import { useLimitRefusalText } from '@/core/limit-refusal';
 import type { AccountAccess } from '@/core/require-real-account';

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchGameUrl, resolveLaunchUrl, selectIsLoggedIn, useSessionStore } from '@/core';
+import { resolveLaunchUrl, selectIsLoggedIn, useSessionStore } from '@/core';
+// Directly, not through core's index: the launch calls stay off the first screen (server/foundation-chunk.ts).
+import { fetchGameUrl } from '@/core/game-launch';
 import type { SeamlessGame } from './seamless-game';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
-import { maintenanceEndText } from '@/core';
+import { maintenanceEndText } from '@/core/launch-refusal';
 import { languageEntry } from '@/i18n';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { useGameList } from '../../api/game-list';

@@ -1,5 +1,5 @@
 import { hasCode, isApiError } from '@/api';
-import { i18n } from '@/i18n';
+import { ensureContentStrings, i18n } from '@/i18n';
 import { openPopup } from '@/lib/popup-store';
 import type { GameRef } from '@/lib/game-ref';
 import { GameUnderMaintenance, type MaintenanceWindow } from './api/launched-game';
@@ -68,8 +68,14 @@ function offerDeposit(): void {
 export function showLaunchRefusal(error: unknown, game: GameRef): boolean {
   const refusal = launchRefusalOf(error);
   if (!refusal) return false;
-  if (refusal.kind === 'maintenance') openPopup('gameMaintenance', { game, endTime: refusal.window.endTime });
-  else if (refusal.kind === 'balance') offerDeposit();
-  else showWarning(i18n.t('game_unfinished_text'));
+  // The refusals' words ride with the content part: the first screen does not carry them.
+  void ensureContentStrings()
+    .catch(() => undefined)
+    .then(() => {
+      if (refusal.kind === 'maintenance')
+        openPopup('gameMaintenance', { game, endTime: refusal.window.endTime });
+      else if (refusal.kind === 'balance') offerDeposit();
+      else showWarning(i18n.t('game_unfinished_text'));
+    });
   return true;
 }

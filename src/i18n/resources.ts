@@ -35,6 +35,7 @@ import type seamless from '../../locales/en/content/seamless.json';
 import type publicNotice from '../../locales/en/content/public-notice.json';
 import type saferGambling from '../../locales/en/centre/safer-gambling.json';
 import type notices from '../../locales/en/content/notices.json';
+import type launchRefusals from '../../locales/en/content/launch-refusals.json';
 
 /**
  * The English files are the source of truth: their merged keys are the type every t() call is checked
@@ -76,6 +77,7 @@ export type TranslationResources = typeof common &
   typeof seamless &
   typeof publicNotice &
   typeof saferGambling &
-  typeof notices;
+  typeof notices &
+  typeof launchRefusals;
 
 export type TranslationKey = Extract<keyof TranslationResources, string>;

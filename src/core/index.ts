@@ -30,7 +30,7 @@ export {
   GAME_START_ACTION,
   configureGameLaunch,
   configureGameNavigation,
-  resolveLaunchUrl,
+  gameLaunchHosts,
   GAME_CLIENT_TYPE,
   type StartGameOptions,
 } from './start-game';

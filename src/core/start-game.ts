@@ -1,11 +1,8 @@
-import { isApiError } from '@/api';
 import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
-import { assetUrl, pickHost } from '@/lib/cdn';
 import type { GameRef } from '@/lib/game-ref';
 import { runExclusive } from '@/lib/pending-action';
 import { openPopup } from '@/lib/popup-store';
-import { isHttpUrl } from '@/lib/safe-url';
 import type { StartGameOptions } from './game-launch';
 import { requireRealAccount } from './require-real-account';
 import { showWarning } from './show-warning';
@@ -25,49 +22,12 @@ export function configureGameLaunch(hosts: () => readonly string[]): void {
   launchHosts = hosts;
 }
 
+/** The site's launch hosts, for a launch answer's address (game-tab.ts's resolveLaunchUrl). */
+export const gameLaunchHosts = (): readonly string[] => launchHosts();
+
 /** The app hands over its router: a seamless game opens its page without reloading the site. */
 export function configureGameNavigation(navigate: (to: string) => void): void {
   goTo = navigate;
-}
-
-export class LaunchUrlError extends Error {
-  constructor() {
-    super('the game address is not a usable http(s) link');
-    this.name = 'LaunchUrlError';
-  }
-}
-
-/**
- * A launch answer's address: absolute http(s) addresses are used as they are; a path is put on one of the
- * launch hosts picked at random (product rules: constants and limits). Anything else (javascript:, data:) is refused.
- */
-export function resolveLaunchUrl(raw: string): string {
-  // A game's own address is on the vendor's servers, wherever those are (it opens in a tab of its own).
-  if (isHttpUrl(raw)) return raw;
-  // Launches spread at random over the launch hosts (product rules: constants and limits).
-  const host = pickHost(launchHosts());
-  const url = assetUrl(host ? [host] : [], raw);
-  if (!url || !isHttpUrl(url)) throw new LaunchUrlError();
-  return url;
-}
-
-/** The message for a failed start: the server's own words when it sent some, else a translated one. */
-function launchErrorMessage(error: unknown): string {
-  if (error instanceof LaunchUrlError) return i18n.t('game_invalid_url');
-  if (isApiError(error)) return error.serverMessage ?? i18n.t(`error_${error.kind}`);
-  return i18n.t('error_unexpected');
-}
-
-function writeWaitingPage(win: Window): void {
-  try {
-    win.opener = null;
-    win.document.title = i18n.t('game_starting');
-    win.document.body.style.cssText =
-      'margin:0;min-height:100vh;display:grid;place-items:center;background:#0d0a14;color:#f5e6b8;font:16px system-ui,sans-serif';
-    win.document.body.textContent = i18n.t('game_starting');
-  } catch {
-    // A browser that hands back a window we cannot write to still gets the game address below.
-  }
 }
 
 /**
@@ -107,40 +67,18 @@ function startedTab(nodeId: string): Window | null {
 const gameTabName = (game: GameRef) => `game-${game.nodeId}`;
 
 function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<void> {
+  // Inside the click, so popup blockers let it through; what follows the launch loads with it.
   const win = window.open('', gameTabName(game));
-  if (win) writeWaitingPage(win);
-  return load()
-    .then((raw) => {
-      const url = resolveLaunchUrl(raw);
-      if (win && !win.closed) {
-        win.location.replace(url);
-        startedTabs.set(game.nodeId, { tab: win, at: Date.now() });
-        return;
-      }
-      openPopup('confirm', {
-        kind: 'info',
-        title: i18n.t('game_ready_title'),
-        message: i18n.t('game_ready_text'),
-        confirmLabel: i18n.t('game_open'),
-        onConfirm: () => {
-          window.open(url, '_blank', 'noopener,noreferrer');
-        },
-      });
-    })
-    .catch((error: unknown) => {
+  // At once: the tab must not reach back to the portal, even before its waiting line is written.
+  if (win) win.opener = null;
+  const started = (tab: Window) => startedTabs.set(game.nodeId, { tab, at: Date.now() });
+  return import('./game-tab').then(
+    (tab) => tab.followGameTab({ win, game, load, hosts: launchHosts(), started }),
+    () => {
       win?.close();
-      // The refusals' words load only when a start is refused: the first screen does not carry them.
-      return import('./launch-refusal').then(
-        ({ showLaunchRefusal }) => {
-          if (showLaunchRefusal(error, game)) return;
-          // A member's own loss or session limit: its words (and the strings they need) load only then.
-          if (isApiError(error) && error.code?.startsWith('limit.')) {
-            void import('./limit-refusal').then((m) => m.limitRefusalText(error)).then(showWarning);
-          } else if (!(isApiError(error) && error.kind === 'session')) showWarning(launchErrorMessage(error));
-        },
-        () => showWarning(launchErrorMessage(error)),
-      );
-    });
+      showWarning(i18n.t('error_network'));
+    },
+  );
 }
 
 /**

@@ -1,6 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { configureGameLaunch, resolveLaunchUrl, startGame, useSessionStore, type GameRef } from '@/core';
+import { configureGameLaunch, gameLaunchHosts, startGame, useSessionStore, type GameRef } from '@/core';
+import { resolveLaunchUrl as resolveOn } from '@/core/game-tab';
+
+const resolveLaunchUrl = (raw: string) => resolveOn(raw, gameLaunchHosts());
 import { wireApiClient } from '@/app/client-wiring';
 import { createQueryClient } from '@/app/query-client';
 import { initI18n } from '@/i18n';

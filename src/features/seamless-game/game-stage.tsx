@@ -8,7 +8,7 @@ import { launchRefusalOf, maintenanceEndText } from '@/core/launch-refusal';
 import { failureText } from '@/core/failure-text';
 import { useLimitRefusalText } from '@/core/limit-refusal';
 import type { AccountAccess } from '@/core/require-real-account';
-import { LaunchUrlError } from '@/core/start-game';
+import { LaunchUrlError } from '@/core/game-tab';
 import { languageEntry } from '@/i18n';
 import { canFrame, frameSandbox } from '@/lib/frame-hosts';
 import { openPopup } from '@/lib/popup-store';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resolveLaunchUrl, selectIsLoggedIn, useSessionStore } from '@/core';
+import { gameLaunchHosts, selectIsLoggedIn, useSessionStore } from '@/core';
 // Directly, not through core's index: the launch calls stay off the first screen (server/foundation-chunk.ts).
 import { fetchGameUrl } from '@/core/game-launch';
+import { resolveLaunchUrl } from '@/core/game-tab';
 import type { SeamlessGame } from './seamless-game';
 
 /**
@@ -14,7 +15,10 @@ export const seamlessLaunchQuery = (play: SeamlessGame, member: boolean, enabled
   queryOptions({
     queryKey: ['seamless-launch', play, { member }] as const,
     queryFn: async () =>
-      resolveLaunchUrl(await fetchGameUrl(play.game, { freeTrial: play.freeTrial, roomId: play.roomId })),
+      resolveLaunchUrl(
+        await fetchGameUrl(play.game, { freeTrial: play.freeTrial, roomId: play.roomId }),
+        gameLaunchHosts(),
+      ),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

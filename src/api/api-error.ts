@@ -63,11 +63,8 @@ export function hasCode(error: unknown, ...codes: string[]): error is ApiError {
 
 /** The entry a table keyed by error code holds for this failure's code, whatever the case of either. */
 export function byCode<T>(table: Readonly<Record<string, T>> | undefined, error: unknown): T | undefined {
-  if (!table || !isApiError(error) || error.code === undefined) return undefined;
-  const code = error.code;
-  if (Object.hasOwn(table, code)) return table[code];
-  const key = Object.keys(table).find((k) => sameCode(code, k));
-  return key === undefined ? undefined : table[key];
+  const key = table && isApiError(error) ? Object.keys(table).find((k) => sameCode(error.code, k)) : undefined;
+  return key === undefined ? undefined : table![key];
 }
 
 /** Translation key for an error's kind, for screens that have no more specific message. */

@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@/api';
-import { memberInfoQuery } from './api/member-info';
+import { memberInfoQuery } from './api/member-info-query';
 import { sessionScope } from './session-scope';
 import { useSessionStore } from './session-store';
 

@@ -42,7 +42,7 @@ export {
   memberKeyRoot,
   walletKeyRoot,
 } from './member-data';
-export { balanceQuery, balanceQueryKey, useBalance } from './api/balance';
+export { balanceQuery, balanceQueryKey, useBalance } from './api/balance-query';
 // The popups' forms import ./api/captcha, ./country-codes and ./register-settings directly: what only they use
 // stays out of the start-up chunk.
 export type { GameRef } from '@/lib/game-ref';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Balance } from '@/api';
 import { languageEntry } from '@/i18n';
 import { currencySign, formatMoney, type Currency, type CurrencySign } from '@/lib/money';
-import { formatSignedMoney } from '@/lib/record-format';
-import { balanceQuery } from './api/balance';
+import { formatSignedMoney } from '@/lib/money';
+import { balanceQuery } from './api/balance-query';
 import { useSystemStatus } from './site-config';
 import { selectToken, useSessionStore } from './session-store';
 

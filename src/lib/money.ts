@@ -73,3 +73,13 @@ export function formatMoney(amount: number, locale: string, currency: Currency =
   if (!sign) return figure;
   return sign.before ? `${sign.symbol} ${figure}` : `${figure} ${sign.symbol}`;
 }
+
+/** The money sign in words and figures: "+R$ 12.50", "−R$ 12.50", "R$ 0.00". */
+export function formatSignedMoney(amount: number, locale: string, currency?: Currency): string {
+  const figure = formatMoney(Math.abs(amount), locale, currency);
+  // Rounded to cents first: -0.004 is shown as R$ 0.00 and must not carry a sign.
+  const cents = Math.round(amount * 100);
+  if (cents > 0) return `+${figure}`;
+  if (cents < 0) return `\u2212${figure}`;
+  return figure;
+}

@@ -1,4 +1,3 @@
-import { formatMoney, type Currency } from '@/lib/money';
 import { dayStartMs } from '@/lib/record-dates';
 
 /**
@@ -58,14 +57,4 @@ export function formatRecordTime(text: string, locale: string): string {
 export function formatZonedTime(text: string, locale: string): string {
   const ms = Date.parse(`${text.trim().replace(' ', 'T')}Z`);
   return Number.isFinite(ms) ? formatter(locale, 'zoned').format(ms) : text;
-}
-
-/** The money sign in words and figures: "+R$ 12.50", "−R$ 12.50", "R$ 0.00". */
-export function formatSignedMoney(amount: number, locale: string, currency?: Currency): string {
-  const figure = formatMoney(Math.abs(amount), locale, currency);
-  // Rounded to cents first: -0.004 is shown as R$ 0.00 and must not carry a sign.
-  const cents = Math.round(amount * 100);
-  if (cents > 0) return `+${figure}`;
-  if (cents < 0) return `\u2212${figure}`;
-  return figure;
 }

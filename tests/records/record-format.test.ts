@@ -1,4 +1,5 @@
-import { formatRecordDay, formatRecordTime, formatShortDay, formatSignedMoney } from '@/lib/record-format';
+import { formatSignedMoney } from '@/lib/money';
+import { formatRecordDay, formatRecordTime, formatShortDay } from '@/lib/record-format';
 
 describe('record formats', () => {
   it('signs amounts in text, so colour is never the only sign', () => {

@@ -5,7 +5,7 @@ import { currentLanguage } from '@/i18n';
 import { geetestCaptchaQuery, type GeetestProduct } from '../api/geetest-captcha';
 import { useSystemStatus } from '../api/system-status';
 import { isGeetestRefusal } from './geetest-refusal';
-import { passGeetest, type GeetestProof } from './geetest-widget';
+import type { GeetestProof } from './geetest-widget';
 
 /** Geetest's own language codes for the portal's languages. */
 const geetestLanguage: Record<string, string> = { EN: 'eng', PT: 'por' };
@@ -30,6 +30,8 @@ export function useGeetest(product: GeetestProduct): GeetestCheck {
 
   const pass = useCallback(async () => {
     const captchaId = await queryClient.fetchQuery(geetestCaptchaQuery(product));
+    // The widget's adapter loads with the first check: a site without Geetest never fetches it.
+    const { passGeetest } = await import('./geetest-widget');
     return passGeetest({
       captchaId,
       scriptUrl: env.VITE_GEETEST_SCRIPT_URL,

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { useHoldFirstScreen } from '@/lib/first-paint';
 import { usePopupStore, type PopupEntry } from '@/lib/popup-store';
 import { useRealAccountGuard } from './popup-guard';
-import { PopupLoadFailed } from './popup-load-failed';
+import { PopupLoadFailure } from './error-fallbacks';
 import { popupRegistry } from './popup-registry';
 
 /** Renders the popup stack, bottom first, so the newest popup is on top and owns focus. */
@@ -18,7 +18,7 @@ export function PopupHost() {
         <ErrorBoundary
           key={entry.id}
           // Its code did not come (after the retry), or it broke: said, never a popup that silently is not.
-          fallback={(_error, retry) => <PopupLoadFailed onRetry={retry} onClose={() => close(entry.id)} />}
+          fallback={(_error, retry) => <PopupLoadFailure onRetry={retry} onClose={() => close(entry.id)} />}
         >
           <Suspense fallback={<PopupLoading />}>
             <PopupView entry={entry} onClose={() => close(entry.id)} />

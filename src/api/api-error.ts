@@ -63,7 +63,8 @@ export function hasCode(error: unknown, ...codes: string[]): error is ApiError {
 
 /** The entry a table keyed by error code holds for this failure's code, whatever the case of either. */
 export function byCode<T>(table: Readonly<Record<string, T>> | undefined, error: unknown): T | undefined {
-  const key = table && isApiError(error) ? Object.keys(table).find((k) => sameCode(error.code, k)) : undefined;
+  const key =
+    table && isApiError(error) ? Object.keys(table).find((k) => sameCode(error.code, k)) : undefined;
   return key === undefined ? undefined : table![key];
 }
 

@@ -9,7 +9,8 @@ export {
   type ApiErrorKind,
 } from './api-error';
 export type { RegisterFieldRule } from './schemas/system';
-export type { MemberInfo, Balance, BalanceLine, LoginResult, WalletKind } from './schemas/member';
+export type { MemberInfo, Balance, BalanceLine, WalletKind } from './schemas/member';
+export type { LoginResult } from './schemas/session';
 export type { Game, VendorCard, VendorLane } from './schemas/games';
 export type { AnnouncementBundle } from './schemas/announcements';
 export { serverNow } from './server-clock';

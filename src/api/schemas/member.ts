@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { amount, flag, id, text } from './common';
 
-export const loginResult = z.object({
-  token: z.string().check(z.minLength(1)),
-  id: z.optional(id),
-  firstTimeLogin: z._default(flag, false),
-  passwordExpired: z._default(flag, false),
-});
-export type LoginResult = z.infer<typeof loginResult>;
-
 /** A VIP label's colours are server text put into a style: only plain #hex and rgb()/rgba() get through. */
 const labelColour = z.catch(
   z.optional(
@@ -98,10 +90,3 @@ export const balance = z.object({
 });
 export type Balance = z.infer<typeof balance>;
 export type BalanceLine = Balance['balance'][number];
-
-export const smsCodeSent = z.pipe(
-  z.nullish(z.object({ expiredMinutes: z.optional(z.coerce.number()) })),
-  z.transform((v) => ({ expiredMinutes: v?.expiredMinutes ?? 1 })),
-);
-
-export const registered = z.object({ customerId: z.optional(id), token: z.optional(z.string()) });

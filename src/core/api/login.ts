@@ -1,5 +1,5 @@
 import { endpoint, isApiError, request, type LoginResult } from '@/api';
-import { loginResult } from '@/api/schemas/member';
+import { loginResult } from '@/api/schemas/session';
 import { isGeetestRefusal } from '../geetest/geetest-refusal';
 import type { GeetestProof } from '../geetest/geetest-widget';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, request, rsaKey, type LoginResult } from '@/api';
-import { loginResult } from '@/api/schemas/member';
+import { loginResult } from '@/api/schemas/session';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

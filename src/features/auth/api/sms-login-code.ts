@@ -1,5 +1,5 @@
 import { endpoint, request } from '@/api';
-import { smsCodeSent } from '@/api/schemas/member';
+import { smsCodeSent } from '@/api/schemas/session';
 
 /** The SMS code of a login or a reset by phone, sent only to a known number (product rules: account calls). */
 export const smsLoginCode = endpoint({

@@ -1,5 +1,5 @@
 import { endpoint, request } from '@/api';
-import { smsCodeSent } from '@/api/schemas/member';
+import { smsCodeSent } from '@/api/schemas/session';
 
 /**
  * The SMS code that proves a mobile number to bind (our design, mocks/README.md, "My account"); answers

@@ -1,5 +1,5 @@
 import { endpoint, request } from '@/api';
-import { smsCodeSent } from '@/api/schemas/member';
+import { smsCodeSent } from '@/api/schemas/session';
 import type { RegisterMode } from '../model/register-fields';
 
 /*

@@ -1,5 +1,4 @@
 import { isApiError } from '@/api';
-import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
 import { assetUrl, pickHost } from '@/lib/cdn';
 import type { GameRef } from '@/lib/game-ref';
@@ -101,21 +100,4 @@ export function followGameTab({ win, game, load, hosts, started }: GameTab): Pro
         () => showWarning(launchErrorMessage(error)),
       );
     });
-}
-
-/**
- * The seamless page's address for a game (our design, mocks/README.md): the game's reference in the query,
- * never a token; the page launches it itself (features/seamless-game reads these names).
- */
-export function seamlessPath(game: GameRef, roomId: string | undefined, freeTrial: boolean): string {
-  const query = new URLSearchParams({
-    nodeId: game.nodeId,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-    gameName: game.gameName,
-  });
-  if (game.gameCode) query.set('gameCode', game.gameCode);
-  if (roomId) query.set('roomId', roomId);
-  if (freeTrial) query.set('freeTrial', '1');
-  return `${paths.seamless}?${query.toString()}`;
 }

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
 import type { GameRef } from '@/lib/game-ref';
 import { runExclusive } from '@/lib/pending-action';
@@ -81,6 +82,23 @@ function openGameWindow(game: GameRef, load: () => Promise<string>): Promise<voi
 }
 
 /**
+ * The seamless page's address for a game (our design, mocks/README.md): the game's reference in the query,
+ * never a token; the page launches it itself (features/seamless-game reads these names).
+ */
+function seamlessPath(game: GameRef, roomId: string | undefined, freeTrial: boolean): string {
+  const query = new URLSearchParams({
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameName: game.gameName,
+  });
+  if (game.gameCode) query.set('gameCode', game.gameCode);
+  if (roomId) query.set('roomId', roomId);
+  if (freeTrial) query.set('freeTrial', '1');
+  return `${paths.seamless}?${query.toString()}`;
+}
+
+/**
  * Starts a game (product rules: states and flows): a guest gets the login popup and a trial account the
  * in_need_true_account notice, except for a free trial, which a visitor starts without a session; a game
  * under maintenance shows its message with other games suggested; a PVP game asks for a room first; a game
@@ -101,7 +119,7 @@ export function startGame(game: GameRef, options: StartGameOptions = {}): void {
     return;
   }
   if (game.seamless) {
-    void import('./game-tab').then((tab) => goTo(tab.seamlessPath(game, roomId, freeTrial)));
+    goTo(seamlessPath(game, roomId, freeTrial));
     return;
   }
   // The launch calls load with the click: the tab is already open, and the first screen does not carry them.

@@ -19,6 +19,18 @@ function staticClosure(starts: readonly string[], info: ModuleInfoOf): Set<strin
 const appRoots = /[\\/]src[\\/](app[\\/]render-app|pages[\\/]home-page)\.tsx$/;
 
 /**
+ * What a first-visit closure reaches only through a package index's re-exports, and no first-screen code
+ * calls: react-query's hooks for several queries at once and for mutations (the agent contracts' and the
+ * favourites'), with their observers. In a closure they would ride in the first visit's chunks (5 kB raw, 1.3
+ * kB gzip), exported from there to the lazy screens that use them; left out, they go with those screens.
+ * tests/architecture/first-visit-re-exports.test.ts fails when first-screen code imports one of them.
+ */
+export const firstScreenUnusedHooks = ['useQueries', 'useMutation'] as const;
+const reExportedOnly = new RegExp(
+  String.raw`[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](${firstScreenUnusedHooks.join('|')})|query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver))\.js$`,
+);
+
+/**
  * The first visit's two halves (decision 043). Start-up (main.tsx and what it imports statically: the API
  * client, the start-up calls, the language) rides in the `core` chunk; the React app (src/app/render-app.tsx:
  * react-dom, the router, the shell) and the home page in the `app` chunk, which main.tsx evaluates once start-up's calls have
@@ -49,5 +61,9 @@ export function firstVisitChunks(): {
       );
     },
   };
-  return { plugin, inStartUp: (id) => startUp.has(id), inApp: (id) => app.has(id) };
+  return {
+    plugin,
+    inStartUp: (id) => startUp.has(id) && !reExportedOnly.test(id),
+    inApp: (id) => app.has(id) && !reExportedOnly.test(id),
+  };
 }

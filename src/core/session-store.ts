@@ -59,21 +59,18 @@ export function identityFromMember(member: MemberInfo): Identity {
   };
 }
 
+/**
+ * The mark is `<reason>:<username>` (a username holds no colon's meaning: everything after the first is it).
+ * A mark that cannot be read still holds the session back: the change asks for the account's password.
+ */
 function readPendingChange(token: string | null): PendingPasswordChange | null {
   const stored = sessionStore.get(shellSessionKeys.passwordChange);
   if (!token || stored === null) return null;
-  let mark: unknown;
-  try {
-    mark = JSON.parse(stored);
-  } catch {
-    mark = null;
-  }
-  const { username, reason } = (mark ?? {}) as Partial<PendingPasswordChange>;
-  // A mark that cannot be read still holds the session back: the change asks for the account's password.
+  const colon = stored.indexOf(':');
   return {
     token,
-    username: typeof username === 'string' ? username : '',
-    reason: reason === 'expired' ? 'expired' : 'firstLogin',
+    username: colon < 0 ? '' : stored.slice(colon + 1),
+    reason: stored.startsWith('expired:') ? 'expired' : 'firstLogin',
   };
 }
 
@@ -120,10 +117,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   holdForPasswordChange: (change) => {
     for (const key of identityKeys) sessionStore.remove(key);
     sessionStore.set(sessionKeys.token, change.token);
-    sessionStore.set(
-      shellSessionKeys.passwordChange,
-      JSON.stringify({ username: change.username, reason: change.reason }),
-    );
+    sessionStore.set(shellSessionKeys.passwordChange, `${change.reason}:${change.username}`);
     set({ token: null, passwordChange: change, identity: null });
   },
   setMember: (member) => {

@@ -12,9 +12,11 @@ export type TokenUse = 'required' | 'optional' | 'none';
 /**
  * Where an endpoint's shape comes from (docs/protocol.md lists every endpoint with it):
  * spec: the product specification (the product rules and the wire protocol); reference: the original site's own client (the reference client);
- * ours: our design where neither shows it, to check first against a real backend.
+ * platform: the platform's own clients (spec 5: its member centre, the operator's QA scripts, live-site
+ * scripts), with the source id and offset in `evidence`; ours: our design where none shows it, to check first
+ * against a real backend.
  */
-export type Source = 'spec' | 'reference' | 'ours';
+export type Source = 'spec' | 'reference' | 'platform' | 'ours';
 
 /**
  * How the answer travels. envelope: `{success, value}` (every /wps call). bare: /lgw and /lotto answer
@@ -42,6 +44,8 @@ export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType, T extends Tok
   readonly headers: Readonly<Record<string, string>>;
   readonly answer: AnswerForm;
   readonly source: Source;
+  /** Where spec 5 shows the call (`<source id> @<offset>`); every `platform` endpoint names one. */
+  readonly evidence?: string;
   readonly response: S;
 }
 
@@ -49,7 +53,7 @@ type EndpointInput<S extends z.ZodMiniType, T extends TokenUse> = Pick<
   Endpoint<S, T>,
   'name' | 'link' | 'moduleId' | 'method' | 'token' | 'source' | 'response'
 > &
-  Partial<Pick<Endpoint<S, T>, 'encrypted' | 'form' | 'headers' | 'answer'>>;
+  Partial<Pick<Endpoint<S, T>, 'encrypted' | 'form' | 'headers' | 'answer' | 'evidence'>>;
 
 export function endpoint<const S extends z.ZodMiniType, const T extends TokenUse>(
   input: EndpointInput<S, T>,

@@ -14,14 +14,18 @@ const end = '<!-- endpoints:end -->';
 const sourceText: Record<Endpoint['source'], string> = {
   reference: 'reference',
   spec: 'spec',
+  platform: 'spec 5',
   ours: '**our design**',
 };
+
+const sourceCell = (e: Endpoint) =>
+  e.evidence ? `${sourceText[e.source]} (${e.evidence})` : sourceText[e.source];
 
 function row(e: Endpoint): string {
   const flags = [e.encrypted && 'encrypted', e.form && 'form post', e.answer === 'bare' && 'bare answer']
     .filter(Boolean)
     .join(', ');
-  return `| \`${e.name}\` | ${e.method} | \`${e.link}\` | ${e.moduleId ?? 'none'} | ${e.token} | ${flags || '-'} | ${sourceText[e.source]} |`;
+  return `| \`${e.name}\` | ${e.method} | \`${e.link}\` | ${e.moduleId ?? 'none'} | ${e.token} | ${flags || '-'} | ${sourceCell(e)} |`;
 }
 
 function table(): string {
@@ -55,5 +59,13 @@ describe('docs/protocol.md', () => {
       return;
     }
     expect(cells(written)).toBe(cells(expected));
+  });
+
+  it('names, for every call of the platform’s own clients, the source id where spec 5 shows it', () => {
+    const platform = allEndpoints.filter((e) => e.source === 'platform');
+    const unnamed = platform.filter(
+      (e) => !/^\d{8,}( @~?[\d,]+)?(; \d{8,}( @~?[\d,]+)?)*$/.test(e.evidence ?? ''),
+    );
+    expect(unnamed.map((e) => e.name)).toEqual([]);
   });
 });

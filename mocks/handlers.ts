@@ -8,6 +8,7 @@ import { cdnHandlers } from './domains/cdn/handlers';
 import { chatHandlers } from './domains/site/chat-handlers';
 import { clockControlHandlers } from './domains/clock/control';
 import { contactBindingHandlers } from './domains/members/contact-binding-handlers';
+import { actionSmsHandlers } from './domains/members/action-sms-handlers';
 import { controlHandlers } from './domains/site/control';
 import { depositHandlers } from './domains/money/deposit-handlers';
 import { favouriteHandlers } from './domains/games/favourite-handlers';
@@ -43,6 +44,7 @@ import { systemHandlers } from './domains/site/handlers';
 import { walletHandlers } from './domains/money/wallet-handlers';
 import { uplineHandlers } from './domains/money/upline-handlers';
 import { withdrawalHandlers } from './domains/money/withdrawal-handlers';
+import { withdrawAccountHandlers } from './domains/money/withdraw-account-handlers';
 import { withdrawPasswordHandlers } from './domains/members/withdraw-password-handlers';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
@@ -71,6 +73,7 @@ export const handlers: RequestHandler[] = [
   ...profileHandlers,
   ...withdrawPasswordHandlers,
   ...contactBindingHandlers,
+  ...actionSmsHandlers,
   ...registerHandlers,
   ...phoneAuthControlHandlers,
   ...passwordHandlers,
@@ -80,6 +83,7 @@ export const handlers: RequestHandler[] = [
   ...recordHandlers,
   ...depositHandlers,
   ...withdrawalHandlers,
+  ...withdrawAccountHandlers,
   ...uplineHandlers,
   ...gameHandlers,
   ...launchHandlers,

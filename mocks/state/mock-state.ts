@@ -83,6 +83,8 @@ export interface MockState {
   loginFailures: Map<string, number>;
   /** mobile number -> last SMS code sent */
   smsCodes: Map<string, string>;
+  /** mobile number -> what its last code proves (`operationType`) and until when, for a money action's code */
+  smsActions: Map<string, { operationType: number; expiresMs: number }>;
   captchaAnswer: string | null;
   favourites: Map<number, number[]>;
   recent: Map<number, number[]>;

@@ -52,6 +52,7 @@ export function seedState(): MockState {
     endedSessions: new Map(),
     loginFailures: new Map(),
     smsCodes: new Map(),
+    smsActions: new Map(),
     captchaAnswer: null,
     favourites: new Map([
       [10001, pickEvery(37, 12, 3)],

@@ -10,6 +10,7 @@ import type feedback from '../../locales/en/forms/feedback.json';
 import type centre from '../../locales/en/centre/centre.json';
 import type deposit from '../../locales/en/centre/deposit.json';
 import type withdraw from '../../locales/en/centre/withdraw.json';
+import type smsCode from '../../locales/en/centre/sms-code.json';
 import type records from '../../locales/en/centre/records.json';
 import type account from '../../locales/en/centre/account.json';
 import type messages from '../../locales/en/centre/messages.json';
@@ -53,6 +54,7 @@ export type TranslationResources = typeof common &
   typeof centre &
   typeof deposit &
   typeof withdraw &
+  typeof smsCode &
   typeof records &
   typeof account &
   typeof messages &

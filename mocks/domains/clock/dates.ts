@@ -11,3 +11,8 @@ export function formatDateTime(ms: number): string {
   const iso = new Date(ms).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
+
+/** The start of the (UTC) day holding `ms`: the mock's days are the server's. */
+export function startOfDayMs(ms: number): number {
+  return ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+}

@@ -38,3 +38,19 @@ export const figure = z._default(amount, 0);
 export function listAnswer<T extends z.ZodMiniType>(item: T) {
   return z.object({ list: z._default(z.array(item), []) });
 }
+
+/**
+ * A list whose unreadable items are left out, and which is empty when missing or not a list: a part the
+ * answer can live without (a link of the start-up answer, a card of the cashier) never makes it malformed.
+ */
+export function tolerantList<S extends z.ZodMiniType>(item: S) {
+  return z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) =>
+      items.flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success ? [parsed.data as z.infer<S>] : [];
+      }),
+    ),
+  );
+}

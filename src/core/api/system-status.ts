@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, request } from '@/api';
-import { flag, text } from '@/api/schemas/common';
+import { flag, text, tolerantList } from '@/api/schemas/common';
 import { registerFieldRule, type RegisterFieldRule } from '@/api/schemas/system';
 import type { WhitelabelNode } from '../whitelabel';
-
-/**
- * A list whose unreadable items are left out, and which is empty when missing or not a list: a part the
- * site can live without never makes the whole start-up answer malformed.
- */
-function tolerantList<S extends z.ZodMiniType>(item: S) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((items) =>
-      items.flatMap((raw) => {
-        const parsed = item.safeParse(raw);
-        return parsed.success ? [parsed.data as z.infer<S>] : [];
-      }),
-    ),
-  );
-}
 
 export const resourceTypes = [
   'IOS',

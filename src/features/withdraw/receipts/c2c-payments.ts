@@ -5,7 +5,13 @@ import { useMemberScope } from '@/core/account-scope';
 import { cashierKey } from '@/core/money-keys';
 
 /** What the member answers of a payment between players; AUTO_RECEIVED is the window's own answer. */
-export const c2cStatuses = ['AWAITING', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const;
+export const c2cStatuses = [
+  'AWAITING',
+  'RECEIVED',
+  'PARTLY_RECEIVED',
+  'NOT_RECEIVED',
+  'AUTO_RECEIVED',
+] as const;
 export type C2cStatus = (typeof c2cStatuses)[number];
 
 /**

@@ -83,7 +83,9 @@ export function ReceiptForm({ payment, onAnswered, onClosed }: ReceiptFormProps)
         receivedAmount: (typed, values) => {
           if (values.answer !== 'PARTLY_RECEIVED') return null;
           const cents = centsOf(typed);
-          return cents === null || cents >= totalCents ? t('withdraw_received_invalid', receivedLimits) : null;
+          return cents === null || cents >= totalCents
+            ? t('withdraw_received_invalid', receivedLimits)
+            : null;
         },
       }),
     [t, totalCents, receivedLimits],
@@ -130,7 +132,12 @@ export function ReceiptForm({ payment, onAnswered, onClosed }: ReceiptFormProps)
       }
       try {
         onAnswered(
-          await confirmC2c({ transactionId: payment.transactionId, confirmStatus, receivedAmount, proofImage }),
+          await confirmC2c({
+            transactionId: payment.transactionId,
+            confirmStatus,
+            receivedAmount,
+            proofImage,
+          }),
         );
       } catch (error) {
         const code = isApiError(error) ? error.code : undefined;

@@ -67,8 +67,8 @@ const actions: MoneyAction[] = [
     keptValue: '250',
   },
   {
-    name: 'receipt confirmation',
-    path: '/wps/relay/PAYFE_confirmWithdrawal',
+    name: 'C2C confirmation',
+    path: '/wps/relay/MCSFE_processC2CTransaction',
     open: (centre) => centre.getByRole('button', { name: 'Withdraw', exact: true }).click(),
     act: async (centre) => {
       const panel = centre.getByRole('article', { name: 'Did R$ 500.00 arrive?' });

@@ -6,6 +6,7 @@ import { agentReportHandlers } from './domains/agent/report-handlers';
 import { announcementHandlers } from './domains/announcements/handlers';
 import { cdnHandlers } from './domains/cdn/handlers';
 import { chatHandlers } from './domains/site/chat-handlers';
+import { c2cControlHandlers, c2cHandlers } from './domains/money/c2c-handlers';
 import { clockControlHandlers } from './domains/clock/control';
 import { contactBindingHandlers } from './domains/members/contact-binding-handlers';
 import { actionSmsHandlers } from './domains/members/action-sms-handlers';
@@ -53,6 +54,7 @@ export const handlers: RequestHandler[] = [
   ...controlHandlers,
   ...clockControlHandlers,
   ...moneyControlHandlers,
+  ...c2cControlHandlers,
   ...messageControlHandlers,
   ...liveEventControlHandlers,
   ...sessionControlHandlers,
@@ -84,6 +86,7 @@ export const handlers: RequestHandler[] = [
   ...depositHandlers,
   ...withdrawalHandlers,
   ...withdrawAccountHandlers,
+  ...c2cHandlers,
   ...uplineHandlers,
   ...gameHandlers,
   ...launchHandlers,

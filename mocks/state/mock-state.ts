@@ -1,4 +1,5 @@
 import type { ActivityRecord } from '../domains/promotions/activities';
+import type { C2cBook } from '../domains/money/c2c';
 import type { ContractPayoutBook } from '../domains/agent/contracts';
 import type { IncomeBook } from '../domains/agent/reports';
 import type { TeamBook } from '../domains/agent/team-book';
@@ -123,6 +124,8 @@ export interface MockState {
   phoneAuth: PhoneAuthBook;
   /** Limits, reality checks, exclusions and session spans (domains/safer-gambling/). */
   saferGambling: SaferGamblingBook;
+  /** Withdrawals paid by other players, waiting for their receivers' answers (domains/money/c2c.ts). */
+  c2c: C2cBook;
   /** The Geetest passes the stand-in widget was given and not yet used (domains/geetest/geetest.ts). */
   geetest: GeetestBook;
 }

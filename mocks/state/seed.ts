@@ -11,6 +11,7 @@ import { seedInboxes } from '../domains/messages/inbox';
 import { DEFAULT_INSECURE_PASSWORD, seedMembers } from '../domains/members/members';
 import type { MockState } from './mock-state';
 import { seedMoneyBook } from '../domains/money/money-seed';
+import { seedC2c } from '../domains/money/c2c';
 import { seedPhoneAuth } from '../domains/phone-auth/phone-auth';
 import { seedPointDetails, seedRedeems } from '../domains/points/points';
 import { createPrng } from '../shared/prng';
@@ -77,5 +78,6 @@ export function seedState(): MockState {
     phoneAuth: seedPhoneAuth(),
     saferGambling: seedSaferGambling(),
     geetest: seedGeetest(),
+    c2c: seedC2c(BASE_DATE_MS, DEFAULT_RECEIPT_WINDOW_MINUTES),
   };
 }

@@ -1,9 +1,16 @@
 import { badRequest } from '../../protocol/mock-failure';
-import { MAX_PROOF_BYTES, type ProofImage } from './withdrawals';
 
 // An uploaded picture (a withdrawal's proof, an activity application's): a data URL in JSON or a file in a
 // multipart body; png or jpg, at most 5 MB. The content is checked by its first bytes, not by the name or
 // type the client claims. Each call names its own error codes (`<prefix>.invalid`, `<prefix>.tooLarge`).
+
+/** Proof images: png or jpg, at most 5 MB (the spec's image rule). */
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+export interface ProofImage {
+  mimeType: 'image/png' | 'image/jpeg';
+  bytes: number;
+}
 
 interface BlobLike {
   size: number;
@@ -49,7 +56,7 @@ export async function readPicture(value: unknown, prefix: string): Promise<Proof
   return { mimeType, bytes: bytes.length };
 }
 
-/** A withdrawal's proof: withdraw.proof.invalid or withdraw.proof.tooLarge. */
+/** A C2C payment's proof: c2c.proof.invalid or c2c.proof.tooLarge. */
 export function readProofImage(value: unknown): Promise<ProofImage | null> {
-  return readPicture(value, 'withdraw.proof');
+  return readPicture(value, 'c2c.proof');
 }

@@ -1,6 +1,5 @@
 import { addBankAccount } from '@/features/withdraw/bank-accounts/add-bank-account';
 import { bankAccounts } from '@/features/withdraw/bank-accounts/bank-accounts';
-import { confirmWithdrawal } from '@/features/withdraw/receipts/confirm-withdrawal';
 import { withdraw } from '@/features/withdraw/cashier/withdraw';
 import { withdrawInfo } from '@/features/withdraw/cashier/withdraw-info';
 import { withdrawals } from '@/features/withdraw/history/withdrawals';
@@ -21,12 +20,10 @@ import {
   MIN_WITHDRAW_CENTS,
   settleReceipt,
   type BankAccount,
-  type ReceiptStatus,
   type Withdrawal,
 } from './withdrawals';
 import { recordPage } from './record-query';
 import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks';
-import { readProofImage } from './proof-image';
 
 // Bank accounts, withdrawals and the receipt confirmation (designed shapes, see mocks/README.md).
 
@@ -70,8 +67,6 @@ function accountsOf(book: MoneyBook, member: Member): BankAccount[] {
   book.bankAccounts.set(member.id, accounts);
   return accounts;
 }
-
-const receiptAnswers: readonly ReceiptStatus[] = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'];
 
 export const withdrawalHandlers = callGroup(
   handle(bankAccounts, ({ state, member }) => ({
@@ -163,40 +158,5 @@ export const withdrawalHandlers = callGroup(
     mine.forEach((w) => settleReceipt(w, now));
     const matching = mine.filter((w) => wanted === '' || wanted === 'ALL' || w.receipt === wanted);
     return recordPage(matching, query, (w) => withdrawalWire(w, now), undefined, 10);
-  }),
-  // JSON { withdrawalNo, receiptStatus, receivedAmount?, proofImage? (data URL) } or the same as multipart
-  // fields with proofImage a file.
-  handle(confirmWithdrawal, async ({ state, member, body }) => {
-    const withdrawal = state.money.withdrawals.find(
-      (w) => w.withdrawalNo === field(body, 'withdrawalNo') && w.memberId === member.id,
-    );
-    if (!withdrawal) throw badRequest('withdraw.order.notFound', 'Withdrawal not found');
-    settleReceipt(withdrawal, mockNow(state));
-    if (withdrawal.receipt !== 'AWAITING') {
-      throw badRequest('withdraw.confirm.closed', 'This withdrawal cannot be confirmed any more');
-    }
-    const answer = field(body, 'receiptStatus').toUpperCase() as ReceiptStatus;
-    if (!receiptAnswers.includes(answer)) {
-      throw badRequest('withdraw.receipt.invalid', 'Choose received, partly received or not received');
-    }
-    let receivedCents = withdrawal.cents;
-    if (answer === 'PARTLY_RECEIVED') {
-      receivedCents = amountCents(
-        { amount: body.receivedAmount },
-        'withdraw.receivedAmount.invalid',
-        1,
-        withdrawal.cents - 1,
-      );
-    }
-    const proof = await readProofImage(body.proofImage);
-    if (answer === 'NOT_RECEIVED') {
-      if (!proof) throw badRequest('withdraw.proof.required', 'Upload a proof image');
-      receivedCents = 0;
-    }
-    withdrawal.receipt = answer;
-    withdrawal.receivedCents = receivedCents;
-    withdrawal.proof = proof;
-    withdrawal.updateMs = mockNow(state);
-    return withdrawalWire(withdrawal, mockNow(state));
   }),
 );

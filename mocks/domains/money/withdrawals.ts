@@ -1,4 +1,5 @@
 // Bank accounts, withdrawals and the receipt confirmation of product rules: member and agent states (designed shapes).
+import type { ProofImage } from './proof-image';
 
 export interface Bank {
   bankCode: string;
@@ -26,8 +27,6 @@ export const MIN_WITHDRAW_CENTS = 5_000;
 export const MAX_WITHDRAW_CENTS = 5_000_000;
 /** The site's receipt window (the product: "a set number of minutes", value not shown); scenario `receiptWindowMinutes`. */
 export const DEFAULT_RECEIPT_WINDOW_MINUTES = 30;
-/** Proof images: png or jpg, at most 5 MB (the spec's image rule). */
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 /** PENDING (held, waiting for review) -> APPROVED -> PAID; PENDING or APPROVED -> REJECTED (refunded). */
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'PAID';
@@ -38,11 +37,6 @@ export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'PAID';
  */
 export type ReceiptStatus =
   'NONE' | 'AWAITING' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'AUTO_RECEIVED';
-
-export interface ProofImage {
-  mimeType: 'image/png' | 'image/jpeg';
-  bytes: number;
-}
 
 export interface Withdrawal {
   withdrawalNo: string;

@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { failureText } from '@/core/failure-text';
+import { fieldRules } from '@/core/money-form/field-rules';
 import { endSessionHere } from '@/core/sign-out';
 import { paths } from '@/config/paths';
 import { useExclusiveAction } from '@/lib/pending-action';
@@ -41,13 +43,24 @@ export function BreakForm({ time }: { time: (serverTime: string) => string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The kind and period are choices the form offers, so only the password can be wrong as typed.
+  const schema = useMemo(
+    () =>
+      fieldRules<BreakValues>({
+        password: (typed) => (typed === '' ? t('safer_break_password_required') : null),
+      }),
+    [t],
+  );
   const {
     register,
     handleSubmit,
     control,
     setValue,
     formState: { errors },
-  } = useForm<BreakValues>({ defaultValues: { kind: 'TIMEOUT', period: '24H', password: '' } });
+  } = useForm<BreakValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { kind: 'TIMEOUT', period: '24H', password: '' },
+  });
   const kind = useWatch({ control, name: 'kind' });
 
   const submit = useExclusiveAction(
@@ -106,9 +119,7 @@ export function BreakForm({ time }: { time: (serverTime: string) => string }) {
         required
         reveal={{ show: t('account_show_password'), hide: t('account_hide_password') }}
         error={errors.password?.message}
-        {...register('password', {
-          validate: (typed) => typed !== '' || t('safer_break_password_required'),
-        })}
+        {...register('password')}
       />
       <Button type="submit" variant="danger" busy={submit.busy}>
         {t('safer_break_submit')}

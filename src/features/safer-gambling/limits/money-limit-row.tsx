@@ -1,14 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { ActionOutcome } from '@/components/action-outcome/action-outcome';
 import { AmountField } from '@/components/money-form/money-fields';
 import type { LimitLine } from '@/core/api/safer-gambling';
+import { fieldRules } from '@/core/money-form/field-rules';
+import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { LimitStatus } from './limit-status';
-import { limitFieldText, MAX_LIMIT, readLimitAmount } from './limit-amount';
+import { limitFieldText, MAX_LIMIT, readLimitAmount, type LimitAmountProblem } from './limit-amount';
 import { useSetLimit } from './use-set-limit';
 import styles from '../safer-gambling.module.css';
+
+interface LimitValues {
+  amount: string;
+}
+
+const problemKeys: Record<Exclude<LimitAmountProblem, 'tooHigh'>, TranslationKey> = {
+  required: 'safer_limit_required',
+  tooLow: 'safer_limit_too_low',
+  malformed: 'safer_limit_malformed',
+};
 
 interface MoneyLimitRowProps {
   line: LimitLine;
@@ -24,11 +38,26 @@ export function MoneyLimitRow({ line, money, time }: MoneyLimitRowProps) {
   const { t } = useTranslation();
   const { send, outcome } = useSetLimit(line, time);
   const period = t(`safer_period_${line.period}`);
+  const schema = useMemo(
+    () =>
+      fieldRules<LimitValues>({
+        amount: (typed) => {
+          const read = readLimitAmount(typed);
+          if ('reais' in read) return null;
+          if (read.problem === 'tooHigh') return t('safer_limit_too_high', { max: money(MAX_LIMIT) });
+          return t(problemKeys[read.problem]);
+        },
+      }),
+    [t, money],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: limitFieldText(line.limit) } });
+  } = useForm<LimitValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: limitFieldText(line.limit) },
+  });
 
   const save = useExclusiveAction(
     handleSubmit(async ({ amount }) => {
@@ -49,20 +78,7 @@ export function MoneyLimitRow({ line, money, time }: MoneyLimitRowProps) {
           className={styles.limitField}
           error={errors.amount?.message}
           placeholder={t('safer_limit_none')}
-          {...register('amount', {
-            validate: (typed) => {
-              const read = readLimitAmount(typed);
-              if ('reais' in read) return true;
-              if (read.problem === 'tooHigh') return t('safer_limit_too_high', { max: money(MAX_LIMIT) });
-              return t(
-                read.problem === 'required'
-                  ? 'safer_limit_required'
-                  : read.problem === 'tooLow'
-                    ? 'safer_limit_too_low'
-                    : 'safer_limit_malformed',
-              );
-            },
-          })}
+          {...register('amount')}
         />
         <div className={styles.limitActions}>
           <Button type="submit" busy={save.busy}>

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
@@ -7,20 +8,21 @@ import { AmountField, FormAlert } from '@/components/money-form/money-fields';
 import type { TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { checkPictureFile, readAsDataUrl, type PictureProblem } from '@/lib/picture-file';
-import { confirmReceipt, type ReceiptAnswer } from './confirm-withdrawal';
-import type { Withdrawal } from '@/core/money-shapes';
+import { fieldRules } from '@/core/money-form/field-rules';
 import { useMoneyFailure } from '@/core/money-failure';
 import { centsOf } from '@/core/money-input';
 import { useMoneyFormat } from '@/core/money-format';
 import { PictureField } from '@/components/picture-field/picture-field';
+import type { C2cPayment } from './c2c-payments';
+import { confirmC2c, type C2cAnswer } from './process-c2c';
 import styles from '../withdraw.module.css';
 
 interface ReceiptValues {
-  answer: ReceiptAnswer | '';
+  answer: string;
   receivedAmount: string;
 }
 
-const answers: readonly { value: ReceiptAnswer; label: TranslationKey; hint: TranslationKey }[] = [
+const answers: readonly { value: C2cAnswer; label: TranslationKey; hint: TranslationKey }[] = [
   { value: 'RECEIVED', label: 'withdraw_answer_received', hint: 'withdraw_answer_received_hint' },
   { value: 'PARTLY_RECEIVED', label: 'withdraw_answer_partly', hint: 'withdraw_answer_partly_hint' },
   { value: 'NOT_RECEIVED', label: 'withdraw_answer_not_received', hint: 'withdraw_answer_not_received_hint' },
@@ -32,26 +34,31 @@ const proofKeys: Record<PictureProblem, TranslationKey> = {
   size: 'withdraw_proof_size',
 };
 
-/** Refusals that belong to one field. */
+/** Refusals that belong to one field (processC2cTransaction's codes, our design: mocks/README.md). */
 const proofByCode: Readonly<Record<string, TranslationKey>> = {
-  'withdraw.proof.required': 'withdraw_proof_required',
-  'withdraw.proof.invalid': 'withdraw_proof_unreadable',
-  'withdraw.proof.tooLarge': 'withdraw_proof_size',
+  'c2c.proof.required': 'withdraw_proof_required',
+  'c2c.proof.invalid': 'withdraw_proof_unreadable',
+  'c2c.proof.tooLarge': 'withdraw_proof_size',
 };
 
+/** Codes that end the answer: the payment is no longer the member's to confirm. */
+const closedCodes = new Set(['c2c.confirm.closed', 'c2c.transaction.notFound']);
+
 const messageByCode: Readonly<Record<string, TranslationKey>> = {
-  'withdraw.confirm.closed': 'withdraw_confirm_closed',
+  'c2c.confirm.closed': 'withdraw_confirm_closed',
+  'c2c.transaction.notFound': 'withdraw_confirm_closed',
+  'c2c.status.invalid': 'withdraw_answer_required',
 };
 
 interface ReceiptFormProps {
-  withdrawal: Withdrawal;
-  onAnswered: (withdrawal: Withdrawal) => void;
-  /** The server will not take an answer any more: how the withdrawal stands is read again. */
-  onClosed: (withdrawalNo: string) => Promise<void>;
+  payment: C2cPayment;
+  onAnswered: (payment: C2cPayment) => void;
+  /** The server will not take an answer any more: how the payment stands is read again. */
+  onClosed: (transactionId: string) => Promise<void>;
 }
 
 /** Received, partly received (how much arrived) or not received (with a proof picture); one request. */
-export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormProps) {
+export function ReceiptForm({ payment, onAnswered, onClosed }: ReceiptFormProps) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
   const failureMessage = useMoneyFailure(messageByCode);
@@ -64,6 +71,25 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
   const [proofError, setProofError] = useState<string | null>(null);
   const proofInput = useRef<HTMLInputElement>(null);
   const focusProof = () => proofInput.current?.focus();
+  const totalCents = Math.round(payment.amount * 100);
+  const receivedLimits = useMemo(
+    () => ({ max: money((totalCents - 1) / 100), amount: money(payment.amount) }),
+    [money, totalCents, payment.amount],
+  );
+  const schema = useMemo(
+    () =>
+      fieldRules<ReceiptValues>({
+        answer: (typed) => (typed === '' ? t('withdraw_answer_required') : null),
+        receivedAmount: (typed, values) => {
+          if (values.answer !== 'PARTLY_RECEIVED') return null;
+          const cents = centsOf(typed);
+          return cents === null || cents >= totalCents
+            ? t('withdraw_received_invalid', receivedLimits)
+            : null;
+        },
+      }),
+    [t, totalCents, receivedLimits],
+  );
   const {
     register,
     handleSubmit,
@@ -71,38 +97,25 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<ReceiptValues>({ defaultValues: { answer: '', receivedAmount: '' } });
+  } = useForm<ReceiptValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { answer: '', receivedAmount: '' },
+  });
   const answer = useWatch({ control, name: 'answer' });
   const typedReceived = useWatch({ control, name: 'receivedAmount' });
-  const totalCents = Math.round(withdrawal.amount * 100);
   const receivedCents = centsOf(typedReceived);
   const remainingCents =
     receivedCents !== null && receivedCents < totalCents ? totalCents - receivedCents : null;
-  const receivedLimits = { max: money((totalCents - 1) / 100), amount: money(withdrawal.amount) };
 
   // The form is read when the click comes, not while drawing: the check may focus the proof's input.
   const confirm = useExclusiveAction((event?: BaseSyntheticEvent) =>
     handleSubmit(async (values) => {
       setFailure(null);
-      if (values.answer === '') {
-        setError('answer', { message: t('withdraw_answer_required') });
-        return;
-      }
-      let receivedAmount: number | undefined;
-      if (values.answer === 'PARTLY_RECEIVED') {
-        const cents = centsOf(values.receivedAmount);
-        if (cents === null || cents >= totalCents) {
-          setError(
-            'receivedAmount',
-            { message: t('withdraw_received_invalid', receivedLimits) },
-            { shouldFocus: true },
-          );
-          return;
-        }
-        receivedAmount = cents / 100;
-      }
+      const confirmStatus = values.answer as C2cAnswer;
+      const receivedAmount =
+        confirmStatus === 'PARTLY_RECEIVED' ? (centsOf(values.receivedAmount) ?? 0) / 100 : undefined;
       let proofImage: string | undefined;
-      if (values.answer === 'NOT_RECEIVED') {
+      if (confirmStatus === 'NOT_RECEIVED') {
         const problem = checkPictureFile(proof);
         if (problem || !proof) {
           setProofError(t(proofKeys[problem ?? 'required']));
@@ -119,16 +132,16 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
       }
       try {
         onAnswered(
-          await confirmReceipt({
-            withdrawalNo: withdrawal.withdrawalNo,
-            receiptStatus: values.answer,
+          await confirmC2c({
+            transactionId: payment.transactionId,
+            confirmStatus,
             receivedAmount,
             proofImage,
           }),
         );
       } catch (error) {
         const code = isApiError(error) ? error.code : undefined;
-        if (code === 'withdraw.receivedAmount.invalid') {
+        if (code === 'c2c.receivedAmount.invalid') {
           setError(
             'receivedAmount',
             { message: t('withdraw_received_invalid', receivedLimits) },
@@ -137,13 +150,13 @@ export function ReceiptForm({ withdrawal, onAnswered, onClosed }: ReceiptFormPro
           return;
         }
         const proofKey = code ? proofByCode[code] : undefined;
-        if (proofKey && values.answer === 'NOT_RECEIVED') {
+        if (proofKey && confirmStatus === 'NOT_RECEIVED') {
           setProofError(t(proofKey));
           focusProof();
           return;
         }
         setFailure(await failureMessage(error));
-        if (code === 'withdraw.confirm.closed') await onClosed(withdrawal.withdrawalNo);
+        if (code && closedCodes.has(code)) await onClosed(payment.transactionId);
       }
     })(event),
   );

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '@/core/money-shapes';
 import { useMoneyFormat } from '@/core/money-format';
+import type { C2cPayment } from './c2c-payments';
 
-/** How a closed receipt reads: what the member answered, or that the deadline answered for them. */
-export function useOutcomeText(): (withdrawal: Withdrawal) => string {
+/** How a closed payment reads: what the member answered, that the window answered for them, or that it closed elsewhere. */
+export function useOutcomeText(): (payment: C2cPayment) => string {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
   return useCallback(
-    (withdrawal: Withdrawal) => {
-      const amount = money(withdrawal.amount);
-      const received = money(withdrawal.receivedAmount ?? 0);
-      const remaining = money(withdrawal.remainingAmount ?? 0);
-      switch (withdrawal.receiptStatus) {
+    (payment: C2cPayment) => {
+      const amount = money(payment.amount);
+      const received = money(payment.receivedAmount ?? 0);
+      const remaining = money(payment.remainingAmount ?? 0);
+      switch (payment.status) {
         case 'RECEIVED':
           return t('withdraw_outcome_received', { amount });
         case 'PARTLY_RECEIVED':
@@ -21,8 +21,9 @@ export function useOutcomeText(): (withdrawal: Withdrawal) => string {
           return t('withdraw_outcome_not_received', { amount });
         case 'AUTO_RECEIVED':
           return t('withdraw_outcome_auto', { amount });
-        default:
-          return withdrawal.receiptStatus;
+        case 'AWAITING':
+          // Closed while it still waited here: answered elsewhere, or the server's time ran out first.
+          return t('withdraw_confirm_closed');
       }
     },
     [t, money],

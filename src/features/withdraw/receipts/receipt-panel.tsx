@@ -1,36 +1,36 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '@/core/money-shapes';
 import { useSecondsLeft } from '@/lib/use-countdown';
 import { countdownMilestone, formatClock, useOnZero } from './receipt-countdown';
 import { useOutcomeText } from './receipt-outcome';
 import { useMoneyFormat } from '@/core/money-format';
 import { ReceiptForm } from './receipt-form';
+import type { C2cPayment } from './c2c-payments';
 import styles from '../withdraw.module.css';
 
 interface ReceiptPanelProps {
-  withdrawal: Withdrawal;
+  payment: C2cPayment;
   /** How it ended, once it has: the form gives way to this. */
-  outcome: Withdrawal | null;
-  /** When the answer carrying `receiptSecondsLeft` arrived. */
+  outcome: C2cPayment | null;
+  /** When the answer carrying `remainingSeconds` arrived. */
   since: number;
-  onAnswered: (withdrawal: Withdrawal) => void;
-  onReread: (withdrawalNo: string) => Promise<void>;
+  onAnswered: (payment: C2cPayment) => void;
+  onReread: (transactionId: string) => Promise<void>;
 }
 
 /**
- * One paid withdrawal to confirm: its countdown, the rule of the deadline and the member's answer. The
+ * One withdrawal another player paid, to confirm: its countdown, the rule of the deadline and the member's answer. The
  * countdown is for the eye (a timer, silent); its polite summary speaks a few times only, and then says
  * how the withdrawal ended.
  */
-export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread }: ReceiptPanelProps) {
+export function ReceiptPanel({ payment, outcome, since, onAnswered, onReread }: ReceiptPanelProps) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
   const outcomeText = useOutcomeText();
   const titleId = useId();
-  const seconds = withdrawal.receiptSecondsLeft ?? 0;
+  const seconds = payment.remainingSeconds ?? 0;
   const left = useSecondsLeft(seconds, since);
-  useOnZero(outcome ? 1 : left, seconds, since, () => void onReread(withdrawal.withdrawalNo));
+  useOnZero(outcome ? 1 : left, seconds, since, () => void onReread(payment.transactionId));
 
   const milestone = countdownMilestone(left, seconds);
   let summary: string;
@@ -50,7 +50,6 @@ export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread 
     if (closed && (active === document.body || article.current?.contains(active))) ending.current?.focus();
   }, [closed]);
 
-  const bank = withdrawal.bankAccount;
   return (
     <article
       ref={article}
@@ -60,12 +59,14 @@ export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread 
       <div className={styles.receiptHead}>
         <div>
           <h5 id={titleId} className={styles.receiptTitle}>
-            {t('withdraw_receipt_panel_title', { amount: money(withdrawal.amount) })}
+            {t('withdraw_receipt_panel_title', { amount: money(payment.amount) })}
           </h5>
           <p className={styles.receiptMeta}>
-            <span className={styles.mono}>{withdrawal.withdrawalNo}</span>
-            {bank ? <span>{`${bank.bankName} ${bank.accountNumber}`}</span> : null}
-            {withdrawal.paidTime ? <span>{t('withdraw_paid_at', { time: withdrawal.paidTime })}</span> : null}
+            <span className={styles.mono}>{payment.withdrawalId}</span>
+            {payment.bankName ? (
+              <span>{[payment.bankName, payment.cardNumber].filter(Boolean).join(' ')}</span>
+            ) : null}
+            {payment.paidTime ? <span>{t('withdraw_paid_at', { time: payment.paidTime })}</span> : null}
           </p>
         </div>
         {outcome ? null : (
@@ -80,7 +81,7 @@ export function ReceiptPanel({ withdrawal, outcome, since, onAnswered, onReread 
       {outcome ? null : (
         <>
           <p className={styles.rule}>{t('withdraw_receipt_rule')}</p>
-          <ReceiptForm withdrawal={withdrawal} onAnswered={onAnswered} onClosed={onReread} />
+          <ReceiptForm payment={payment} onAnswered={onAnswered} onClosed={onReread} />
         </>
       )}
       <p

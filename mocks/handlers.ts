@@ -23,6 +23,7 @@ import { messageHandlers } from './domains/messages/handlers';
 import { miscHandlers } from './domains/site/support-handlers';
 import { missionHandlers } from './domains/rewards/mission-handlers';
 import { moneyControlHandlers } from './domains/money/control';
+import { payPageCalls } from './domains/money/pay-page';
 import { passwordHandlers } from './domains/session/password-handlers';
 import { pointControlHandlers } from './domains/points/control';
 import { pointHandlers } from './domains/points/handlers';
@@ -51,6 +52,7 @@ export const handlers: RequestHandler[] = [
   ...controlHandlers,
   ...clockControlHandlers,
   ...moneyControlHandlers,
+  ...payPageCalls,
   ...messageControlHandlers,
   ...liveEventControlHandlers,
   ...sessionControlHandlers,

@@ -39,10 +39,7 @@ export function PromotionChoice({
         {promotions.map((p) => (
           <label key={p.promId} className={styles.promotion}>
             <input type="radio" value={p.promId} {...field} />
-            <span>
-              {p.name}
-              {bonusText(p) ? <span className={styles.channelType}> · {bonusText(p)}</span> : null}
-            </span>
+            <span>{bonusText(p) ? `${p.name} · ${bonusText(p)}` : p.name}</span>
           </label>
         ))}
       </div>

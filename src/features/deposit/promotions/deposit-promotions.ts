@@ -34,7 +34,7 @@ export const depositPromotions = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '70542479384 @~640,500; 70167053964 @~0-20,000',
+  evidence: '70542479384 @~640,500; 70167053964',
   response: z.union([z.array(promotion), z.object({ list: z._default(z.array(promotion), []) })]),
 });
 

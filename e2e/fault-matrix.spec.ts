@@ -93,7 +93,7 @@ const calls: Call[] = [
   },
   {
     name: 'deposit methods',
-    path: '/wps/relay/PAYFE_getDepositChannels',
+    path: '/wps/relay/MCSFE_getDepositPaymentChannels',
     member: true,
     open: async (page) => void (await openFromAccountMenu(page, 'Deposit')),
     expectSaid: (page) => alertSays(page, 'The deposit methods could not be loaded.'),

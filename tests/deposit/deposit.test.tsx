@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { forgetAllDepositOrders } from '@/features/deposit';
 import { server } from '@mocks/node';

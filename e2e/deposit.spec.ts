@@ -20,6 +20,7 @@ async function openDeposit(page: Page) {
 test('a PIX deposit: channel, the payment page in its own tab, Paid there, a credited balance and a toast', async ({
   page,
 }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await player01(page);
   await expect(headerBalance(page)).toHaveText('R$ 12,345.67');
   const centre = await openDeposit(page);
@@ -91,7 +92,7 @@ test.describe('on a phone', () => {
     const box = await centre.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('deposit-channels-375.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('deposit-channels-375.png') });
 
     const opened = page.context().waitForEvent('page');
     await centre.getByRole('button', { name: 'Continue to payment' }).click();
@@ -101,7 +102,7 @@ test.describe('on a phone', () => {
     await page.bringToFront();
     await expect(centre.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
     await settled(page);
-    await page.screenshot({ path: testInfo.outputPath('deposit-waiting-375.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('deposit-waiting-375.png') });
   });
 });
 

@@ -45,7 +45,7 @@ const actions: MoneyAction[] = [
     path: '/wps/relay/MCSFE_depositByLaunchUrl',
     open: (centre) => centre.getByRole('button', { name: 'Deposit', exact: true }).click(),
     act: async (centre) => {
-      await centre.getByRole('radio', { name: 'PIX' }).check();
+      await centre.getByRole('radio', { name: 'PIX', exact: true }).check();
       await centre.getByRole('textbox', { name: 'Amount' }).fill('150');
       await centre.getByRole('button', { name: 'Continue to payment' }).click();
     },

@@ -32,7 +32,7 @@ test('a deposit over what the daily limit leaves is refused before any order, in
   });
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('radio', { name: 'PIX' }).check();
+  await centre.getByRole('radio', { name: 'PIX', exact: true }).check();
   const amount = centre.getByRole('textbox', { name: 'Amount' });
   await amount.fill('800');
   await centre.getByRole('button', { name: 'Continue to payment' }).click();

@@ -35,7 +35,7 @@ export async function placePixDeposit(
 ): Promise<{ payPage: Page; reference: string }> {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('radio', { name: 'PIX' }).check();
+  await centre.getByRole('radio', { name: 'PIX', exact: true }).check();
   await centre.getByRole('textbox', { name: 'Amount' }).fill(amount);
   const opened = page.context().waitForEvent('page');
   await centre.getByRole('button', { name: 'Continue to payment' }).click();

@@ -13,7 +13,7 @@ import { text } from '@/api/schemas/common';
 export type PaymentStep = 'launch' | 'qr' | 'transfer' | 'wallet';
 
 export interface DepositRelay {
-  endpoint: Endpoint<typeof depositAnswer, 'required'>;
+  endpoint: Endpoint<z.ZodMiniType<DepositAnswer>, 'required'>;
   step: PaymentStep;
   /** The relay names the payer (manual transfers by account name): the form asks for it. */
   asksName: boolean;
@@ -38,7 +38,14 @@ export const depositAnswer = z.looseObject({
 });
 export type DepositAnswer = z.infer<typeof depositAnswer>;
 
-function depositRelay(name: string, evidence: string) {
+/** A launch-URL answer without its page is no answer: the member would wait for nothing. */
+const launchAnswer = z.extend(depositAnswer, { redirectUrl: z.string() });
+
+function depositRelay(
+  name: string,
+  evidence: string,
+  response: z.ZodMiniType<DepositAnswer> = depositAnswer,
+) {
   return endpoint({
     name,
     link: relay(`MCSFE_${name}`),
@@ -47,13 +54,14 @@ function depositRelay(name: string, evidence: string) {
     token: 'required',
     source: 'platform',
     evidence,
-    response: depositAnswer,
+    response,
   });
 }
 
 export const depositByLaunchUrl = depositRelay(
   'depositByLaunchUrl',
   '20140464786 @1,397; 63557264451 @1,493; 60813684087 @~13,000',
+  launchAnswer,
 );
 export const depositByQRImageUrl = depositRelay(
   'depositByQRImageUrl',

@@ -18,7 +18,7 @@ export const depositSettings = endpoint({
   source: 'platform',
   evidence: '70779503151 @2,477; 70542479384 @~640,500',
   response: z.looseObject({
-    allowDeposit: z._default(z.string(), 'Y'),
+    allowDeposit: z.string(),
     depositOffMessage: z.nullish(z.string()),
   }),
 });

@@ -7,6 +7,7 @@ import {
   presetText,
   readDepositMethods,
   relayOf,
+  safeImageSrc,
 } from '@/features/deposit';
 
 const channel = (fields: Record<string, unknown> = {}) => ({
@@ -146,5 +147,16 @@ describe('deposit amounts', () => {
     expect(amountProblem('50000.01', pix)).toEqual({ kind: 'aboveMax', max: 50_000 });
     expect(amountProblem('30', { ...pix, fixedOnly: true })).toEqual({ kind: 'notFixed', amounts: [20, 50] });
     expect(amountProblem('50.00', { ...pix, fixedOnly: true })).toBeNull();
+  });
+});
+
+describe('a payment picture from the server', () => {
+  it('is shown from an http(s) address or an inline picture, never from a page or a script', () => {
+    expect(safeImageSrc('https://pay.example/qr.png')).toBe('https://pay.example/qr.png');
+    expect(safeImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(safeImageSrc('javascript:alert(1)')).toBeNull();
+    expect(safeImageSrc('data:text/html;base64,PHNjcmlwdD4=')).toBeNull();
+    expect(safeImageSrc('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
+    expect(safeImageSrc(null)).toBeNull();
   });
 });

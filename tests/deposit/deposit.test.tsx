@@ -260,7 +260,7 @@ describe('deposit', () => {
     expect(orders).toHaveLength(1);
   });
 
-  it('says so when the site has closed deposits, or has no channel, with the customer service', async () => {
+  it('says so when the site has closed deposits, in its words, with the customer service', async () => {
     await logInAs();
     await setScenario({ deposit: 'closed' });
     const { dialog } = await openCentre();

@@ -7,4 +7,5 @@ export { amountProblem, decimalMarkOf, presetText } from './form/deposit-amount'
 export { readDepositMethods, plainText } from './channels/payment-channels';
 export { relayOf } from './order/deposit-relays';
 export { depositBody } from './order/place-deposit';
+export { safeImageSrc } from './order/payment-tab';
 export { forgetAllDepositOrders } from './order/deposit-order-store';

@@ -21,6 +21,8 @@ interface Call {
   open: (page: Page) => Promise<void>;
   /** What the visitor is told when the answer cannot be had. */
   expectSaid: (page: Page) => Promise<void>;
+  /** What is said instead where the platform answers an empty object on purpose (no deposit channel). */
+  saidWhenEmpty?: (page: Page) => Promise<void>;
 }
 
 const alertSays = (page: Page, text: string) => expect(page.getByText(text)).toBeVisible();
@@ -92,11 +94,19 @@ const calls: Call[] = [
       ),
   },
   {
-    name: 'deposit methods',
-    path: '/wps/relay/PAYFE_getDepositChannels',
+    name: 'deposit settings',
+    path: '/wps/relay/MCSFE_getDepositSettings',
     member: true,
     open: async (page) => void (await openFromAccountMenu(page, 'Deposit')),
     expectSaid: (page) => alertSays(page, 'The deposit methods could not be loaded.'),
+  },
+  {
+    name: 'deposit methods',
+    path: '/wps/relay/MCSFE_getDepositPaymentChannels',
+    member: true,
+    open: async (page) => void (await openFromAccountMenu(page, 'Deposit')),
+    expectSaid: (page) => alertSays(page, 'The deposit methods could not be loaded.'),
+    saidWhenEmpty: (page) => alertSays(page, 'No deposit method is open right now.'),
   },
   {
     name: 'withdrawal details',
@@ -140,6 +150,8 @@ for (const call of calls) {
           await expect(
             page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }),
           ).toBeVisible();
+        } else if (fault === 'missing fields' && call.saidWhenEmpty) {
+          await call.saidWhenEmpty(page);
         } else {
           await call.expectSaid(page);
         }

@@ -45,11 +45,11 @@ test('an approved deposit moves the header balance at once, with the member cent
   await loggedInWithSocket(page);
   await expect(headerBalance(page)).toHaveText('R$ 12,345.67');
 
-  // Closed, nothing on the page asks about the order any more: the event alone can move the balance.
-  const reference = await placePixDeposit(page, '200');
-
-  const approval = await page.request.post(`/__mock/deposits/${reference}/approve`);
-  expect(approval.ok()).toBe(true);
+  const { payPage } = await placePixDeposit(page, '200');
+  // Closed, nothing on the page reads the balance by itself: the event alone can move it.
+  await page.getByRole('dialog', { name: 'Member centre' }).getByRole('button', { name: 'Close' }).click();
+  await payPage.getByRole('button', { name: 'Paid' }).click();
+  await expect(payPage.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(headerBalance(page)).toHaveText('R$ 12,545.67', QUICKLY);
 });
 

@@ -24,7 +24,9 @@ test('an approved deposit is told in a toast, and a message counts on the bell, 
   await expect(bell).toBeVisible();
   await expect(header.getByTestId('header-balance')).toHaveText('R$ 12,345.67');
 
-  const reference = await placePixDeposit(page, '200');
+  const { reference, payPage } = await placePixDeposit(page, '200');
+  await payPage.close();
+  await page.getByRole('dialog', { name: 'Member centre' }).getByRole('button', { name: 'Close' }).click();
 
   expect((await page.request.post(`/__mock/deposits/${reference}/approve`)).ok()).toBe(true);
   const credited = toasts.getByText('Your deposit of R$ 200.00 requested at 12:00 was credited.');

@@ -42,12 +42,12 @@ const actions: MoneyAction[] = [
   },
   {
     name: 'deposit order',
-    path: '/wps/relay/PAYFE_createDepositOrder',
+    path: '/wps/relay/MCSFE_depositByLaunchUrl',
     open: (centre) => centre.getByRole('button', { name: 'Deposit', exact: true }).click(),
     act: async (centre) => {
-      await centre.getByRole('radio', { name: 'PIX' }).check();
+      await centre.getByRole('radio', { name: 'PIX', exact: true }).check();
       await centre.getByRole('textbox', { name: 'Amount' }).fill('150');
-      await centre.getByRole('button', { name: 'Create deposit order' }).click();
+      await centre.getByRole('button', { name: 'Continue to payment' }).click();
     },
     kept: (centre) => centre.getByRole('textbox', { name: 'Amount' }),
     keptValue: '150',

@@ -28,19 +28,19 @@ test('a deposit over what the daily limit leaves is refused before any order, in
   await loginAs(page, 'player01', 'Player#2026');
   const orders: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('PAYFE_createDepositOrder')) orders.push(request.url());
+    if (request.url().includes('MCSFE_depositByLaunchUrl')) orders.push(request.url());
   });
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('radio', { name: 'PIX' }).check();
+  await centre.getByRole('radio', { name: 'PIX', exact: true }).check();
   const amount = centre.getByRole('textbox', { name: 'Amount' });
   await amount.fill('800');
-  await centre.getByRole('button', { name: 'Create deposit order' }).click();
+  await centre.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(amount).toHaveAccessibleDescription(
     'You have R$ 750.00 left of your daily deposit limit of R$ 1,000.00. Enter R$ 750.00 or less.',
   );
   await expect(amount).toHaveValue('800');
-  await expect(centre.getByRole('heading', { name: 'Deposit order' })).toHaveCount(0);
+  await expect(centre.getByRole('heading', { name: 'Waiting for your payment' })).toHaveCount(0);
   expect(orders).toEqual([]);
 });
 

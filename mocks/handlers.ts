@@ -25,6 +25,7 @@ import { messageHandlers } from './domains/messages/handlers';
 import { miscHandlers } from './domains/site/support-handlers';
 import { missionHandlers } from './domains/rewards/mission-handlers';
 import { moneyControlHandlers } from './domains/money/control';
+import { payPageCalls } from './domains/money/pay-page';
 import { passwordHandlers } from './domains/session/password-handlers';
 import { pointControlHandlers } from './domains/points/control';
 import { pointHandlers } from './domains/points/handlers';
@@ -55,6 +56,7 @@ export const handlers: RequestHandler[] = [
   ...clockControlHandlers,
   ...moneyControlHandlers,
   ...c2cControlHandlers,
+  ...payPageCalls,
   ...messageControlHandlers,
   ...liveEventControlHandlers,
   ...sessionControlHandlers,

@@ -26,18 +26,22 @@ export async function settled(page: Page) {
 }
 
 /**
- * Orders a PIX deposit from the header's Deposit button, as a member does, and closes the centre so that
- * nothing on the page asks about the order any more. Returns the order's reference.
+ * Places a PIX deposit from the header's Deposit button, as a member does: the gateway's payment page opens
+ * in a tab of its own. Answers that tab, on the mock's payment page, and the order's reference.
  */
-export async function placePixDeposit(page: Page, amount: string): Promise<string> {
+export async function placePixDeposit(
+  page: Page,
+  amount: string,
+): Promise<{ payPage: Page; reference: string }> {
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('radio', { name: 'PIX' }).check();
+  await centre.getByRole('radio', { name: 'PIX', exact: true }).check();
   await centre.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await centre.getByRole('button', { name: 'Create deposit order' }).click();
-  const reference = (await centre.getByText(/^DP2026\d{6}$/).textContent()) ?? '';
-  expect(reference).toMatch(/^DP2026\d{6}$/);
-  await centre.getByRole('button', { name: 'Close' }).click();
-  await expect(centre).toBeHidden();
-  return reference;
+  const opened = page.context().waitForEvent('page');
+  await centre.getByRole('button', { name: 'Continue to payment' }).click();
+  const payPage = await opened;
+  await payPage.waitForURL(/\/__mock\/pay\/DP2026\d{6}$/);
+  const reference = new URL(payPage.url()).pathname.split('/').pop() ?? '';
+  await expect(centre.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  return { payPage, reference };
 }

@@ -29,6 +29,8 @@ export interface MockScenario {
   launchMinimumBalance?: number | null;
   /** How the balance answer carries its lines: a list (default), an object keyed by accountName, or one line. */
   balanceShape?: 'list' | 'object' | 'line';
+  /** The deposit side: open, closed by the site (allowDeposit N), no channel, or every order refused. */
+  deposit?: 'open' | 'closed' | 'none' | 'refused';
 }
 
 export interface MockControl {

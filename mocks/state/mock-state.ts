@@ -65,6 +65,11 @@ export interface Scenario {
   unfinishedGame: number | null;
   /** Reais a real-money start needs in the main wallet (else `launch_game_balance_not_enough`); null: no check. */
   launchMinimumBalance: number | null;
+  /**
+   * The cashier's deposit side (domains/money/deposit-handlers.ts): open (default), closed by the site's
+   * settings (`allowDeposit` N), open with no channel (an empty object), or open with every order refused.
+   */
+  deposit: 'open' | 'closed' | 'none' | 'refused';
 }
 
 export interface MockState {

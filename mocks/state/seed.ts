@@ -46,6 +46,7 @@ export function seedState(): MockState {
       unfinishedGame: null,
       launchMinimumBalance: null,
       balanceShape: 'list',
+      deposit: 'open',
     },
     members: new Map(members.map((m) => [m.id, m])),
     nextMemberId: 30001,

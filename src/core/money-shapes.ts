@@ -17,31 +17,6 @@ export const bankAccount = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 
-/** A deposit order: as created, and as asked about while the member pays. */
-export const depositOrderShape = z.object({
-  orderNo: text,
-  channelId: id,
-  channelType: z.string(),
-  channelName: text,
-  amount,
-  status: z.string(),
-  createTime: when,
-  expireTime: when,
-  updateTime: when,
-  payment: z.nullish(
-    z.object({
-      payeeName: z.nullish(z.string()),
-      bankName: z.nullish(z.string()),
-      bankBranch: z.nullish(z.string()),
-      accountNumber: z.nullish(z.string()),
-      pixKey: z.nullish(z.string()),
-      walletAccount: z.nullish(z.string()),
-    }),
-  ),
-  qrPayload: z.nullish(z.string()),
-});
-export type DepositOrder = z.infer<typeof depositOrderShape>;
-
 /** A withdrawal as the server answers it (the request, the list and the receipt confirmation). */
 export const withdrawalShape = z.object({
   withdrawalNo: text,

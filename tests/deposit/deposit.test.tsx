@@ -1,24 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { amountProblem, decimalMarkOf, forgetAllDepositOrders, presetText } from '@/features/deposit';
+import { forgetAllDepositOrders } from '@/features/deposit';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
 import { findHeader, renderApp, setScenario } from '../test-utils';
 
-/** Counts the requests whose path ends with `call`, as the mock receives them. */
-function countCalls(call: string) {
-  const seen = { count: 0 };
+/** The bodies of the requests whose path ends with `call`, as the mock receives them. */
+function watchCalls(call: string) {
+  const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(call)) seen.count += 1;
+    if (!new URL(request.url).pathname.endsWith(call)) return;
+    void request
+      .clone()
+      .json()
+      .then((body: Record<string, unknown>) => bodies.push(body))
+      .catch(() => bodies.push({}));
   });
-  return seen;
+  return bodies;
 }
 
-/** The back office's decision, through the mock's control API. */
-async function decide(orderNo: string, decision: 'approve' | 'reject') {
-  const response = await fetch(`/__mock/deposits/${orderNo}/${decision}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`${decision} refused: ${await response.text()}`);
+/** A stand-in for the payment page's tab: jsdom opens none. */
+function fakeTab() {
+  const tab = { opener: {} as unknown, closed: false, close: vi.fn(), location: { href: '' } };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { tab, open };
 }
 
 /**
@@ -27,13 +32,8 @@ async function decide(orderNo: string, decision: 'approve' | 'reject') {
  */
 async function openCentre(language: 'EN' | 'PT' = 'EN') {
   const words = {
-    EN: { menu: 'Account menu', entry: 'Deposit', centre: 'Member centre', methods: 'Deposit method' },
-    PT: {
-      menu: 'Menu da conta',
-      entry: 'Depositar',
-      centre: 'Central do membro',
-      methods: 'Forma de depósito',
-    },
+    EN: { menu: 'Account menu', entry: 'Deposit', centre: 'Member centre' },
+    PT: { menu: 'Menu da conta', entry: 'Depositar', centre: 'Central do membro' },
   }[language];
   const { user } = await renderApp('/help');
   const header = await findHeader();
@@ -41,46 +41,47 @@ async function openCentre(language: 'EN' | 'PT' = 'EN') {
   const menu = within(header).getByRole('list', { name: words.menu });
   await user.click(within(menu).getByRole('button', { name: words.entry }));
   const dialog = await screen.findByRole('dialog', { name: words.centre });
-  return { user, dialog, methodsName: words.methods };
+  return { user, dialog };
 }
 
 async function openDeposit(language: 'EN' | 'PT' = 'EN') {
-  const { user, dialog, methodsName } = await openCentre(language);
-  const methods = await within(dialog).findByRole('group', { name: methodsName });
+  const { user, dialog } = await openCentre(language);
+  const methods = await within(dialog).findByRole('group', {
+    name: language === 'EN' ? 'Deposit method' : 'Forma de depósito',
+  });
   return { user, dialog, methods };
-}
-
-/** Creates an order for `preset` on the channel chosen, and answers its reference number. */
-async function createOrder(
-  user: Awaited<ReturnType<typeof openDeposit>>['user'],
-  dialog: HTMLElement,
-  preset: string,
-) {
-  await user.click(within(dialog).getByRole('button', { name: preset }));
-  await user.click(within(dialog).getByRole('button', { name: 'Create deposit order' }));
-  await within(dialog).findByRole('heading', { name: 'Deposit order' });
-  return within(dialog).getByText(/^DP2026\d{6}$/).textContent ?? '';
 }
 
 const headerBalance = async () => within(await screen.findByRole('banner')).findByTestId('header-balance');
 
-// The order on screen is remembered for the member across visits of the page: each test starts afresh.
+// The deposit on screen is remembered for the member across visits of the page: each test starts afresh.
 beforeEach(() => forgetAllDepositOrders());
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
 
 describe('deposit', () => {
-  it('lists the channels with their limits, and a preset fills the amount', async () => {
+  it('offers the methods, then the method’s channels with their limits; a fixed amount fills the amount', async () => {
     await logInAs();
     const { user, dialog, methods } = await openDeposit();
-    expect(within(methods).getAllByRole('radio')).toHaveLength(3);
-    const pix = within(methods).getByRole('radio', { name: 'PIX' });
-    expect(pix).toBeChecked();
-    expect(pix).toHaveAccessibleDescription('Instant payment R$ 10.00 to R$ 50,000.00');
-    expect(within(methods).getByRole('radio', { name: 'Bank transfer (TED)' })).toHaveAccessibleDescription(
-      'Bank transfer R$ 100.00 to R$ 100,000.00',
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['PIX', 'QR code', 'Bank transfer', 'Crypto (USDT)']);
+    expect(within(methods).getByRole('radio', { name: 'PIX' })).toBeChecked();
+    const channels = within(dialog).getByRole('group', { name: 'Payment channel' });
+    expect(within(channels).getByRole('radio', { name: 'PIX Pay4Z' })).toBeChecked();
+    expect(within(channels).getByRole('radio', { name: 'PIX Pay4Z' })).toHaveAccessibleDescription(
+      'R$ 10.00 to R$ 50,000.00',
     );
-    expect(within(methods).getByRole('radio', { name: 'PicPay' })).toHaveAccessibleDescription(
-      'E-wallet R$ 20.00 to R$ 10,000.00',
+    // The description is server text: its markup is dropped, its words shown.
+    expect(
+      within(channels).getByText(/Instant PIX: the QR code and the copy-and-paste code/),
+    ).toBeInTheDocument();
+    expect(within(channels).getByRole('radio', { name: 'PIX Fixo U2C' })).toHaveAccessibleDescription(
+      'R$ 50.00 to R$ 200.00 · fixed amounts only',
     );
 
     const presets = within(dialog).getByRole('group', { name: 'Quick amounts' });
@@ -88,176 +89,214 @@ describe('deposit', () => {
       within(presets)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['R$ 20.00', 'R$ 50.00', 'R$ 100.00', 'R$ 200.00', 'R$ 500.00', 'R$ 1,000.00']);
+    ).toEqual(['R$ 20.00', 'R$ 50.00', 'R$ 100.00', 'R$ 200.00', 'R$ 500.00']);
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
-    expect(amount).toHaveAccessibleDescription(/From R\$ 10\.00 to R\$ 50,000\.00/);
     await user.click(within(presets).getByRole('button', { name: 'R$ 50.00' }));
     expect(amount).toHaveValue('50');
-    expect(within(presets).getByRole('button', { name: 'R$ 50.00' })).toHaveAttribute('aria-pressed', 'true');
 
-    // Another channel brings its own presets and limits; the amount stays.
-    await user.click(within(methods).getByRole('radio', { name: 'PicPay' }));
-    expect(within(presets).getByRole('button', { name: 'R$ 300.00' })).toBeInTheDocument();
-    expect(amount).toHaveAccessibleDescription(/From R\$ 20\.00 to R\$ 10,000\.00/);
-    expect(amount).toHaveValue('50');
+    // The fixed-only channel takes its amounts alone: the field is not for typing.
+    await user.click(within(channels).getByRole('radio', { name: 'PIX Fixo U2C' }));
+    expect(amount).toHaveAttribute('readonly');
+    expect(amount).toHaveAccessibleDescription(/takes only the amounts below/);
+    expect(within(presets).getAllByRole('button')).toHaveLength(3);
+
+    // Another method brings its own channel, its fee, and asks the payer's name.
+    await user.click(within(methods).getByRole('radio', { name: 'QR code' }));
+    expect(await within(dialog).findByRole('radio', { name: 'QR Pay' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'QR Pay' })).toHaveAccessibleDescription(
+      'R$ 20.00 to R$ 10,000.00 · fee 1.5%',
+    );
+    expect(within(dialog).getByRole('textbox', { name: "Payer's name" })).toBeInTheDocument();
   });
 
-  it('says what is wrong with the amount and keeps it, without asking the server', async () => {
+  it('says what is wrong and keeps what was typed, without asking the server', async () => {
     await logInAs();
-    const creates = countCalls('PAYFE_createDepositOrder');
+    const orders = watchCalls('MCSFE_depositByLaunchUrl');
     const { user, dialog, methods } = await openDeposit();
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
-    const submit = within(dialog).getByRole('button', { name: 'Create deposit order' });
+    const submit = within(dialog).getByRole('button', { name: 'Continue to payment' });
 
     await user.click(submit);
     expect(await within(dialog).findByText('Enter the amount to deposit.')).toBeInTheDocument();
-
     await user.type(amount, '12.345');
     expect(
       await within(dialog).findByText('Use digits only, with at most 2 decimals (for example 150.50).'),
     ).toBeInTheDocument();
 
-    await user.click(within(methods).getByRole('radio', { name: 'Bank transfer (TED)' }));
+    await user.clear(amount);
+    await user.type(amount, '75');
+    await user.click(within(dialog).getByRole('radio', { name: 'PIX Fixo U2C' }));
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText(
+        'This channel takes only these amounts: R$ 50.00, R$ 100.00, R$ 200.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('75');
+
+    await user.click(within(methods).getByRole('radio', { name: 'Bank transfer' }));
     await user.clear(amount);
     await user.type(amount, '50');
     await user.click(submit);
-    expect(await within(dialog).findByText('The minimum for this method is R$ 100.00.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The minimum for this channel is R$ 100.00.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter the name on the account you pay from.'),
+    ).toBeInTheDocument();
     expect(amount).toHaveValue('50');
     expect(amount).toBeInvalid();
-
-    await user.clear(amount);
-    await user.type(amount, '100000.01');
-    expect(
-      await within(dialog).findByText('The maximum for this method is R$ 100,000.00.'),
-    ).toBeInTheDocument();
-    expect(creates.count).toBe(0);
+    expect(orders).toHaveLength(0);
   });
 
-  it('creates a PIX order: reference, QR code, payment details to copy', async () => {
+  it('places a PIX deposit: the payment page opens in its own tab, the cashier waits, paying credits the balance', async () => {
     await logInAs();
-    const { user, dialog } = await openDeposit();
-    const reference = await createOrder(user, dialog, 'R$ 100.00');
-    expect(reference).toMatch(/^DP2026\d{6}$/);
-    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
-    expect(within(dialog).getByText('R$ 100.00', { selector: 'p' })).toBeInTheDocument();
-    expect(
-      within(dialog).getByRole('img', { name: 'QR code to pay R$ 100.00 with PIX' }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('pagamentos@gaming-portal.example')).toBeInTheDocument();
-    expect(within(dialog).getByText('Gaming Portal Pagamentos Ltda')).toBeInTheDocument();
-    // The copy-and-paste code carries the amount and the reference (EMV fields 54 and 62).
-    const code = within(dialog).getByText(/^000201.*5406100\.00.*DP2026\d{6}.*6304[0-9A-F]{4}$/);
-    expect(code.textContent).toContain(reference);
-    for (const name of ['Copy reference number', 'Copy payee name', 'Copy PIX key', 'Copy PIX code']) {
-      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
-    }
-    // PIX has no bank account to type.
-    expect(within(dialog).queryByRole('button', { name: 'Copy account number' })).not.toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Copy PIX key' }));
-    expect(await within(dialog).findByText('Copied')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe('pagamentos@gaming-portal.example');
-
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
-    await user.click(within(dialog).getByRole('button', { name: 'Copy PIX code' }));
-    expect(
-      await within(dialog).findByText(
-        'Your browser did not allow copying. Select the text and copy it yourself.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('shows a bank transfer’s account details and no QR code', async () => {
-    await logInAs();
-    const { user, dialog, methods } = await openDeposit();
-    await user.click(within(methods).getByRole('radio', { name: 'Bank transfer (TED)' }));
-    await createOrder(user, dialog, 'R$ 500.00');
-    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Banco do Brasil')).toBeInTheDocument();
-    expect(within(dialog).getByText('1234-5')).toBeInTheDocument();
-    expect(within(dialog).getByText('98765-4')).toBeInTheDocument();
-    for (const name of ['Copy bank', 'Copy branch', 'Copy account number', 'Copy payee name']) {
-      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
-    }
-  });
-
-  it('turns Approved when the back office approves, and the header balance follows', async () => {
-    await logInAs();
+    const { tab, open } = fakeTab();
+    const orders = watchCalls('MCSFE_depositByLaunchUrl');
     const { user, dialog } = await openDeposit();
     const balance = await headerBalance();
     await waitFor(() => expect(balance).toHaveTextContent('R$ 12,345.67'));
-    const reference = await createOrder(user, dialog, 'R$ 200.00');
+    await user.click(within(dialog).getByRole('button', { name: 'R$ 100.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 
-    await decide(reference, 'approve');
-    // The page asks by itself every few seconds: no click needed.
-    expect(await within(dialog).findByText('Approved', {}, { timeout: 9000 })).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Deposit approved: R$ 200.00 is in your main wallet.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(balance).toHaveTextContent('R$ 12,545.67'));
-    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Check status' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Waiting for your payment' })).toHaveFocus();
+    expect(open).toHaveBeenCalledTimes(1);
+    // Cut from the portal before it goes anywhere.
+    expect(tab.opener).toBeNull();
+    expect(tab.location.href).toMatch(/\/__mock\/pay\/DP2026\d{6}$/);
+    expect(orders[0]).toMatchObject({
+      targetUsername: 'player01',
+      amount: '100',
+      bankCode: '0155',
+      bankType: 'PGMT',
+      vendorId: '4574387',
+      mcsBankCode: 'PAY4ZBRLWL',
+    });
+    expect(orders[0]).toHaveProperty('deviceId');
+    expect(orders[0]).not.toHaveProperty('token');
+    const reopen = within(dialog).getByRole('link', { name: 'Reopen the payment page' });
+    expect(reopen).toHaveAttribute('href', tab.location.href);
+    expect(reopen).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // The member pays on the gateway's page, then says so here.
+    const paid = await fetch(`${tab.location.href}/paid`, { method: 'POST' });
+    expect(paid.ok).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 12,445.67'));
+    expect(await within(dialog).findByRole('heading', { name: 'Deposit credited' })).toBeInTheDocument();
+    expect(within(dialog).getByText('R$ 100.00 is in your main wallet.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the deposit form' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Amount' })).toHaveValue('');
   }, 20_000);
 
-  it('says so when rejected, keeps the order across pages, and starts again with New deposit', async () => {
+  it('shows a QR method’s picture and a manual transfer’s account, sending the payer’s name', async () => {
     await logInAs();
-    const { user, dialog } = await openDeposit();
-    const reference = await createOrder(user, dialog, 'R$ 20.00');
+    const open = vi.spyOn(window, 'open');
+    const transfers = watchCalls('MCSFE_manualTransferByAccountName');
+    const { user, dialog, methods } = await openDeposit();
+    await user.click(within(methods).getByRole('radio', { name: 'QR code' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '30');
+    await user.type(within(dialog).getByRole('textbox', { name: "Payer's name" }), 'Lucas Pereira');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    const picture = await within(dialog).findByRole('img', { name: 'QR code to pay R$ 30.00 with QR code' });
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(open).not.toHaveBeenCalled();
 
-    // Away to another page of the centre and back: the same order, not an empty form.
-    await user.click(within(dialog).getByRole('button', { name: 'My wallet' }));
-    await within(dialog).findByRole('heading', { name: /^(Total balance|Balance)$/ });
-    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
-    expect(await within(dialog).findByText(reference)).toBeInTheDocument();
-
-    await decide(reference, 'reject');
-    await user.click(within(dialog).getByRole('button', { name: 'Check status' }));
-    expect(await within(dialog).findByText('Rejected')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the deposit form' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Bank transfer' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '250,50');
+    await user.type(within(dialog).getByRole('textbox', { name: "Payer's name" }), 'Lucas Pereira');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(
-      within(dialog).getByText(/This deposit was rejected and nothing was credited/),
+      await within(dialog).findByText('Send exactly R$ 250.50 to the account below.'),
     ).toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'New deposit' }));
-    expect(await within(dialog).findByRole('radio', { name: 'PIX' })).toHaveFocus();
-    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+    expect(transfers[0]).toMatchObject({ amount: '250.5', payeeName: 'Lucas Pereira', bankType: 'MT2' });
   });
 
-  it('keeps the typed amount and says why when the server refuses', async () => {
+  it('offers the promotions the amount earns and sends the one chosen', async () => {
     await logInAs();
-    server.use(
-      http.post('*/wps/relay/PAYFE_createDepositOrder', () =>
-        HttpResponse.json(
-          { success: false, errorCode: 'deposit.channel.invalid', message: 'Choose a deposit method' },
-          { status: 400 },
-        ),
-      ),
-    );
+    fakeTab();
+    const orders = watchCalls('MCSFE_depositByLaunchUrl');
+    const { user, dialog } = await openDeposit();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '20');
+    const offers = await within(dialog).findByRole('group', { name: 'Deposit promotion' });
+    expect(within(offers).getByRole('radio', { name: 'No promotion' })).toBeChecked();
+    expect(within(offers).queryByRole('radio', { name: /Welcome reload/ })).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Amount' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '100');
+    const reload = await within(dialog).findByRole('radio', {
+      name: 'Welcome reload 50% · 50% bonus, up to R$ 200.00',
+    });
+    await user.click(reload);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await within(dialog).findByRole('heading', { name: 'Waiting for your payment' });
+    expect(orders[0]).toMatchObject({ promotionId: '9101' });
+  });
+
+  it('keeps the typed amount, closes the tab and says why when the order is refused', async () => {
+    await logInAs();
+    await setScenario({ deposit: 'refused' });
+    const { tab } = fakeTab();
     const { user, dialog } = await openDeposit();
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '150.50');
-    await user.click(within(dialog).getByRole('button', { name: 'Create deposit order' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This deposit method is no longer available. Choose another one.',
+      'This payment channel cannot take deposits right now. Choose another one, or try again later.',
     );
+    expect(tab.close).toHaveBeenCalled();
     expect(amount).toHaveValue('150.50');
-    expect(within(dialog).queryByRole('heading', { name: 'Deposit order' })).not.toBeInTheDocument();
   });
 
-  it('sends one create request for a burst of ten clicks', async () => {
+  it('sends one order for a burst of ten clicks', async () => {
     await logInAs();
-    const creates = countCalls('PAYFE_createDepositOrder');
+    fakeTab();
+    const orders = watchCalls('MCSFE_depositByLaunchUrl');
     const { user, dialog } = await openDeposit();
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '75');
-    const submit = within(dialog).getByRole('button', { name: 'Create deposit order' });
+    const submit = within(dialog).getByRole('button', { name: 'Continue to payment' });
     for (let i = 0; i < 10; i += 1) fireEvent.click(submit);
-    await within(dialog).findByRole('heading', { name: 'Deposit order' });
-    expect(creates.count).toBe(1);
+    await within(dialog).findByRole('heading', { name: 'Waiting for your payment' });
+    expect(orders).toHaveLength(1);
+  });
+
+  it('says so when the site has closed deposits, in its words, with the customer service', async () => {
+    await logInAs();
+    await setScenario({ deposit: 'closed' });
+    const { dialog } = await openCentre();
+    expect(await within(dialog).findByText('Deposits are closed on this site for now.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Deposits are paused for maintenance until 14:00.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href');
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no channel is open', async () => {
+    await logInAs();
+    await setScenario({ deposit: 'none' });
+    const { dialog } = await openCentre();
+    expect(await within(dialog).findByText('No deposit method is open right now.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contact customer service' })).toBeInTheDocument();
+  });
+
+  it('lists the recent deposits and cancels a pending one', async () => {
+    await logInAs();
+    fakeTab();
+    const { user, dialog } = await openDeposit();
+    await user.click(within(dialog).getByRole('button', { name: 'R$ 20.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    const recent = await within(dialog).findByRole('region', { name: 'Recent deposits' });
+    const cancel = await within(recent).findByRole('button', { name: /^Cancel the deposit of R\$ 20\.00/ });
+    await user.click(cancel);
+    expect(await within(recent).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(recent).queryByRole('button', { name: /^Cancel the deposit/ })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the channels cannot be loaded', async () => {
     await logInAs();
     // The first try and the query's one quiet retry both fail.
-    await setScenario({ failures: [{ path: '/wps/relay/PAYFE_getDepositChannels', status: 500, times: 2 }] });
+    await setScenario({
+      failures: [{ path: '/wps/relay/MCSFE_getDepositPaymentChannels', status: 500, times: 2 }],
+    });
     const { user, dialog } = await openCentre();
     expect(
       await within(dialog).findByText('The deposit methods could not be loaded.', {}, { timeout: 8000 }),
@@ -265,57 +304,24 @@ describe('deposit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('radio', { name: 'PIX' })).toBeChecked();
   });
+
   it('speaks Portuguese, amounts in its format, and takes a decimal comma', async () => {
     localStorage.setItem('hisLang', 'PT');
     await logInAs();
-    const { user, dialog, methods } = await openDeposit('PT');
-    expect(within(methods).getByRole('radio', { name: 'PIX' })).toHaveAccessibleDescription(
-      'Pagamento instantâneo R$ 10,00 a R$ 50.000,00',
+    fakeTab();
+    const { user, dialog } = await openDeposit('PT');
+    expect(within(dialog).getByRole('radio', { name: 'PIX Pay4Z' })).toHaveAccessibleDescription(
+      'R$ 10,00 a R$ 50.000,00',
     );
     const amount = within(dialog).getByRole('textbox', { name: 'Valor' });
     await user.type(amount, '5');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar pedido de depósito' }));
-    expect(await within(dialog).findByText('O mínimo para esta forma é R$ 10,00.')).toBeInTheDocument();
-
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar para o pagamento' }));
+    expect(await within(dialog).findByText('O mínimo deste canal é R$ 10,00.')).toBeInTheDocument();
     await user.type(amount, '0,50');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar pedido de depósito' }));
-    await within(dialog).findByRole('heading', { name: 'Pedido de depósito' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar para o pagamento' }));
     expect(
-      within(dialog).getByRole('img', { name: 'QR code para pagar R$ 50,50 com PIX' }),
+      await within(dialog).findByRole('heading', { name: 'Aguardando seu pagamento' }),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Pendente')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Copiar chave PIX' })).toBeInTheDocument();
-  });
-});
-
-describe('deposit amounts', () => {
-  const pix = {
-    channelId: '1',
-    channelType: 'PIX',
-    channelName: 'PIX',
-    minAmount: 10,
-    maxAmount: 50_000,
-    presetAmounts: [],
-  };
-
-  it('reads a comma before the cents as the decimal mark, never a thousands separator', () => {
-    expect(decimalMarkOf('pt-BR')).toBe(',');
-    expect(decimalMarkOf('en')).toBe('.');
-    expect(amountProblem('150,50', pix)).toBeNull();
-    expect(amountProblem('150.50', pix)).toBeNull();
-    // "1,000" is a thousand written with a separator, not one real: refused, never guessed.
-    expect(amountProblem('1,000', pix)).toEqual({ kind: 'malformed' });
-    expect(amountProblem('1,000,00', pix)).toEqual({ kind: 'malformed' });
-    expect(presetText(12.5, ',')).toBe('12,50');
-    expect(presetText(100, ',')).toBe('100');
-  });
-
-  it('checks the limits in cents', () => {
-    expect(amountProblem('  ', pix)).toEqual({ kind: 'required' });
-    expect(amountProblem('9.99', pix)).toEqual({ kind: 'belowMin', min: 10 });
-    expect(amountProblem('10', pix)).toBeNull();
-    expect(amountProblem('50000.00', pix)).toBeNull();
-    expect(amountProblem('50000.01', pix)).toEqual({ kind: 'aboveMax', max: 50_000 });
-    expect(amountProblem('0.1.2', pix)).toEqual({ kind: 'malformed' });
+    expect(within(dialog).getByText('R$ 50,50')).toBeInTheDocument();
   });
 });

@@ -125,13 +125,19 @@ describe('the mock’s live-events socket', () => {
     client.socket.send(JSON.stringify({ type: 'auth', token }));
     expect(await client.next()).toEqual({ type: 'ready' });
     const order = async (amount: number) =>
-      valueOf<{ orderNo: string }>(
-        await call('/wps/relay/PAYFE_createDepositOrder', {
+      valueOf<{ transactionId: string }>(
+        await call('/wps/relay/MCSFE_depositByLaunchUrl', {
           method: 'POST',
           token,
-          json: { channelId: 1, amount },
+          json: {
+            amount,
+            bankCode: '0155',
+            bankType: 'PGMT',
+            vendorId: '4574387',
+            mcsBankCode: 'PAY4ZBRLWL',
+          },
         }),
-      ).orderNo;
+      ).transactionId;
 
     const first = await order(500);
     await control(`/__mock/deposits/${first}/approve`, { method: 'POST', body: '{}' });

@@ -40,8 +40,13 @@ const setLimit = (token: string, kind: string, period: string, limit: unknown) =
 
 const advance = (minutes: number) => control('clock', { advanceMinutes: minutes });
 
+/** A PIX order on player01's channel (mocks/README.md, Deposits). */
 const deposit = (token: string, amount: number) =>
-  call('/wps/relay/PAYFE_createDepositOrder', { method: 'POST', token, json: { channelId: 1, amount } });
+  call('/wps/relay/MCSFE_depositByLaunchUrl', {
+    method: 'POST',
+    token,
+    json: { amount, bankCode: '0155', bankType: 'PGMT', vendorId: '4574387', mcsBankCode: 'PAY4ZBRLWL' },
+  });
 
 const slot = gameCatalogue().games.find((g) => g.gameType === 'RNG' && !g.maintenance);
 const lottery = gameCatalogue().games.find((g) => g.gameType === 'LOTT' && !g.maintenance);

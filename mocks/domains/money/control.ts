@@ -5,7 +5,7 @@ import { emitLiveEvent } from '../live-events/live-events';
 import { mainWallet, setTransactionStatus } from './money-book';
 import type { MockState } from '../../state/mock-state';
 import type { WithdrawalStatus } from './withdrawals';
-import { depositOrderWire } from './deposit-handlers';
+import { depositLineWire, settleDeposit } from './deposit-settle';
 import { withdrawalWire } from './withdrawal-handlers';
 
 // The back office's side of deposits and withdrawals, for tests and demos (no Merchant header).
@@ -15,23 +15,10 @@ function refused(message: string): Response {
 }
 
 function decideDeposit(state: MockState, orderNo: string, approve: boolean): Response {
+  const refusal = settleDeposit(state, orderNo, approve);
+  if (refusal) return refused(refusal);
   const order = state.money.deposits.find((o) => o.orderNo === orderNo);
-  if (!order) return refused(`No deposit order ${orderNo}`);
-  if (order.status !== 'PENDING') return refused(`Deposit ${orderNo} is already ${order.status}`);
-  order.status = approve ? 'APPROVED' : 'REJECTED';
-  order.updateMs = mockNow(state);
-  setTransactionStatus(state.money, order.memberId, orderNo, approve ? 'SUCCESS' : 'REJECTED');
-  const member = state.members.get(order.memberId);
-  if (approve && member) mainWallet(member).cents += order.cents;
-  // A rejected order changes no balance, but the wallet page lists the order's status too; the event's
-  // fields word the member's notice (decision 040).
-  emitLiveEvent(state, order.memberId, 'deposit', {
-    outcome: approve ? 'credited' : 'failed',
-    orderNo,
-    amount: order.cents / 100,
-    requestTime: formatDateTime(order.createMs),
-  });
-  return controlOk(depositOrderWire(order));
+  return controlOk(order ? depositLineWire(order) : null);
 }
 
 type WithdrawalAction = 'approve' | 'reject' | 'pay';

@@ -1,88 +1,171 @@
-// Deposit channels and orders (designed: the product shows neither). Amounts in integer cents.
+// Deposit methods, channels and orders in the platform's shapes (spec 5, 2.4 and 3.3). Amounts in integer cents.
 
-export type ChannelType = 'BANK_TRANSFER' | 'PIX' | 'EWALLET';
-
-export interface DepositChannel {
-  channelId: number;
-  channelType: ChannelType;
-  channelName: string;
+/** One vendor of a method, as MCSFE_getDepositPaymentChannels lists it. */
+export interface MockChannel {
+  vendorId: string;
+  vendorName: string;
   minCents: number;
   maxCents: number;
-  presetCents: readonly number[];
+  bankCode: string;
+  bankType: string;
+  mcsBankCode: string;
+  fixCents: readonly number[];
+  fixAmountFlag: boolean;
+  fixAmountOnly: boolean;
+  /** Per cent of the amount (our reading: no source states the unit). */
+  customerCharge: number;
+  nicknameRequired: boolean;
+  description: string;
 }
 
-export const depositChannels: readonly DepositChannel[] = [
+export interface MockMethod {
+  code: string;
+  channels: readonly MockChannel[];
+  suggestedCents: readonly number[];
+  message: string;
+}
+
+const reais = (...values: number[]) => values.map((v) => v * 100);
+
+const channel = (
+  fields: Partial<MockChannel> & Pick<MockChannel, 'vendorId' | 'vendorName'>,
+): MockChannel => ({
+  minCents: 1_000,
+  maxCents: 5_000_000,
+  bankCode: '',
+  bankType: '',
+  mcsBankCode: '',
+  fixCents: [],
+  fixAmountFlag: false,
+  fixAmountOnly: false,
+  customerCharge: 0,
+  nicknameRequired: false,
+  description: '',
+  ...fields,
+});
+
+/**
+ * The site's methods, in the order the answer lists them. PIX is the br8bet merchant's (20140464786 @1,397:
+ * PGMT, bank code 0155, a Pay4Z vendor); the others are there so every kind of relay has a channel.
+ */
+export const depositMethods: readonly MockMethod[] = [
   {
-    channelId: 1,
-    channelType: 'PIX',
-    channelName: 'PIX',
-    minCents: 1_000,
-    maxCents: 5_000_000,
-    presetCents: [2_000, 5_000, 10_000, 20_000, 50_000, 100_000],
+    code: 'PGMT',
+    suggestedCents: reais(50, 100, 200, 500, 1_000),
+    message: '',
+    channels: [
+      channel({
+        vendorId: '4574387',
+        vendorName: 'PIX Pay4Z',
+        bankCode: '0155',
+        bankType: 'PGMT',
+        mcsBankCode: 'PAY4ZBRLWL',
+        fixCents: reais(20, 50, 100, 200, 500),
+        fixAmountFlag: true,
+        description: 'Instant PIX: the <b>QR code</b> and the copy-and-paste code open on the payment page.',
+      }),
+      channel({
+        vendorId: '4574390',
+        vendorName: 'PIX Fixo U2C',
+        minCents: 5_000,
+        maxCents: 20_000,
+        bankCode: '0155',
+        bankType: 'PGMT',
+        mcsBankCode: 'U2CPAYBRLWL',
+        fixCents: reais(50, 100, 200),
+        fixAmountFlag: true,
+        fixAmountOnly: true,
+      }),
+    ],
   },
   {
-    channelId: 2,
-    channelType: 'BANK_TRANSFER',
-    channelName: 'Bank transfer (TED)',
-    minCents: 10_000,
-    maxCents: 10_000_000,
-    presetCents: [10_000, 50_000, 100_000, 500_000],
+    code: 'MWQR',
+    suggestedCents: reais(20, 50, 100, 300),
+    message: '',
+    channels: [
+      channel({
+        vendorId: '5100201',
+        vendorName: 'QR Pay',
+        minCents: 2_000,
+        maxCents: 1_000_000,
+        bankCode: 'QRPAY',
+        bankType: 'MWQR',
+        mcsBankCode: 'QRPAYBRL',
+        customerCharge: 1.5,
+        nicknameRequired: true,
+      }),
+    ],
   },
   {
-    channelId: 3,
-    channelType: 'EWALLET',
-    channelName: 'PicPay',
-    minCents: 2_000,
-    maxCents: 1_000_000,
-    presetCents: [2_000, 5_000, 10_000, 30_000],
+    code: 'MT2',
+    suggestedCents: reais(100, 500, 1_000, 5_000),
+    message: 'Transfers are credited after the back office finds them, usually within 15 minutes.',
+    channels: [
+      channel({
+        vendorId: '6100301',
+        vendorName: 'Banco do Brasil',
+        minCents: 10_000,
+        maxCents: 10_000_000,
+        bankCode: '001',
+        bankType: 'MT2',
+        mcsBankCode: 'BBBRL',
+      }),
+    ],
+  },
+  {
+    code: 'USDT',
+    suggestedCents: reais(100, 500, 1_000),
+    message: '',
+    channels: [
+      channel({
+        vendorId: '7100401',
+        vendorName: 'USDT TRC20',
+        minCents: 5_000,
+        maxCents: 5_000_000,
+        bankCode: 'USDT',
+        bankType: 'USDT',
+        mcsBankCode: 'USDTTRC20',
+      }),
+    ],
   },
 ];
 
-export type DepositStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
-
-/** Where the member sends the money; the fields that do not apply to a channel are null. */
-export interface PaymentDetails {
-  payeeName: string;
-  bankName: string | null;
-  bankBranch: string | null;
-  accountNumber: string | null;
-  pixKey: string | null;
-  walletAccount: string | null;
+export function findChannel(vendorId: string): { method: MockMethod; channel: MockChannel } | null {
+  for (const method of depositMethods) {
+    const found = method.channels.find((c) => c.vendorId === vendorId);
+    if (found) return { method, channel: found };
+  }
+  return null;
 }
+
+/**
+ * The seed's past deposits: three channels with the amounts the history draws from and the names its
+ * record lines carry (kept from the first seed, so the history's figures stay as README tells them).
+ */
+export const seedDepositChannels = [
+  { methodCode: 'PGMT', vendorId: '4574387', remark: 'PIX', cents: reais(20, 50, 100, 200, 500, 1_000) },
+  {
+    methodCode: 'MT2',
+    vendorId: '6100301',
+    remark: 'Bank transfer (TED)',
+    cents: reais(100, 500, 1_000, 5_000),
+  },
+  { methodCode: 'MWQR', vendorId: '5100201', remark: 'PicPay', cents: reais(20, 50, 100, 300) },
+] as const;
+
+export type DepositStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 
 export interface DepositOrder {
   orderNo: string;
   memberId: number;
-  channel: DepositChannel;
+  methodCode: string;
+  vendorId: string;
+  vendorName: string;
   cents: number;
   status: DepositStatus;
   createMs: number;
-  /** When the order stops being payable; a PENDING order past it can still be approved by the control API. */
-  expireMs: number;
   updateMs: number | null;
-  payment: PaymentDetails;
-  qrPayload: string | null;
-}
-
-/** Minutes a new order stays payable. */
-export const DEPOSIT_ORDER_MINUTES = 30;
-
-const payee = 'Gaming Portal Pagamentos Ltda';
-
-export function paymentDetails(channel: DepositChannel): PaymentDetails {
-  const none = { bankName: null, bankBranch: null, accountNumber: null, pixKey: null, walletAccount: null };
-  if (channel.channelType === 'BANK_TRANSFER') {
-    return {
-      ...none,
-      payeeName: payee,
-      bankName: 'Banco do Brasil',
-      bankBranch: '1234-5',
-      accountNumber: '98765-4',
-    };
-  }
-  if (channel.channelType === 'PIX')
-    return { ...none, payeeName: payee, pixKey: 'pagamentos@gaming-portal.example' };
-  return { ...none, payeeName: payee, walletAccount: '@gamingportal' };
+  promotionId: string | null;
 }
 
 // EMV "BR Code" (the copy-and-paste PIX text a QR code carries): ID, length, value fields, CRC16 last.
@@ -100,15 +183,8 @@ function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/**
- * What the UI draws as a QR code: a PIX BR Code, an e-wallet payment link, or null for a bank transfer
- * (the member types the account details into their bank's app).
- */
-export function qrPayload(channel: DepositChannel, orderNo: string, cents: number): string | null {
-  if (channel.channelType === 'BANK_TRANSFER') return null;
-  if (channel.channelType === 'EWALLET') {
-    return `https://pay.picpay.example/gamingportal?order=${orderNo}&value=${(cents / 100).toFixed(2)}`;
-  }
+/** The PIX copy-and-paste code of an order: the amount and the order number inside, CRC16 last. */
+export function pixCode(orderNo: string, cents: number): string {
   const body =
     emv('00', '01') +
     emv('26', emv('00', 'br.gov.bcb.pix') + emv('01', 'pagamentos@gaming-portal.example')) +
@@ -121,4 +197,37 @@ export function qrPayload(channel: DepositChannel, orderNo: string, cents: numbe
     emv('62', emv('05', orderNo)) +
     '6304';
   return body + crc16(body);
+}
+
+/**
+ * A picture that looks like a QR code, drawn from the text (a demo: no phone can pay with it), as the
+ * gateway's page and the QR relay's answer carry one: an inline SVG.
+ */
+export function demoQrDataUrl(text: string): string {
+  const size = 25;
+  let seed = 0;
+  for (let i = 0; i < text.length; i += 1) seed = (seed * 31 + text.charCodeAt(i)) >>> 0;
+  // The three finder squares: a ring of 7, a gap, a solid 3 in the middle.
+  const finder = (x: number, y: number): boolean | null => {
+    for (const [ox, oy] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ] as const) {
+      const [dx, dy] = [x - ox, y - oy];
+      if (dx < 0 || dy < 0 || dx > 6 || dy > 6) continue;
+      const ring = Math.max(Math.abs(dx - 3), Math.abs(dy - 3));
+      return ring !== 2;
+    }
+    return null;
+  };
+  const cells: string[] = [];
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      if (finder(x, y) ?? (seed >>> 16) % 2 === 0) cells.push(`M${x} ${y}h1v1h-1z`);
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${size + 4} ${size + 4}"><rect x="-2" y="-2" width="${size + 4}" height="${size + 4}" fill="#fff"/><path d="${cells.join('')}" fill="#0b1122"/></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
 }

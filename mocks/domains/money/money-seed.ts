@@ -1,11 +1,5 @@
 import { seedBets, type BetRecord } from './bets';
-import {
-  depositChannels,
-  DEPOSIT_ORDER_MINUTES,
-  paymentDetails,
-  qrPayload,
-  type DepositOrder,
-} from './deposits';
+import { findChannel, seedDepositChannels, type DepositOrder } from './deposits';
 import type { BonusType, Transaction, TransactionType } from './ledger';
 import { createPrng, intBetween, pick } from '../../shared/prng';
 import { DEFAULT_RECEIPT_WINDOW_MINUTES, type BankAccount, type Withdrawal } from './withdrawals';
@@ -57,6 +51,28 @@ const bonusNames: Readonly<Record<BonusType, string>> = {
  * transfer to its upline (agent01), and one paid withdrawal still awaiting the receipt confirmation.
  * The seeded balances stay the demo facts; this history explains them only roughly.
  */
+/** A past deposit of player01's, decided five minutes after it was made. */
+function seedDeposit(
+  orderNo: string,
+  channel: (typeof seedDepositChannels)[number],
+  cents: number,
+  status: DepositOrder['status'],
+  createMs: number,
+): DepositOrder {
+  return {
+    orderNo,
+    memberId: PLAYER,
+    methodCode: channel.methodCode,
+    vendorId: channel.vendorId,
+    vendorName: findChannel(channel.vendorId)?.channel.vendorName ?? channel.remark,
+    cents,
+    status,
+    createMs,
+    updateMs: createMs + 5 * MINUTE,
+    promotionId: null,
+  };
+}
+
 export function seedMoneyBook(now: number): MoneyBook {
   const rng = createPrng(6001);
   const bets = seedBets(rng, now, HISTORY_DAYS);
@@ -91,26 +107,15 @@ export function seedMoneyBook(now: number): MoneyBook {
 
   for (let day = HISTORY_DAYS - 1; day >= 1; day -= 1) {
     if (rng() < 0.2 || day === 33) {
-      const channel = pick(rng, depositChannels);
-      const cents = pick(rng, channel.presetCents);
+      const channel = pick(rng, seedDepositChannels);
+      const cents = pick(rng, channel.cents);
       const createMs = at(day);
       const status = day === 33 ? 'REJECTED' : 'APPROVED';
       const entry = line('DEPOSIT', cents, createMs, {
         status: status === 'REJECTED' ? 'REJECTED' : 'SUCCESS',
-        remark: channel.channelName,
+        remark: channel.remark,
       });
-      deposits.push({
-        orderNo: entry.referenceNo,
-        memberId: PLAYER,
-        channel,
-        cents,
-        status,
-        createMs,
-        expireMs: createMs + DEPOSIT_ORDER_MINUTES * MINUTE,
-        updateMs: createMs + 5 * MINUTE,
-        payment: paymentDetails(channel),
-        qrPayload: qrPayload(channel, entry.referenceNo, cents),
-      });
+      deposits.push(seedDeposit(entry.referenceNo, channel, cents, status, createMs));
     }
     if (day % 14 === 5) {
       const cents = pick(rng, [30_000, 50_000, 80_000, 150_000]);
@@ -185,21 +190,10 @@ export function seedMoneyBook(now: number): MoneyBook {
 
   // Today's R$ 250.00 of player01's daily deposit limit (safer-gambling seed). Written last so that no
   // earlier line's reference number moves.
-  const pix = depositChannels[0];
+  const pix = seedDepositChannels[0];
   const todayMs = now - 2 * 60 * MINUTE;
-  const today = line('DEPOSIT', 25_000, todayMs, { remark: pix.channelName });
-  deposits.push({
-    orderNo: today.referenceNo,
-    memberId: PLAYER,
-    channel: pix,
-    cents: 25_000,
-    status: 'APPROVED',
-    createMs: todayMs,
-    expireMs: todayMs + DEPOSIT_ORDER_MINUTES * MINUTE,
-    updateMs: todayMs + 5 * MINUTE,
-    payment: paymentDetails(pix),
-    qrPayload: qrPayload(pix, today.referenceNo, 25_000),
-  });
+  const today = line('DEPOSIT', 25_000, todayMs, { remark: pix.remark });
+  deposits.push(seedDeposit(today.referenceNo, pix, 25_000, 'APPROVED', todayMs));
 
   const upline = ledger.find((t) => t.type === 'UPLINE_TRANSFER');
   const byNewest = (a: { timeMs: number }, b: { timeMs: number }) => b.timeMs - a.timeMs;

@@ -34,10 +34,15 @@ function settingAt(state: LimitState, memberId: number, kind: LimitKind, period:
   return settled(safetyOf(state, memberId).limits.get(limitKey(kind, period)), mockNow(state));
 }
 
-/** Cents deposited (orders not refused, pending ones too) since `fromMs`. */
+/** Cents deposited (orders neither refused nor cancelled, pending ones too) since `fromMs`. */
 function depositedSince(state: LimitState, memberId: number, fromMs: number): number {
   return state.money.deposits
-    .filter((o) => o.memberId === memberId && o.status !== 'REJECTED' && o.createMs >= fromMs)
+    .filter(
+      (o) =>
+        o.memberId === memberId &&
+        (o.status === 'PENDING' || o.status === 'APPROVED') &&
+        o.createMs >= fromMs,
+    )
     .reduce((sum, o) => sum + o.cents, 0);
 }
 

@@ -64,6 +64,12 @@ function applyScenario(state: MockState, body: unknown): Response {
     if (typeof body.singleWallet !== 'boolean') return problem('singleWallet must be a boolean');
     state.scenario.singleWallet = body.singleWallet;
   }
+  if (body.deposit !== undefined) {
+    const deposit = body.deposit;
+    if (deposit !== 'open' && deposit !== 'closed' && deposit !== 'none' && deposit !== 'refused')
+      return problem("deposit must be 'open', 'closed', 'none' or 'refused'");
+    state.scenario.deposit = deposit;
+  }
   if (body.receiptWindowMinutes !== undefined) {
     const minutes = body.receiptWindowMinutes;
     if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1)

@@ -1,80 +1,78 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useDepositChannels } from './form/deposit-channels';
 import { useMemberScope } from '@/core/account-scope';
-import { forgetDepositOrder, showDepositOrder, useCurrentDepositOrder } from './order/deposit-order-store';
+import { useDepositMethods } from './channels/payment-channels';
+import { ServiceHelp } from './service-help';
+import { forgetPlacedDeposit, showPlacedDeposit, useCurrentDeposit } from './order/deposit-order-store';
+import { DepositWaiting } from './order/deposit-waiting';
 import { DepositForm } from './form/deposit-form';
-import { DepositOrderView } from './order/deposit-order-view';
+import { RecentDeposits } from './records/recent-deposits';
+import { useDepositSettings } from './settings/deposit-settings';
 
 /**
- * The member centre's Deposit page (depositv2): the form, or the order being paid. The order survives a
- * visit to another page of the centre, so a member checking their wallet comes back to the same QR code.
+ * The member centre's Deposit page (depositv2): the site's settings first (a closed cashier says so), then
+ * the methods and the form, or the deposit being paid. The deposit being paid survives a visit to another
+ * page of the centre.
  */
 export function DepositPage() {
   const { scope } = useMemberScope();
-  const orderNo = useCurrentDepositOrder(scope);
-  // Focus follows the switch between form and order, never the first showing of the page.
-  const [moved, setMoved] = useState(false);
-
-  if (orderNo) {
+  const placed = useCurrentDeposit(scope);
+  if (placed) {
     return (
-      <DepositOrderView
-        key={orderNo}
-        orderNo={orderNo}
-        focusOnMount={moved}
-        onNew={() => {
-          setMoved(true);
-          forgetDepositOrder(scope);
-        }}
+      <>
+        <DepositWaiting placed={placed} onNew={() => forgetPlacedDeposit(scope)} />
+        <RecentDeposits />
+      </>
+    );
+  }
+  return <SettingsThenMethods onPlaced={(deposit) => showPlacedDeposit(scope, deposit)} />;
+}
+
+function SettingsThenMethods({ onPlaced }: { onPlaced: Parameters<typeof DepositForm>[0]['onPlaced'] }) {
+  const { t } = useTranslation();
+  const settings = useDepositSettings();
+  const open = settings.data?.open === true;
+  const methods = useDepositMethods(open);
+
+  const retry = (query: typeof settings | typeof methods) => (
+    <StatePanel
+      tone="error"
+      title={t('deposit_channels_failed')}
+      action={
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
+          {t('common_retry')}
+        </Button>
+      }
+    />
+  );
+  if (settings.isError) return retry(settings);
+  if (settings.isPending) return <Spinner size="lg" label={t('common_loading')} />;
+  if (!settings.data.open) {
+    return (
+      <StatePanel
+        title={t('deposit_closed')}
+        message={settings.data.closedMessage || t('deposit_closed_text')}
+        action={<ServiceHelp />}
+      />
+    );
+  }
+  if (methods.isError) return retry(methods);
+  if (methods.isPending) return <Spinner size="lg" label={t('common_loading')} />;
+  if (methods.data.length === 0) {
+    return (
+      <StatePanel
+        title={t('deposit_channels_empty')}
+        message={t('deposit_channels_empty_text')}
+        action={<ServiceHelp />}
       />
     );
   }
   return (
-    <ChannelsThenForm
-      focusOnMount={moved}
-      onCreated={(created) => {
-        setMoved(true);
-        showDepositOrder(scope, created);
-      }}
-    />
+    <>
+      <DepositForm methods={methods.data} onPlaced={onPlaced} />
+      <RecentDeposits />
+    </>
   );
-}
-
-/** The form once the channels are known; until then their loading, failure or absence, said plainly. */
-function ChannelsThenForm({
-  onCreated,
-  focusOnMount,
-}: {
-  onCreated: (orderNo: string) => void;
-  focusOnMount: boolean;
-}) {
-  const { t } = useTranslation();
-  const channels = useDepositChannels();
-
-  if (channels.isPending) return <Spinner size="lg" label={t('common_loading')} />;
-  if (channels.isError) {
-    return (
-      <StatePanel
-        tone="error"
-        title={t('deposit_channels_failed')}
-        action={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void channels.refetch()}
-            busy={channels.isFetching}
-          >
-            {t('common_retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (channels.data.length === 0) {
-    return <StatePanel title={t('deposit_channels_empty')} message={t('deposit_channels_empty_text')} />;
-  }
-  return <DepositForm channels={channels.data} onCreated={onCreated} focusOnMount={focusOnMount} />;
 }

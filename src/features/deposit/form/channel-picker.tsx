@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DepositChannel } from './deposit-channels';
-import { channelTypeLabel } from './channel-type';
-import { ChannelIcon } from '../deposit-icons';
+import type { DepositChannel } from '../channels/payment-channels';
 import { useMoneyFormat } from '@/core/money-format';
 import styles from '../deposit.module.css';
 
 /**
- * The merchant's channels as a group of native radio buttons drawn as cards: arrow keys move between
- * them, and each says its limits before anything is submitted. Channel names are server text: text only.
+ * The method's channels (vendors), each with its limits, its charge and its own words before anything is
+ * submitted. Vendor names and descriptions are server text: text only.
  */
 export function ChannelPicker({
   channels,
@@ -17,7 +15,7 @@ export function ChannelPicker({
   error,
 }: {
   channels: readonly DepositChannel[];
-  field: UseFormRegisterReturn<'channelId'>;
+  field: UseFormRegisterReturn<'vendorId'>;
   error?: string;
 }) {
   const { t } = useTranslation();
@@ -27,42 +25,35 @@ export function ChannelPicker({
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{t('deposit_method')}</legend>
+      <legend className={styles.legend}>{t('deposit_channel')}</legend>
       <div className={styles.channels}>
         {channels.map((channel) => {
-          const nameId = `${baseId}-${channel.channelId}-name`;
-          const typeId = `${baseId}-${channel.channelId}-type`;
-          const rangeId = `${baseId}-${channel.channelId}-range`;
+          const nameId = `${baseId}-${channel.vendorId}-name`;
+          const aboutId = `${baseId}-${channel.vendorId}-about`;
           return (
-            <label key={channel.channelId} className={styles.channel}>
+            <label key={channel.vendorId} className={styles.channel}>
               <input
                 type="radio"
                 className={styles.radio}
-                value={channel.channelId}
+                value={channel.vendorId}
                 aria-labelledby={nameId}
-                aria-describedby={`${typeId} ${rangeId}`}
+                aria-describedby={aboutId}
                 {...field}
               />
               <span className={styles.channelCard}>
-                <span className={styles.channelTop}>
-                  <span className={styles.channelIcon}>
-                    <ChannelIcon type={channel.channelType} />
-                  </span>
-                  <span className={styles.channelText}>
-                    <span id={nameId} className={styles.channelName}>
-                      {channel.channelName}
-                    </span>
-                    <span id={typeId} className={styles.channelType}>
-                      {t(channelTypeLabel(channel.channelType))}
-                    </span>
-                  </span>
+                <span id={nameId} className={styles.channelName}>
+                  {channel.vendorName}
                 </span>
-                <span id={rangeId} className={styles.channelRange}>
-                  {t('deposit_channel_range', {
-                    min: money(channel.minAmount),
-                    max: money(channel.maxAmount),
-                  })}
+                <span id={aboutId} className={styles.channelRange}>
+                  {t('deposit_channel_range', { min: money(channel.min), max: money(channel.max) })}
+                  {channel.fixedOnly ? ` · ${t('deposit_channel_fixed_only')}` : ''}
+                  {channel.customerCharge !== null
+                    ? ` · ${t('deposit_channel_charge', { charge: channel.customerCharge })}`
+                    : ''}
                 </span>
+                {channel.description ? (
+                  <span className={styles.channelType}>{channel.description}</span>
+                ) : null}
                 <span className={styles.channelCheck} aria-hidden="true" />
               </span>
             </label>

@@ -1,4 +1,4 @@
-import type { DepositChannel } from './deposit-channels';
+import type { DepositChannel } from '../channels/payment-channels';
 import { MONEY_PATTERN, moneyText } from '@/core/money-input';
 
 export type DecimalMark = '.' | ',';
@@ -12,21 +12,28 @@ export function decimalMarkOf(localeTag: string): DecimalMark {
 export type AmountProblem =
   | { kind: 'required' }
   | { kind: 'malformed' }
+  | { kind: 'notFixed'; amounts: readonly number[] }
   | { kind: 'belowMin'; min: number }
   | { kind: 'aboveMax'; max: number };
 
 /**
  * What is wrong with a typed amount for a channel, or null. Compared in cents: 10.1 reais must not fail a
- * 10.10 minimum through floating point.
+ * 10.10 minimum through floating point. A fixed-amount-only channel takes one of its amounts, nothing else.
  */
-export function amountProblem(typed: string, channel: DepositChannel | undefined): AmountProblem | null {
+export function amountProblem(
+  typed: string,
+  channel: Pick<DepositChannel, 'min' | 'max' | 'presets' | 'fixedOnly'> | undefined,
+): AmountProblem | null {
   const value = moneyText(typed);
   if (value === '') return { kind: 'required' };
   if (!MONEY_PATTERN.test(value)) return { kind: 'malformed' };
   if (!channel) return null;
   const cents = Math.round(Number(value) * 100);
-  if (cents < Math.round(channel.minAmount * 100)) return { kind: 'belowMin', min: channel.minAmount };
-  if (cents > Math.round(channel.maxAmount * 100)) return { kind: 'aboveMax', max: channel.maxAmount };
+  if (channel.fixedOnly && !channel.presets.some((a) => Math.round(a * 100) === cents)) {
+    return { kind: 'notFixed', amounts: channel.presets };
+  }
+  if (cents < Math.round(channel.min * 100)) return { kind: 'belowMin', min: channel.min };
+  if (cents > Math.round(channel.max * 100)) return { kind: 'aboveMax', max: channel.max };
   return null;
 }
 

@@ -1,34 +1,33 @@
 import { create } from 'zustand';
+import type { PlacedDeposit } from './place-deposit';
 
 /**
- * The deposit order on screen, by member: the centre drops a page when another is chosen, and a member
- * who looks at their wallet while paying must come back to the same QR code, not an empty form. Kept in
- * memory only: a reload starts from the form (the order stays in the account record).
+ * The deposit being paid, by member: the centre drops a page when another is chosen, and a member who
+ * looks at their wallet while paying must come back to "waiting for your payment", not an empty form.
+ * Kept in memory only: a reload starts from the form (the deposit stays in the records).
  */
-interface DepositOrderState {
-  orderByMember: Readonly<Record<string, string>>;
+interface PlacedDepositState {
+  byMember: Readonly<Record<string, PlacedDeposit>>;
 }
 
-const useDepositOrderStore = create<DepositOrderState>(() => ({ orderByMember: {} }));
+const usePlacedDepositStore = create<PlacedDepositState>(() => ({ byMember: {} }));
 
-export function useCurrentDepositOrder(scope: string): string | null {
-  return useDepositOrderStore((state) => state.orderByMember[scope] ?? null);
+export function useCurrentDeposit(scope: string): PlacedDeposit | null {
+  return usePlacedDepositStore((state) => state.byMember[scope] ?? null);
 }
 
-export function showDepositOrder(scope: string, orderNo: string): void {
-  useDepositOrderStore.setState(({ orderByMember }) => ({
-    orderByMember: { ...orderByMember, [scope]: orderNo },
-  }));
+export function showPlacedDeposit(scope: string, placed: PlacedDeposit): void {
+  usePlacedDepositStore.setState(({ byMember }) => ({ byMember: { ...byMember, [scope]: placed } }));
 }
 
-export function forgetDepositOrder(scope: string): void {
-  useDepositOrderStore.setState(({ orderByMember }) => {
-    const { [scope]: _gone, ...rest } = orderByMember;
-    return { orderByMember: rest };
+export function forgetPlacedDeposit(scope: string): void {
+  usePlacedDepositStore.setState(({ byMember }) => {
+    const { [scope]: _gone, ...rest } = byMember;
+    return { byMember: rest };
   });
 }
 
-/** Forgets every member's order (a test starts from the form). */
+/** Forgets every member's deposit (a test starts from the form). */
 export function forgetAllDepositOrders(): void {
-  useDepositOrderStore.setState({ orderByMember: {} });
+  usePlacedDepositStore.setState({ byMember: {} });
 }

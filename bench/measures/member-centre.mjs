@@ -3,8 +3,12 @@ import { chromium } from '@playwright/test';
 // The member centre figures of issue 10:
 // - from a click on My account (the header's account menu) to the centre's content on screen, on the
 //   mobile preset (Lighthouse's: a 4x slower CPU and slow 4G, at 375 px);
-// - from a change of the betting record's date filter to the table on screen, over player01's 60 days.
+// - from a change of the betting record's date filter to the table on screen, over player01's 60 days;
+// and of issue 31: from a click on Deposit (the account menu) to the cashier's deposit methods on screen, on
+// the same mobile preset. The cashier asks two calls one after the other (the site's deposit settings, then
+// the channels, as the platform's member centre does), so its budget holds one round trip more.
 const OPEN_BUDGET_MS = 500;
+const CASHIER_BUDGET_MS = 800;
 const FILTER_BUDGET_MS = 100;
 const OPEN_RUNS = 5;
 // Each click is one measured change; every preset gives the table other rows than the one before.
@@ -39,6 +43,13 @@ function clickAndTime([target, kind, before]) {
     if (kind === 'open') {
       return [...document.querySelectorAll('[role="dialog"] h4')].some(
         (h) => h.textContent === 'Your details' && h.closest('section')?.querySelector('dl dd') !== null,
+      );
+    }
+    if (kind === 'cashier') {
+      return [...document.querySelectorAll('[role="dialog"] fieldset legend')].some(
+        (legend) =>
+          legend.textContent === 'Deposit method' &&
+          legend.closest('fieldset')?.querySelector('input[type="radio"]') !== null,
       );
     }
     const body = document.querySelector('[role="dialog"] table tbody');
@@ -78,7 +89,7 @@ async function announcementsRead(context) {
   });
 }
 
-async function openFigure(ctx, browser) {
+async function openFigure(ctx, browser, figure) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     isMobile: true,
@@ -104,20 +115,20 @@ async function openFigure(ctx, browser) {
       await header.getByRole('button', { name: /account menu/i }).click();
       const entry = header
         .getByRole('list', { name: 'Account menu' })
-        .getByRole('button', { name: 'My account' });
+        .getByRole('button', { name: figure.entry, exact: true });
       const handle = await entry.elementHandle();
-      timings.push(await page.evaluate(clickAndTime, [handle, 'open', null]));
+      timings.push(await page.evaluate(clickAndTime, [handle, figure.kind, null]));
       const centre = page.getByRole('dialog', { name: 'Member centre' });
       await centre.getByRole('button', { name: 'Close' }).click();
       await centre.waitFor({ state: 'hidden' });
     }
     const worst = Math.max(...timings);
     return {
-      label: 'member centre open  My account, mobile',
+      label: figure.label,
       value: worst,
       unit: 'ms',
-      budget: `${OPEN_BUDGET_MS} ms`,
-      ok: worst <= OPEN_BUDGET_MS,
+      budget: `${figure.budgetMs} ms`,
+      ok: worst <= figure.budgetMs,
       note: `slowest of ${OPEN_RUNS} openings (first ${timings[0].toFixed(0)} ms, median ${median(timings).toFixed(0)} ms)`,
       details: { timings },
     };
@@ -166,12 +177,29 @@ async function filterFigure(ctx, browser) {
   }
 }
 
+const centreOpen = {
+  entry: 'My account',
+  kind: 'open',
+  label: 'member centre open  My account, mobile',
+  budgetMs: OPEN_BUDGET_MS,
+};
+const cashierOpen = {
+  entry: 'Deposit',
+  kind: 'cashier',
+  label: 'cashier open  Deposit, mobile',
+  budgetMs: CASHIER_BUDGET_MS,
+};
+
 export default {
   name: 'member-centre',
   async run(ctx) {
     const browser = await chromium.launch({ executablePath: ctx.chromiumPath, args: ctx.chromiumArgs });
     try {
-      return [await openFigure(ctx, browser), await filterFigure(ctx, browser)];
+      return [
+        await openFigure(ctx, browser, centreOpen),
+        await openFigure(ctx, browser, cashierOpen),
+        await filterFigure(ctx, browser),
+      ];
     } finally {
       await browser.close();
     }

@@ -135,7 +135,7 @@ export function depositMethodsQuery(scope: string, enabled: boolean) {
   });
 }
 
-export function useDepositMethods(enabled = true) {
+export function useDepositMethods() {
   const { scope, member, trial } = useMemberScope();
-  return useQuery(depositMethodsQuery(scope, enabled && member && !trial));
+  return useQuery(depositMethodsQuery(scope, member && !trial));
 }

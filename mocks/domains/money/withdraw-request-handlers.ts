@@ -7,6 +7,7 @@ import { withdrawSettings } from '@/features/withdraw/withdraw-settings';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
+import { mockNow } from '../clock/clock';
 import { formatDateTime } from '../clock/dates';
 import { emitLiveEvent } from '../live-events/live-events';
 import { takeActionSmsCode } from '../members/action-sms-handlers';
@@ -21,6 +22,7 @@ import {
   bankName,
   maskAccountNumber,
   MAX_WITHDRAW_CENTS,
+  settleReceipt,
   MIN_WITHDRAW_CENTS,
   type Withdrawal,
 } from './withdrawals';
@@ -177,7 +179,9 @@ export const withdrawRequestHandlers = callGroup(
   }),
   // Query { pageNo, pageSize }: newest first; the footer's amount is the total of every record.
   handle(withdrawReport, ({ state, member, query }) => {
+    const now = mockNow(state);
     const mine = state.money.withdrawals.filter((w) => w.memberId === member.id);
+    mine.forEach((w) => settleReceipt(w, now));
     const page = recordPage(
       mine,
       query,
@@ -189,6 +193,7 @@ export const withdrawRequestHandlers = callGroup(
         bankName: bankName(w.bankAccount.bankCode),
         cardNumber: maskAccountNumber(w.bankAccount.accountNumber),
         createdAt: formatDateTime(w.requestMs),
+        receiptStatus: w.receipt,
       }),
       undefined,
       10,

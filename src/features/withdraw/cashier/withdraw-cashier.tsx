@@ -5,6 +5,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useBalance } from '@/core/api/balance-query';
 import { useMemberInfo } from '@/core/api/member-info-query';
+import { useMerchantWallet } from '@/core/api/merchant-wallet';
 import { ServerHtml } from '@/core/server-html';
 import { useWithdrawAccounts } from '../withdraw-accounts';
 import { inWithdrawWindow, useWithdrawSettings } from '../withdraw-settings';
@@ -38,10 +39,20 @@ export function WithdrawCashier() {
   const turnover = useTurnover();
   const balance = useBalance();
   const member = useMemberInfo();
+  // A failed read is taken as a wallet of several: the return is the single-wallet site's extra step.
+  const wallet = useMerchantWallet();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const reads = [settings, accounts, methods, turnover, balance, member];
 
-  if (!settings.data || !accounts.data || !methods.data || !turnover.data || !balance.data || !member.data) {
+  if (
+    !settings.data ||
+    !accounts.data ||
+    !methods.data ||
+    !turnover.data ||
+    !balance.data ||
+    !member.data ||
+    wallet.isPending
+  ) {
     if (reads.some((read) => read.isError)) {
       return (
         <StatePanel
@@ -103,7 +114,7 @@ export function WithdrawCashier() {
             limits={limits}
             card={selected}
             member={member.data}
-            singleWallet={false}
+            singleWallet={wallet.data?.single === true}
           />
         </div>
       )}

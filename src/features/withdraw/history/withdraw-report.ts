@@ -28,6 +28,8 @@ export const withdrawReport = endpoint({
         bankName: text,
         cardNumber: text,
         createdAt: text,
+        /** Our design: where the member's receipt confirmation stands (withdraw-status.ts). */
+        receiptStatus: z.optional(text),
       }),
     ),
     footer: z.pipe(
@@ -39,7 +41,8 @@ export const withdrawReport = endpoint({
 });
 export type WithdrawRecord = z.infer<typeof withdrawReport.response>['records'][number];
 
-export const withdrawReportKey = [...cashierKey, 'withdrawReport'] as const;
+// Under the withdrawals' key: whatever reads the withdrawals again (a receipt answered) reads the history too.
+export const withdrawReportKey = [...cashierKey, 'withdrawals', 'report'] as const;
 
 /** Rows per page of the history: the centre is a dialog, a short page reads best there. */
 export const REPORT_PAGE_SIZE = 5;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/core/money-format';
-import { statusKey, statusTone } from '../withdraw-status';
+import { receiptKey, statusKey, statusTone } from '../withdraw-status';
 import type { WithdrawRecord } from './withdraw-report';
 import styles from '../withdraw.module.css';
 
@@ -9,6 +9,7 @@ export function WithdrawalItem({ record }: { record: WithdrawRecord }) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
   const status = statusKey(record.status);
+  const receipt = receiptKey(record.status, record.receiptStatus ?? '');
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
@@ -33,6 +34,10 @@ export function WithdrawalItem({ record }: { record: WithdrawRecord }) {
         <div>
           <dt>{t('withdraw_requested')}</dt>
           <dd>{record.createdAt || t('withdraw_time_unknown')}</dd>
+        </div>
+        <div>
+          <dt>{t('withdraw_receipt')}</dt>
+          <dd>{receipt ? t(receipt) : record.receiptStatus}</dd>
         </div>
       </dl>
     </li>

@@ -41,7 +41,7 @@ describe('mock deposits', () => {
     expect(wrong.body.errorCode).toBe('gateway.module.invalid');
     await control('scenario', { flags: { DEPOSIT3: false, WITHDRAW3: false, FUNDTRANS3: false } });
     expect((await call('/wps/relay/PAYFE_getDepositChannels', { token })).status).toBe(200);
-    expect((await call('/wps/relay/PAYFE_getWithdrawInfo', { token })).status).toBe(200);
+    expect((await call('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token })).status).toBe(200);
     expect((await call('/wps/relay/MCS2_getUplineInfo', { token })).status).toBe(200);
   });
 

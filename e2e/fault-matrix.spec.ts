@@ -99,8 +99,8 @@ const calls: Call[] = [
     expectSaid: (page) => alertSays(page, 'The deposit methods could not be loaded.'),
   },
   {
-    name: 'withdrawal details',
-    path: '/wps/relay/PAYFE_getWithdrawInfo',
+    name: 'withdrawal settings',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
     member: true,
     open: async (page) => void (await openFromAccountMenu(page, 'Withdrawal')),
     expectSaid: (page) => alertSays(page, 'Your withdrawal details could not be loaded.'),

@@ -54,13 +54,14 @@ const actions: MoneyAction[] = [
   },
   {
     name: 'withdrawal',
-    path: '/wps/relay/passwordCheck/PAYFE_withdraw',
+    path: '/wps/v2/transaction/withdraw',
     open: (centre) => centre.getByRole('button', { name: 'Withdraw', exact: true }).click(),
     act: async (centre) => {
       const form = centre.getByRole('region', { name: 'Request a withdrawal' });
       await form.getByRole('textbox', { name: 'Amount' }).fill('250');
       await form.getByLabel('Withdraw password').fill('123456');
       await form.getByRole('button', { name: 'Request withdrawal' }).click();
+      await form.getByRole('button', { name: 'Confirm' }).click();
     },
     kept: (centre) =>
       centre.getByRole('region', { name: 'Request a withdrawal' }).getByRole('textbox', { name: 'Amount' }),

@@ -61,7 +61,7 @@ export const withdrawSettings = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '70779503151 @~2,600; 71034253453 @~0-80,000',
+  evidence: '70779503151 @~2,600; 71034253453 @0',
   response: z.object({
     allowWithdraw: yesNo(true),
     allowWithdrawNow: yesNo(true),

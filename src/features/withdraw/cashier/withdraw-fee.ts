@@ -17,7 +17,7 @@ export const withdrawCharges = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '71034253453 @~0-16,000',
+  evidence: '71034253453 @0',
   response: z.object({ fee: figure }),
 });
 

@@ -15,7 +15,7 @@ export const withdraw = endpoint({
   token: 'required',
   encrypted: true,
   source: 'platform',
-  evidence: '70542479384 @~796,000; 71034253453 @~0-16,000, ~54,000; 70714992938',
+  evidence: '70542479384 @~796,000; 71034253453 @0; 71034253453 @~54,000; 70714992938',
   response: z.unknown(),
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
+import { amount } from '@/api/schemas/common';
 import { useMemberScope } from '@/core/account-scope';
 import { cashierKey } from '@/core/money-keys';
 
@@ -77,8 +78,9 @@ export const withdrawSettings = endpoint({
     fixedWithdrawAmounts: amounts,
     /** "Y": only the fixed amounts may be withdrawn; otherwise they are shortcuts. */
     amountLimitFlag: yesNo(false),
-    minimumAmount: optionalNumber,
-    maximumAmount: optionalNumber,
+    // Required: without the bounds of one withdrawal the answer is not the settings.
+    minimumAmount: amount,
+    maximumAmount: amount,
     c2cEnabled: yesNo(false),
     withdrawPenaltyCharge: optionalNumber,
     urlToContact: words,

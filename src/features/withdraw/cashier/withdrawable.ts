@@ -23,8 +23,8 @@ export function withdrawableOf(
   balance: Balance,
 ): WithdrawLimits {
   const main = balance.balance.find((line) => line.kind === 'main')?.availBalance ?? 0;
-  const min = (accounts.limitFlag ? accounts.minWithdrawal : null) ?? settings.minimumAmount ?? 0;
-  const max = (accounts.limitFlag ? accounts.maxWithdrawal : null) ?? settings.maximumAmount ?? Infinity;
+  const min = (accounts.limitFlag ? accounts.minWithdrawal : null) ?? settings.minimumAmount;
+  const max = (accounts.limitFlag ? accounts.maxWithdrawal : null) ?? settings.maximumAmount;
   const left = accounts.remainingWithdrawAmount;
   const withdrawable = Math.max(0, left === null ? main : Math.min(main, left));
   const times = accounts.remainingTransactionTimes;

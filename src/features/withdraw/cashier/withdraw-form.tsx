@@ -37,6 +37,13 @@ interface WithdrawValues {
 
 const empty: WithdrawValues = { amount: '', password: '', smsCode: '' };
 
+/** The mock's and the gateway's own refusals the sources do not list: the money changed under the member. */
+const messageByCode: Readonly<Record<string, TranslationKey>> = {
+  'withdraw.balance.insufficient': 'withdraw_balance_insufficient',
+  'withdraw.bankCard.invalid': 'withdraw_account_invalid',
+};
+const staleCodes = new Set(Object.keys(messageByCode));
+
 const amountKeys: Record<AmountProblem, TranslationKey> = {
   required: 'withdraw_amount_required',
   format: 'withdraw_amount_format',
@@ -131,7 +138,7 @@ export function WithdrawForm({ settings, limits, card, member, singleWallet }: W
       return { amount: reais(values.amount) ?? 0, fee: fee.fee, card };
     },
     afterSend: refreshMoney,
-    failure: useMoneyFailure(),
+    failure: useMoneyFailure(messageByCode, staleCodes),
     refusals: {
       'invalid.payment.pw': { field: 'password', message: t('withdraw_password_wrong') },
       'verification.code.invalid': { field: 'smsCode', message: t('withdraw_sms_wrong') },

@@ -109,8 +109,8 @@ const calls: Call[] = [
     saidWhenEmpty: (page) => alertSays(page, 'No deposit method is open right now.'),
   },
   {
-    name: 'withdrawal details',
-    path: '/wps/relay/PAYFE_getWithdrawInfo',
+    name: 'withdrawal settings',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
     member: true,
     open: async (page) => void (await openFromAccountMenu(page, 'Withdrawal')),
     expectSaid: (page) => alertSays(page, 'Your withdrawal details could not be loaded.'),

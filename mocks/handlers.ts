@@ -47,6 +47,7 @@ import { walletHandlers } from './domains/money/wallet-handlers';
 import { uplineHandlers } from './domains/money/upline-handlers';
 import { withdrawalHandlers } from './domains/money/withdrawal-handlers';
 import { withdrawAccountHandlers } from './domains/money/withdraw-account-handlers';
+import { withdrawRequestHandlers } from './domains/money/withdraw-request-handlers';
 import { withdrawPasswordHandlers } from './domains/members/withdraw-password-handlers';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
@@ -89,6 +90,7 @@ export const handlers: RequestHandler[] = [
   ...withdrawalHandlers,
   ...withdrawAccountHandlers,
   ...c2cHandlers,
+  ...withdrawRequestHandlers,
   ...uplineHandlers,
   ...gameHandlers,
   ...launchHandlers,

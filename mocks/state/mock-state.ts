@@ -15,6 +15,7 @@ import type { Prng } from '../shared/prng';
 import type { RewardBook } from '../domains/rewards/rewards';
 import type { SaferGamblingBook } from '../domains/safer-gambling/safer-gambling';
 import type { SessionEndAnswer } from '../domains/session/session-end';
+import type { ScenarioRefusal, TurnoverStatus, WithdrawSmsRule } from '../domains/money/withdraw-rules';
 
 // The shape of one mock state: each domain's slice, side by side. Types only, so that a domain may name the
 // whole state its functions are handed without importing the store that seeds it (decision 032).
@@ -70,6 +71,12 @@ export interface Scenario {
    * settings (`allowDeposit` N), open with no channel (an empty object), or open with every order refused.
    */
   deposit: 'open' | 'closed' | 'none' | 'refused';
+  /** The withdraw settings' SMS rule (mobileVerificationType); NONE by default. */
+  withdrawSms: WithdrawSmsRule;
+  /** MCSFE_getTurnoverInfo's status: A (player01 owes turnover), N (no withdrawal at all), D (none owed). */
+  withdrawTurnover: TurnoverStatus;
+  /** A refusal every withdrawal answers (the member centre's codes that the data does not reach); null: none. */
+  withdrawRefusal: ScenarioRefusal | null;
 }
 
 export interface MockState {

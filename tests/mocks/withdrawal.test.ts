@@ -15,10 +15,23 @@ interface Withdrawal {
 
 function withdraw(token: string, payload: Record<string, unknown>) {
   return encryptedCall(
-    '/wps/relay/passwordCheck/PAYFE_withdraw',
+    '/wps/v2/transaction/withdraw',
     'POST',
-    { bankAccountId: 1, withdrawPassword: '123456', ...payload },
+    { check: 'v2', bankCardId: 1, password: '123456', ...payload },
     token,
+  );
+}
+
+interface ReportRecord {
+  transactionId: string;
+  amount: number;
+  fee: number;
+  status: string;
+}
+
+async function report(token: string) {
+  return valueOf<{ records: ReportRecord[]; footer: { amount: number }[] }>(
+    await call('/wps/relay/MCSFE_getWithdrawTransactionReport?pageNo=1&pageSize=10', { token }),
   );
 }
 
@@ -74,78 +87,123 @@ describe('mock bank accounts', () => {
 });
 
 describe('mock withdrawals', () => {
-  it('holds the amount at once, then the back office pays it and the receipt window opens', async () => {
+  it('answers the settings, methods, turnover and fee in the member centre shapes', async () => {
     const token = await loginToken();
-    expect(valueOf(await call('/wps/relay/PAYFE_getWithdrawInfo', { token }))).toEqual({
-      withdrawableAmount: 10345.67,
-      minAmount: 50,
-      maxAmount: 50000,
-      receiptWindowMinutes: 30,
+    expect(valueOf(await call('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token }))).toMatchObject({
+      allowWithdraw: 'Y',
+      minimumAmount: 50,
+      maximumAmount: 50000,
+      mobileVerificationType: '',
+      withdrawDateFrom: '00:00',
+      withdrawDateTo: '00:00',
     });
-    const requested = valueOf<Withdrawal>(await withdraw(token, { amount: 1000 }));
-    expect(requested).toMatchObject({
-      amount: 1000,
-      status: 'PENDING',
-      receiptStatus: 'NONE',
-      receiptDeadline: null,
+    expect(valueOf(await call('/wps/relay/MCSFE_getWithdrawMethods', { token }))).toEqual([
+      { methodGroupType: 'B', withdrawMethodGroup: 'BANK', groupName: 'PIX' },
+    ]);
+    expect(valueOf(await call('/wps/relay/MCSFE_getTurnoverInfo', { token }))).toEqual({
+      status: 'A',
+      details: [
+        { gameType: 'SLOT', requiredTurnover: 4000, actualTurnover: 2500 },
+        { gameType: 'LIVE', requiredTurnover: 1000, actualTurnover: 1000 },
+      ],
+      totalRequiredTurnover: 5000,
+      totalActualTurnover: 3500,
     });
-    expect(await mainBalance(token)).toBe(9345.67);
-    const line = valueOf<{ content: { referenceNo: string; amount: number; status: string }[] }>(
-      await call('/wps/relay/ODSFE2_MemTransDet?pageSize=1', { token }),
-    ).content[0];
-    expect(line).toMatchObject({ referenceNo: requested.withdrawalNo, amount: -1000, status: 'PENDING' });
+    const fee = (amount: number) =>
+      call(`/wps/relay/MCSFE_getCalculatedWithdrawCharges?withdrawAmount=${amount}&withdrawType=BC`, {
+        token,
+      });
+    // player01's free withdrawal of the day is the seeded R$ 500.00: 1%, at least R$ 2.
+    expect(valueOf(await fee(100))).toEqual({ fee: 2 });
+    expect(valueOf(await fee(1000))).toEqual({ fee: 10 });
+    const agent = await loginToken('agent01', 'Agent#2026');
+    expect(
+      valueOf(
+        await call('/wps/relay/MCSFE_getCalculatedWithdrawCharges?withdrawAmount=100&withdrawType=BC', {
+          token: agent,
+        }),
+      ),
+    ).toEqual({ fee: 0 });
+  });
 
+  it('holds the amount and its fee at once, lists it in the report, and the back office pays it', async () => {
+    const token = await loginToken();
+    const requested = await withdraw(token, { amount: 1000 });
+    expect(requested.status).toBe(200);
+    expect(await mainBalance(token)).toBe(9335.67);
+    const { records, footer } = await report(token);
+    expect(records[0]).toMatchObject({ amount: 1000, fee: 10, status: 'PENDING' });
+    expect(footer[0]?.amount).toBe(6100);
     await control('clock', { advanceMinutes: 5 });
-    expect(await control(`withdrawals/${requested.withdrawalNo}/approve`, {})).toMatchObject({
-      value: { status: 'APPROVED' },
+    expect(await control(`withdrawals/${records[0]!.transactionId}/pay`, {})).toMatchObject({
+      value: { status: 'PAID', receiptStatus: 'AWAITING', receiptDeadline: '2026-11-01 12:35:00' },
     });
-    expect(await control(`withdrawals/${requested.withdrawalNo}/pay`, {})).toMatchObject({
-      value: {
-        status: 'PAID',
-        receiptStatus: 'AWAITING',
-        receiptDeadline: '2026-11-01 12:35:00',
-        receiptSecondsLeft: 1800,
-      },
-    });
-    expect(await control(`withdrawals/${requested.withdrawalNo}/reject`, {})).toMatchObject({
-      errorCode: 'mock.order.invalid',
-    });
-    expect((await awaiting(token)).map((w) => w.withdrawalNo)).toContain(requested.withdrawalNo);
+    expect((await awaiting(token)).map((w) => w.withdrawalNo)).toContain(records[0]!.transactionId);
   });
 
   it('refunds a rejected withdrawal', async () => {
     const token = await loginToken();
-    const requested = valueOf<Withdrawal>(await withdraw(token, { amount: '345.67' }));
-    expect(await mainBalance(token)).toBe(10000);
-    await control(`withdrawals/${requested.withdrawalNo}/reject`, {});
+    await withdraw(token, { amount: '345.67' });
+    const [record] = (await report(token)).records;
+    await control(`withdrawals/${record!.transactionId}/reject`, {});
     expect(await mainBalance(token)).toBe(10345.67);
-    const line = valueOf<{ content: { status: string }[] }>(
-      await call('/wps/relay/ODSFE2_MemTransDet?type=WITHDRAWAL&pageSize=1', { token }),
-    ).content[0];
-    expect(line?.status).toBe('REJECTED');
   });
 
-  it('refuses a wrong password, too much, an amount out of range, an unknown account and a plain body', async () => {
+  it('refuses with the member centre codes and their value.data', async () => {
     const token = await loginToken();
     const cases: [Record<string, unknown>, string][] = [
-      [{ amount: 100, withdrawPassword: '000000' }, 'member.withdrawPassword.incorrect'],
-      [{ amount: 100, withdrawPassword: '' }, 'withdraw.field.required'],
-      [{ amount: 10345.68 }, 'withdraw.balance.insufficient'],
+      [{ amount: 100, password: '000000' }, 'invalid.payment.pw'],
       [{ amount: 49.99 }, 'withdraw.amount.invalid'],
       [{ amount: 50000.01 }, 'withdraw.amount.invalid'],
-      [{ amount: 100, bankAccountId: 2 }, 'withdraw.bankAccount.invalid'],
+      [{ amount: 100, bankCardId: 2 }, 'withdraw.bankCard.invalid'],
     ];
     for (const [payload, errorCode] of cases) {
       const result = await withdraw(token, payload);
       expect(result.status).toBe(400);
       expect(result.body.errorCode).toBe(errorCode);
     }
-    expect(await mainBalance(token)).toBe(10345.67);
-    const plain = await call('/wps/relay/passwordCheck/PAYFE_withdraw', {
+    // R$ 2,000.00 of the main wallet waits for the turnover.
+    const locked = await withdraw(token, { amount: 9000 });
+    expect(locked.body).toMatchObject({
+      errorCode: 'withdraw_turnover_not_enough',
+      value: { data: { requiredTurnover: 5000, actualTurnover: 3500 } },
+    });
+    await control('scenario', { withdrawTurnover: 'D' });
+    expect((await withdraw(token, { amount: 9000 })).status).toBe(200);
+    await control('scenario', { withdrawRefusal: 'required_member_information_incomplete' });
+    expect((await withdraw(token, { amount: 100 })).body).toMatchObject({
+      errorCode: 'required_member_information_incomplete',
+      value: { data: ['required_id_not_verified', 'required_address'] },
+    });
+    const plain = await call('/wps/v2/transaction/withdraw', {
       method: 'POST',
       token,
-      json: { amount: 100, bankAccountId: 1, withdrawPassword: '123456' },
+      json: { check: 'v2', amount: 100, bankCardId: 1, password: '123456' },
     });
     expect(plain.body.errorCode).toBe('decryption.err');
+  });
+
+  it('asks for the SMS code above the amount under WITHDRAW_AMOUNT, and goes without a password under WDRAWNOPASSVERIF3', async () => {
+    const token = await loginToken();
+    await control('scenario', { withdrawSms: 'WITHDRAW_AMOUNT', flags: { WDRAWNOPASSVERIF3: true } });
+    expect((await withdraw(token, { amount: 100, password: '' })).status).toBe(200);
+    expect((await withdraw(token, { amount: 1500, password: '' })).body.errorCode).toBe(
+      'verification.code.invalid',
+    );
+    expect((await control('scenario', { withdrawSms: 'SOMETIMES' })) as { errorCode: string }).toMatchObject({
+      errorCode: 'mock.scenario.invalid',
+    });
+  });
+
+  it('brings the game wallets back into the main one for its own customer only', async () => {
+    const token = await loginToken();
+    const refused = await call('/wps/relay/GCS_walletReturn', {
+      method: 'POST',
+      token,
+      json: { customerId: 1 },
+    });
+    expect(refused.body.errorCode).toBe('wallet.customer.invalid');
+    await call('/wps/relay/GCS_walletReturn', { method: 'POST', token, json: { customerId: 10001 } });
+    expect(await mainBalance(token)).toBe(12345.67);
   });
 });

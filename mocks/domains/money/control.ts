@@ -37,7 +37,7 @@ function decideWithdrawal(state: MockState, withdrawalNo: string, action: Withdr
   if (action === 'reject') {
     withdrawal.status = 'REJECTED';
     const member = state.members.get(withdrawal.memberId);
-    if (member) mainWallet(member).cents += withdrawal.cents;
+    if (member) mainWallet(member).cents += withdrawal.cents + (withdrawal.feeCents ?? 0);
     setTransactionStatus(state.money, withdrawal.memberId, withdrawalNo, 'REJECTED');
   }
   if (action === 'pay') {

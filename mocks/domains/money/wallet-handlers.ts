@@ -1,4 +1,4 @@
-import { merchantWallet } from '@/features/wallet/my-wallet/merchant-wallet';
+import { merchantWallet } from '@/core/api/merchant-wallet';
 import { walletTransfer } from '@/features/wallet/my-wallet/wallet-transfer';
 import { balance } from '@/core/api/balance';
 import { callGroup, handle } from '../../protocol/define-call';

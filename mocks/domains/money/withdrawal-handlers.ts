@@ -1,7 +1,5 @@
 import { addBankAccount } from '@/features/withdraw/bank-accounts/add-bank-account';
 import { bankAccounts } from '@/features/withdraw/bank-accounts/bank-accounts';
-import { withdraw } from '@/features/withdraw/cashier/withdraw';
-import { withdrawInfo } from '@/features/withdraw/cashier/withdraw-info';
 import { withdrawals } from '@/features/withdraw/history/withdrawals';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
@@ -9,23 +7,21 @@ import { field } from '../../protocol/read-body';
 import { mockNow } from '../clock/clock';
 import { formatDateTime } from '../clock/dates';
 import type { Member } from '../members/members';
-import { addTransaction, mainWallet } from './money-book';
 import type { MoneyBook } from './money-seed';
 import {
   bankName,
   banks,
   maskAccountNumber,
   MAX_BANK_ACCOUNTS,
-  MAX_WITHDRAW_CENTS,
-  MIN_WITHDRAW_CENTS,
   settleReceipt,
   type BankAccount,
   type Withdrawal,
 } from './withdrawals';
 import { recordPage } from './record-query';
-import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks';
+import { refuseTrial } from './money-checks';
 
-// Bank accounts, withdrawals and the receipt confirmation (designed shapes, see mocks/README.md).
+// Bank accounts and the receipt confirmation (designed shapes, see mocks/README.md); the withdrawal itself
+// is in withdraw-request-handlers.ts.
 
 export function bankAccountWire(account: BankAccount) {
   return {
@@ -108,47 +104,6 @@ export const withdrawalHandlers = callGroup(
     };
     accounts.push(account);
     return bankAccountWire(account);
-  }),
-  handle(withdrawInfo, ({ state, member }) => ({
-    withdrawableAmount: mainWallet(member).cents / 100,
-    minAmount: MIN_WITHDRAW_CENTS / 100,
-    maxAmount: MAX_WITHDRAW_CENTS / 100,
-    receiptWindowMinutes: state.scenario.receiptWindowMinutes,
-  })),
-  // (E) body { amount, bankAccountId, withdrawPassword }: the amount leaves the main wallet at once (held).
-  handle(withdraw, ({ state, member, body }) => {
-    refuseTrial(member);
-    const account = accountsOf(state.money, member).find(
-      (a) => String(a.bankAccountId) === field(body, 'bankAccountId'),
-    );
-    if (!account) throw badRequest('withdraw.bankAccount.invalid', 'Choose one of your bank accounts');
-    const cents = amountCents(body, 'withdraw.amount.invalid', MIN_WITHDRAW_CENTS, MAX_WITHDRAW_CENTS);
-    checkWithdrawPassword(member, body, 'withdraw.field.required');
-    const main = mainWallet(member);
-    if (main.cents < cents) throw badRequest('withdraw.balance.insufficient', 'Insufficient balance');
-    main.cents -= cents;
-    const line = addTransaction(state, member.id, {
-      type: 'WITHDRAWAL',
-      cents: -cents,
-      status: 'PENDING',
-      remark: `${bankName(account.bankCode)} ${maskAccountNumber(account.accountNumber)}`,
-    });
-    const withdrawal: Withdrawal = {
-      withdrawalNo: line.referenceNo,
-      memberId: member.id,
-      cents,
-      bankAccount: account,
-      status: 'PENDING',
-      requestMs: line.timeMs,
-      updateMs: null,
-      paidMs: null,
-      receipt: 'NONE',
-      receiptDeadlineMs: null,
-      receivedCents: null,
-      proof: null,
-    };
-    state.money.withdrawals.unshift(withdrawal);
-    return withdrawalWire(withdrawal, mockNow(state));
   }),
   // Query pageNo, pageSize (default 10), receiptStatus (e.g. AWAITING for the ones to confirm).
   handle(withdrawals, ({ state, member, query }) => {

@@ -51,6 +51,8 @@ export interface Withdrawal {
   receiptDeadlineMs: number | null;
   receivedCents: number | null;
   proof: ProofImage | null;
+  /** What the site charged on top (the seeded withdrawals had no fee). */
+  feeCents?: number;
 }
 
 export function bankName(bankCode: string): string {

@@ -3,6 +3,7 @@ import { controlCall, controlOk, controlRefusal, readJsonObject } from '../../pr
 import { allModuleIds } from './flags';
 import type { BalanceShape, FailureRule, MockState, SiteStatus } from '../../state/mock-state';
 import { resetMockState } from '../../state/store';
+import { scenarioRefusals, type ScenarioRefusal } from '../money/withdraw-rules';
 
 function problem(message: string): Response {
   return controlRefusal('mock.scenario.invalid', message);
@@ -108,7 +109,34 @@ function applyScenario(state: MockState, body: unknown): Response {
       return problem('balanceShape must be list, object or line');
     state.scenario.balanceShape = body.balanceShape as BalanceShape;
   }
+  const withdrawProblem = applyWithdrawScenario(state, body);
+  if (withdrawProblem) return problem(withdrawProblem);
   return controlOk(describeScenario(state));
+}
+
+/** The withdraw page's rules (see mocks/README.md, Withdrawals): null when the parts present are valid. */
+function applyWithdrawScenario(state: MockState, body: Record<string, unknown>): string | null {
+  if (body.withdrawSms !== undefined) {
+    if (
+      body.withdrawSms !== 'NONE' &&
+      body.withdrawSms !== 'EVERY_WITHDRAWAL' &&
+      body.withdrawSms !== 'WITHDRAW_AMOUNT'
+    )
+      return 'withdrawSms must be NONE, EVERY_WITHDRAWAL or WITHDRAW_AMOUNT';
+    state.scenario.withdrawSms = body.withdrawSms;
+  }
+  if (body.withdrawTurnover !== undefined) {
+    if (body.withdrawTurnover !== 'A' && body.withdrawTurnover !== 'N' && body.withdrawTurnover !== 'D')
+      return 'withdrawTurnover must be A, N or D';
+    state.scenario.withdrawTurnover = body.withdrawTurnover;
+  }
+  if (body.withdrawRefusal !== undefined) {
+    const refusal = body.withdrawRefusal;
+    if (refusal !== null && !scenarioRefusals.includes(refusal as ScenarioRefusal))
+      return `withdrawRefusal must be null or one of ${scenarioRefusals.join(', ')}`;
+    state.scenario.withdrawRefusal = refusal as ScenarioRefusal | null;
+  }
+  return null;
 }
 
 /** The game launch's refusals (see mocks/README.md, Control API): null when the parts present are valid. */

@@ -6,12 +6,12 @@ export interface WhitelabelNode {
 
 type Spec = [modId: string, children?: Spec[]];
 
-// The nesting follows the product's areas; every node is on by default.
+// The nesting follows the product's areas; every node is on by default but those in offByDefault.
 const treeSpec: Spec[] = [
   ['COMM3', [['CAPTCHA3'], ['MOBILEVERCODELOGIN3'], ['PWDEXPFORCECHANGE3'], ['FREEPLAY3']]],
   ['REG3', [['USERNAMEREG3'], ['MOBILENUMREG3'], ['REGMOBVERF3'], ['MOBILENUMPASSREG3']]],
   ['GAMELO3', [['GAMELOHOT3'], ['GAMELOFAV3'], ['GAMELOREC3']]],
-  ['WALLET3', [['FUNDTRANS3'], ['DEPOSIT3'], ['WITHDRAW3']]],
+  ['WALLET3', [['FUNDTRANS3'], ['DEPOSIT3'], ['WITHDRAW3'], ['WDRAWNOPASSVERIF3']]],
   ['AGENT3', [['RTSALARY3'], ['DAILYSAL3'], ['HOURSAL3'], ['DIVIDEND3'], ['AGENTPOLICY3']]],
   ['POINTS3', [['POINTMALL3']]],
   ['PROMO3', [['MISSION3'], ['REFERRAL3']]],
@@ -52,6 +52,9 @@ export function buildWhitelabelTree(values: ReadonlyMap<string, boolean>): White
   return build([ROOT_MODULE_ID, treeSpec], values);
 }
 
+/** Switches that change a default behaviour: off unless a scenario turns them on. */
+const offByDefault = new Set(['WDRAWNOPASSVERIF3']);
+
 export function defaultFlagValues(): Map<string, boolean> {
-  return new Map(allModuleIds().map((id) => [id, true]));
+  return new Map(allModuleIds().map((id) => [id, !offByDefault.has(id)]));
 }

@@ -3,4 +3,4 @@
  * The member centre loads each page by path, as its own chunk (src/app/popups/member-centre.tsx); the mock
  * answers the endpoint modules by path.
  */
-export { merchantWalletQuery } from './my-wallet/merchant-wallet';
+export { merchantWalletQuery } from '@/core/api/merchant-wallet';

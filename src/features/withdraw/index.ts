@@ -3,6 +3,8 @@
  * member centre loads the page by path, as its own chunk (src/app/popups/member-centre.tsx); the mock
  * answers the endpoint modules by path.
  */
-export { checkWithdrawAmount, withdrawCeilingCents } from './cashier/withdraw-amount';
+export { inWithdrawWindow, needsSmsCode } from './withdraw-settings';
+export { readWithdrawRefusal } from './cashier/withdraw-refusal';
+export { withdrawableOf } from './cashier/withdrawable';
 export { checkBankAccount, normaliseBankAccount } from './bank-accounts/withdraw-bank-account';
 export { countdownMilestone, formatClock } from './receipts/receipt-countdown';

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useBalance, walletKeyRoot } from '@/core';
 import { useMoneyFormat } from '@/core/money-format';
-import { useMerchantWallet } from './merchant-wallet';
+import { useMerchantWallet } from '@/core/api/merchant-wallet';
 import { walletLines } from './wallet-lines';
 import { TransferForm } from './transfer-form';
 import centre from '@/components/centre-layout/centre-card.module.css';

@@ -1,34 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '@/core/money-shapes';
 import { useMoneyFormat } from '@/core/money-format';
-import { statusKey, statusTone } from '../withdraw-status';
+import type { BankCard } from '../withdraw-accounts';
 import styles from '../withdraw.module.css';
 
-/** What a successful request answered: its number and status, and that the amount is held. */
-export function WithdrawResult({ withdrawal }: { withdrawal: Withdrawal }) {
+interface WithdrawResultProps {
+  amount: number;
+  fee: number | null;
+  card: BankCard | undefined;
+}
+
+/** A request the platform took: what was asked, the fee shown before it, and where it goes. */
+export function WithdrawResult({ amount, fee, card }: WithdrawResultProps) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
-  const key = statusKey(withdrawal.status);
   return (
     <div className={styles.result}>
       <p className={styles.resultTitle}>{t('withdraw_done_title')}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('withdraw_number')}</dt>
-          <dd className={styles.mono}>{withdrawal.withdrawalNo}</dd>
-        </div>
-        <div>
           <dt>{t('withdraw_amount')}</dt>
-          <dd>{money(withdrawal.amount)}</dd>
+          <dd>{money(amount)}</dd>
         </div>
         <div>
-          <dt>{t('withdraw_status')}</dt>
-          <dd>
-            <span className={styles.badge} data-tone={statusTone(withdrawal.status)}>
-              {key ? t(key) : withdrawal.status}
-            </span>
-          </dd>
+          <dt>{t('withdraw_fee')}</dt>
+          <dd>{fee === null ? t('withdraw_fee_unknown') : money(fee)}</dd>
         </div>
+        {card ? (
+          <div>
+            <dt>{t('withdraw_to')}</dt>
+            <dd>{`${card.bankName} ${card.cardNumber}`}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className={styles.muted}>{t('withdraw_done_held')}</p>
     </div>

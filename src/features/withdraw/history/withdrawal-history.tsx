@@ -4,16 +4,16 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useWithdrawals } from './withdrawals';
+import { useWithdrawReport } from './withdraw-report';
 import { WithdrawalItem } from './withdrawal-item';
 import styles from '../withdraw.module.css';
 
-/** The member's withdrawals, newest first, a page at a time. They are the server's to decide: no cancel. */
+/** The member's withdrawals, newest first, a page at a time, with the footer's total. No cancel: they are the server's. */
 export function WithdrawalHistory() {
   const { t } = useTranslation();
   const headingId = useId();
   const [pageNo, setPageNo] = useState(1);
-  const withdrawals = useWithdrawals(pageNo);
+  const withdrawals = useWithdrawReport(pageNo);
 
   let body;
   if (!withdrawals.data) {
@@ -35,7 +35,7 @@ export function WithdrawalHistory() {
     ) : (
       <Spinner label={t('common_loading')} />
     );
-  } else if (withdrawals.data.content.length === 0) {
+  } else if (withdrawals.data.records.length === 0) {
     body = <StatePanel title={t('withdraw_history_empty')} message={t('withdraw_history_empty_hint')} />;
   } else {
     const { totalPages } = withdrawals.data;
@@ -47,8 +47,8 @@ export function WithdrawalHistory() {
           aria-labelledby={headingId}
           aria-busy={withdrawals.isFetching || undefined}
         >
-          {withdrawals.data.content.map((withdrawal) => (
-            <WithdrawalItem key={withdrawal.withdrawalNo} withdrawal={withdrawal} />
+          {withdrawals.data.records.map((record) => (
+            <WithdrawalItem key={record.transactionId} record={record} />
           ))}
         </ul>
         {totalPages > 1 ? (

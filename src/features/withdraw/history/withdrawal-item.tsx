@@ -1,40 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '@/core/money-shapes';
 import { useMoneyFormat } from '@/core/money-format';
 import { receiptKey, statusKey, statusTone } from '../withdraw-status';
+import type { WithdrawRecord } from './withdraw-report';
 import styles from '../withdraw.module.css';
 
 /** One withdrawal of the history. Words the client does not know are shown as the server sent them. */
-export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
+export function WithdrawalItem({ record }: { record: WithdrawRecord }) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
-  const status = statusKey(withdrawal.status);
-  const receipt = receiptKey(withdrawal.status, withdrawal.receiptStatus);
-  const bank = withdrawal.bankAccount;
+  const status = statusKey(record.status);
+  const receipt = receiptKey(record.status, record.receiptStatus ?? '');
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <span className={styles.mono}>{withdrawal.withdrawalNo}</span>
-        <span className={styles.badge} data-tone={statusTone(withdrawal.status)}>
-          {status ? t(status) : withdrawal.status}
+        <span className={styles.mono}>{record.transactionId}</span>
+        <span className={styles.badge} data-tone={statusTone(record.status)}>
+          {status ? t(status) : record.status}
         </span>
       </div>
       <dl className={styles.itemFacts}>
         <div>
           <dt>{t('withdraw_amount')}</dt>
-          <dd className={styles.itemAmount}>{money(withdrawal.amount)}</dd>
+          <dd className={styles.itemAmount}>{money(record.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('withdraw_fee')}</dt>
+          <dd>{money(record.fee)}</dd>
         </div>
         <div>
           <dt>{t('withdraw_bank')}</dt>
-          <dd>{bank ? `${bank.bankName} ${bank.accountNumber}` : t('withdraw_bank_unknown')}</dd>
+          <dd>{record.bankName ? `${record.bankName} ${record.cardNumber}` : t('withdraw_bank_unknown')}</dd>
         </div>
         <div>
           <dt>{t('withdraw_requested')}</dt>
-          <dd>{withdrawal.requestTime ?? t('withdraw_time_unknown')}</dd>
+          <dd>{record.createdAt || t('withdraw_time_unknown')}</dd>
         </div>
         <div>
           <dt>{t('withdraw_receipt')}</dt>
-          <dd>{receipt ? t(receipt) : withdrawal.receiptStatus}</dd>
+          <dd>{receipt ? t(receipt) : record.receiptStatus}</dd>
         </div>
       </dl>
     </li>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { paging } from '@/api/schemas/paging';
@@ -6,7 +6,10 @@ import { useMemberScope } from '@/core/account-scope';
 import { cashierKey } from '@/core/money-keys';
 import { withdrawalShape, type Withdrawal } from '@/core/money-shapes';
 
-/** The member's withdrawals, newest first, filtered by receipt status (our design). */
+/**
+ * The member's withdrawals filtered by receipt status (our design): only the receipt confirmation reads it
+ * now; the history is MCSFE_getWithdrawTransactionReport (history/withdraw-report.ts).
+ */
 export const withdrawals = endpoint({
   name: 'withdrawals',
   link: relay('PAYFE_getWithdrawals'),
@@ -19,9 +22,6 @@ export const withdrawals = endpoint({
 export type WithdrawalPage = z.infer<typeof withdrawals.response>;
 
 export const withdrawalsKey = [...cashierKey, 'withdrawals'] as const;
-
-/** Rows per page of the withdrawal history: the centre is a dialog, a short page reads best there. */
-export const WITHDRAWALS_PAGE_SIZE = 5;
 
 interface WithdrawalFilter {
   pageNo: number;
@@ -39,15 +39,6 @@ export function withdrawalsQuery(scope: string, filter: WithdrawalFilter, enable
     queryFn: ({ signal }) => fetchWithdrawals(filter, signal),
     enabled,
     staleTime: 0,
-  });
-}
-
-/** One page of the member's withdrawals; the previous page stays on screen while the next one comes. */
-export function useWithdrawals(pageNo: number) {
-  const { scope, member, trial } = useMemberScope();
-  return useQuery({
-    ...withdrawalsQuery(scope, { pageNo, pageSize: WITHDRAWALS_PAGE_SIZE }, member && !trial),
-    placeholderData: keepPreviousData,
   });
 }
 

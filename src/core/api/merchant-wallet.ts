@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
 import { env } from '@/config/env';
 import { sessionStore } from '@/lib/storage';
-import { centreKey, useMemberScope } from '@/core/account-scope';
+import { centreKey, useMemberScope } from '../account-scope';
 
 /**
  * Whether the merchant keeps a single wallet (product rules: member and agent data): the reference reads `value.isSingle`

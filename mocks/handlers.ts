@@ -45,6 +45,7 @@ import { walletHandlers } from './domains/money/wallet-handlers';
 import { uplineHandlers } from './domains/money/upline-handlers';
 import { withdrawalHandlers } from './domains/money/withdrawal-handlers';
 import { withdrawAccountHandlers } from './domains/money/withdraw-account-handlers';
+import { bankCardHandlers } from './domains/money/bank-card-handlers';
 import { withdrawPasswordHandlers } from './domains/members/withdraw-password-handlers';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
@@ -84,6 +85,7 @@ export const handlers: RequestHandler[] = [
   ...depositHandlers,
   ...withdrawalHandlers,
   ...withdrawAccountHandlers,
+  ...bankCardHandlers,
   ...uplineHandlers,
   ...gameHandlers,
   ...launchHandlers,

@@ -44,44 +44,6 @@ async function mainBalance(token: string): Promise<number | undefined> {
   return balance.balance.find((b) => b.accountTypeId === 2)?.availBalance;
 }
 
-describe('mock bank accounts', () => {
-  it('lists player01 account and adds one with the same holder name', async () => {
-    const token = await loginToken();
-    const before = valueOf<{ list: unknown[]; banks: { bankCode: string }[]; maxCount: number }>(
-      await call('/wps/relay/MCS2_getBankAccounts', { token }),
-    );
-    expect(before.list).toEqual([
-      {
-        bankAccountId: 1,
-        bankCode: '260',
-        bankName: 'Nubank',
-        accountNumber: '****5678',
-        holderName: 'Lucas Pereira',
-      },
-    ]);
-    expect(before.banks.length).toBeGreaterThan(3);
-    const add = (json: Record<string, unknown>) =>
-      call('/wps/relay/MCS2_addBankAccount', { method: 'POST', token, json });
-    const added = valueOf(
-      await add({ bankCode: '341', accountNumber: '1234-56789', holderName: 'lucas pereira' }),
-    );
-    expect(added).toMatchObject({ bankName: 'Itaú Unibanco', accountNumber: '****6789' });
-    expect(
-      (await add({ bankCode: '341', accountNumber: '123456789', holderName: 'Lucas Pereira' })).body
-        .errorCode,
-    ).toBe('bankAccount.duplicated');
-    expect(
-      (await add({ bankCode: '001', accountNumber: '99999999', holderName: 'Someone Else' })).body.errorCode,
-    ).toBe('bankAccount.holder.mismatch');
-    expect(
-      (await add({ bankCode: '001', accountNumber: '12', holderName: 'Lucas Pereira' })).body.errorCode,
-    ).toBe('bankAccount.field.invalid');
-    expect(
-      (await add({ bankCode: '999', accountNumber: '12345678', holderName: 'Lucas Pereira' })).body.errorCode,
-    ).toBe('bankAccount.field.invalid');
-  });
-});
-
 describe('mock withdrawals', () => {
   it('holds the amount at once, then the back office pays it and the receipt window opens', async () => {
     const token = await loginToken();

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import {
-  checkBankAccount,
   checkWithdrawAmount,
   countdownMilestone,
   formatClock,
-  normaliseBankAccount,
   withdrawCeilingCents,
 } from '@/features/withdraw';
 import { checkPictureFile, MAX_PICTURE_BYTES } from '@/lib/picture-file';
@@ -90,65 +88,6 @@ describe('withdraw page', () => {
     expect(within(dialog).getByRole('button', { name: 'My wallet' })).toHaveAttribute('aria-current', 'page');
     expect(
       await within(dialog).findByRole('heading', { name: 'Transfer between wallets' }),
-    ).toBeInTheDocument();
-  });
-
-  it('adds a bank account: a mismatched holder is refused with every field kept, then the new one is chosen', async () => {
-    await logInAs();
-    const adds = countCalls('MCS2_addBankAccount');
-    const { user, dialog } = await openWithdraw();
-    const accounts = section(dialog, 'Receiving account');
-    const toggle = within(accounts).getByRole('button', { name: 'Add bank account' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    const form = within(accounts).getByRole('form', { name: 'Add bank account' });
-    const bank = within(form).getByRole('combobox', { name: 'Bank' });
-    const number = within(form).getByRole('textbox', { name: 'Account number' });
-    const holder = within(form).getByRole('textbox', { name: 'Account holder name' });
-    expect(holder).toHaveValue('Lucas Pereira');
-
-    // The mock's field rules, said on the client before any request.
-    await user.clear(holder);
-    await user.type(number, '12');
-    await user.type(holder, 'Maria 2');
-    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
-    expect(await within(form).findByText('Choose the bank of the account.')).toBeInTheDocument();
-    expect(within(form).getByText('The account number has 5 to 20 digits.')).toBeInTheDocument();
-    expect(
-      within(form).getByText('Use letters only (2 to 60), as the bank has the name.'),
-    ).toBeInTheDocument();
-    expect(adds.count).toBe(0);
-
-    await user.selectOptions(bank, 'Itaú Unibanco');
-    await user.clear(number);
-    await user.type(number, '9876-54321');
-    await user.clear(holder);
-    await user.type(holder, 'Maria Souza');
-    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
-    expect(
-      await within(form).findByText('The holder name must be the same as on your other bank accounts.'),
-    ).toBeInTheDocument();
-    expect(adds.count).toBe(1);
-    expect(bank).toHaveValue('341');
-    expect(number).toHaveValue('9876-54321');
-    expect(holder).toHaveValue('Maria Souza');
-    expect(holder).toHaveAttribute('aria-invalid', 'true');
-
-    await user.clear(holder);
-    await user.type(holder, 'lucas  pereira');
-    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
-    const added = await within(accounts).findByRole('radio', {
-      name: /Itaú Unibanco account ending in 4321/,
-    });
-    expect(added).toBeChecked();
-    expect(added).toHaveFocus();
-    expect(within(accounts).getByRole('radio', { name: /Nubank/ })).not.toBeChecked();
-    expect(within(accounts).getByRole('status')).toHaveTextContent(
-      'Bank account added: Itaú Unibanco ****4321',
-    );
-    expect(within(accounts).queryByRole('form')).not.toBeInTheDocument();
-    expect(
-      within(section(dialog, 'Request a withdrawal')).getByText('To Itaú Unibanco ****4321'),
     ).toBeInTheDocument();
   });
 
@@ -365,12 +304,12 @@ describe('withdraw page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('heading', { name: 'Withdrawable' })).toBeInTheDocument();
     const accounts = section(dialog, 'Receiving account');
-    expect(within(accounts).getByText(/You have no bank account yet/)).toBeInTheDocument();
-    expect(within(accounts).getByRole('button', { name: 'Add bank account' })).toHaveAttribute(
+    expect(within(accounts).getByText(/No bank card or PIX key yet/)).toBeInTheDocument();
+    expect(within(accounts).getByRole('button', { name: 'Add a card or PIX key' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    expect(within(accounts).getByRole('textbox', { name: 'Account holder name' })).toHaveValue('');
+    expect(await within(accounts).findByRole('textbox', { name: 'Account holder' })).toHaveValue('');
     expect(
       within(section(dialog, 'Request a withdrawal')).getByText('Add a bank account to receive the money.'),
     ).toBeInTheDocument();
@@ -395,33 +334,6 @@ describe('withdraw rules', () => {
     expect(checkWithdrawAmount('10345.67', limits)).toEqual({ cents: 1_034_567 });
     expect(withdrawCeilingCents(limits)).toBe(1_034_567);
     expect(withdrawCeilingCents({ ...limits, withdrawableAmount: 90_000 })).toBe(5_000_000);
-  });
-
-  it('mirrors the mock’s bank account rules', () => {
-    const banks = ['260', '341'];
-    expect(checkBankAccount({ bankCode: '', accountNumber: '', holderName: '' }, banks)).toEqual({
-      bankCode: 'required',
-      accountNumber: 'required',
-      holderName: 'required',
-    });
-    expect(checkBankAccount({ bankCode: '999', accountNumber: '1234', holderName: 'L' }, banks)).toEqual({
-      bankCode: 'invalid',
-      accountNumber: 'invalid',
-      holderName: 'invalid',
-    });
-    expect(
-      checkBankAccount({ bankCode: '341', accountNumber: '1'.repeat(21), holderName: 'Ana 2' }, banks),
-    ).toEqual({
-      accountNumber: 'invalid',
-      holderName: 'invalid',
-    });
-    const typed = { bankCode: '341', accountNumber: ' 123 45-678 ', holderName: '  José   d’Ávila ' };
-    expect(normaliseBankAccount(typed)).toEqual({
-      bankCode: '341',
-      accountNumber: '12345678',
-      holderName: 'José d’Ávila',
-    });
-    expect(checkBankAccount({ ...typed, holderName: "Maria O'Neil-Souza" }, banks)).toEqual({});
   });
 
   it('takes png and jpg proof pictures up to 5 MB', () => {

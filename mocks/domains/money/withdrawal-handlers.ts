@@ -1,5 +1,3 @@
-import { addBankAccount } from '@/features/withdraw/bank-accounts/add-bank-account';
-import { bankAccounts } from '@/features/withdraw/bank-accounts/bank-accounts';
 import { confirmWithdrawal } from '@/features/withdraw/receipts/confirm-withdrawal';
 import { withdraw } from '@/features/withdraw/cashier/withdraw';
 import { withdrawInfo } from '@/features/withdraw/cashier/withdraw-info';
@@ -14,9 +12,7 @@ import { addTransaction, mainWallet } from './money-book';
 import type { MoneyBook } from './money-seed';
 import {
   bankName,
-  banks,
   maskAccountNumber,
-  MAX_BANK_ACCOUNTS,
   MAX_WITHDRAW_CENTS,
   MIN_WITHDRAW_CENTS,
   settleReceipt,
@@ -74,46 +70,6 @@ function accountsOf(book: MoneyBook, member: Member): BankAccount[] {
 const receiptAnswers: readonly ReceiptStatus[] = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'];
 
 export const withdrawalHandlers = callGroup(
-  handle(bankAccounts, ({ state, member }) => ({
-    list: accountsOf(state.money, member).map(bankAccountWire),
-    banks: banks.map((b) => ({ ...b })),
-    maxCount: MAX_BANK_ACCOUNTS,
-  })),
-  // Body { bankCode, accountNumber, holderName }. Every account of a member must carry the same holder.
-  handle(addBankAccount, ({ state, member, body }) => {
-    refuseTrial(member);
-    const bankCode = field(body, 'bankCode');
-    const accountNumber = field(body, 'accountNumber').replace(/[\s-]/g, '');
-    const holderName = field(body, 'holderName').replace(/\s+/g, ' ');
-    if (!banks.some((b) => b.bankCode === bankCode)) {
-      throw badRequest('bankAccount.field.invalid', 'Choose a bank');
-    }
-    if (!/^\d{5,20}$/.test(accountNumber)) {
-      throw badRequest('bankAccount.field.invalid', 'The account number must be 5 to 20 digits');
-    }
-    if (!/^\p{L}[\p{L} '.-]{1,59}$/u.test(holderName)) {
-      throw badRequest('bankAccount.field.invalid', 'Enter the account holder name');
-    }
-    const accounts = accountsOf(state.money, member);
-    const holder = accounts[0]?.holderName;
-    if (holder !== undefined && holder.toLowerCase() !== holderName.toLowerCase()) {
-      throw badRequest('bankAccount.holder.mismatch', 'The holder name must match your other accounts');
-    }
-    if (accounts.some((a) => a.bankCode === bankCode && a.accountNumber === accountNumber)) {
-      throw badRequest('bankAccount.duplicated', 'This bank account is already added');
-    }
-    if (accounts.length >= MAX_BANK_ACCOUNTS) {
-      throw badRequest('bankAccount.limit', `At most ${MAX_BANK_ACCOUNTS} bank accounts`);
-    }
-    const account = {
-      bankAccountId: state.money.nextBankAccountId++,
-      bankCode,
-      accountNumber,
-      holderName,
-    };
-    accounts.push(account);
-    return bankAccountWire(account);
-  }),
   handle(withdrawInfo, ({ state, member }) => ({
     withdrawableAmount: mainWallet(member).cents / 100,
     minAmount: MIN_WITHDRAW_CENTS / 100,

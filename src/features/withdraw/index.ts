@@ -4,5 +4,4 @@
  * answers the endpoint modules by path.
  */
 export { checkWithdrawAmount, withdrawCeilingCents } from './cashier/withdraw-amount';
-export { checkBankAccount, normaliseBankAccount } from './bank-accounts/withdraw-bank-account';
 export { countdownMilestone, formatClock } from './receipts/receipt-countdown';

@@ -26,7 +26,14 @@ const pix = (type: string, cardNumber: string) => ({
   bankCode: 'PIX',
   payeeName: 'Lucas Pereira',
   cardNumber,
-  customFieldList: [{ thirdPartyParamName: 'pixKeyType', value: type }],
+  customFieldList: [
+    {
+      thirdPartyParamNameOption: 'pixType',
+      valueOption: type,
+      thirdPartyParamName: 'pixKey',
+      value: cardNumber,
+    },
+  ],
   paymentPassword: '123456',
 });
 

@@ -13,7 +13,13 @@ import type { Member } from '../members/members';
 import type { MockState } from '../../state/mock-state';
 import { checkWithdrawPassword, refuseTrial } from './money-checks';
 import { bankCardsOf } from './withdraw-account-handlers';
-import { banks, defaultBindProofs, MAX_BANK_ACCOUNTS, type BindProofs } from './withdrawals';
+import {
+  banks,
+  defaultBindProofs,
+  MAX_BANK_ACCOUNTS,
+  type BankAccount,
+  type BindProofs,
+} from './withdrawals';
 
 // The bind page's calls in the member centre's shapes (spec 5 2.5, 71483373076; the delete page,
 // 71034253453 @~96,000): the banks with their player-field rules, what binding asks, the PIX bank's template
@@ -73,35 +79,51 @@ function bankWire(bankCode: string, bankName: string) {
   };
 }
 
+const rule = (kind: string) => ({
+  customizeExpression: pixRules[kind].pattern,
+  customizeMin: pixRules[kind].min,
+  customizeMax: pixRules[kind].max,
+});
+
+// Each type with its own rule, as a type 3 item's choices carry it (the bind page's customValidate).
 const pixKinds = [
-  { listKey: 'CPF', listLabel: 'CPF' },
-  { listKey: 'PHONE', listLabel: 'Telefone' },
-  { listKey: 'EMAIL', listLabel: 'E-mail' },
-  { listKey: 'EVP', listLabel: 'Chave aleatória' },
+  { listKey: 'CPF', listLabel: 'CPF', ...rule('CPF') },
+  { listKey: 'PHONE', listLabel: 'Telefone', ...rule('PHONE') },
+  { listKey: 'EMAIL', listLabel: 'E-mail', ...rule('EMAIL') },
+  { listKey: 'EVP', listLabel: 'Chave aleatória', ...rule('EVP') },
 ];
 
 function templateOf(bankCode: string) {
-  const number = {
-    bankCardSettingId: 1,
-    cardItem: 'BANK_ACCOUNT_NUMBER',
-    type: 1,
-    thirdPartyParamName: 'cardNumber',
-    bankCardTemplateSettingList: [],
-    bankCardTemplateLanguage: [{ customizeName: bankCode === PIX_BANK ? 'Chave PIX' : null }],
-  };
-  if (bankCode !== PIX_BANK) return { templateId: 1, bankCardTemplateSettings: [number] };
+  if (bankCode !== PIX_BANK) {
+    return {
+      templateId: 1,
+      bankCardTemplateSettings: [
+        {
+          bankCardSettingId: 1,
+          cardItem: 'BANK_ACCOUNT_NUMBER',
+          type: 1,
+          thirdPartyParamName: 'cardNumber',
+          bankCardTemplateSettingList: [],
+          bankCardTemplateLanguage: [{ customizeName: null }],
+        },
+      ],
+    };
+  }
+  // The PIX key: its type and the key itself in one type 3 item (a choice and a text).
   return {
     templateId: 2,
     bankCardTemplateSettings: [
       {
         bankCardSettingId: 2,
         cardItem: 'CUSTOM',
-        type: 2,
-        thirdPartyParamName: 'pixKeyType',
+        type: 3,
+        thirdPartyParamNameOptions: 'pixType',
+        thirdPartyParamName: 'pixKey',
         bankCardTemplateSettingList: pixKinds,
-        bankCardTemplateLanguage: [{ customizeName: 'Tipo de chave PIX' }],
+        bankCardTemplateLanguage: [
+          { customizeName: 'Chave PIX', customizeNameForOptions: 'Tipo de chave PIX' },
+        ],
       },
-      number,
     ],
   };
 }
@@ -114,14 +136,26 @@ function keyOf(kind: string | null, typed: string): string {
   return value.replace(/[\s().+-]/g, '');
 }
 
-function customFieldsOf(body: Payload): { thirdPartyParamName: string; value: string }[] {
+type CustomField = NonNullable<BankAccount['customFields']>[number];
+
+/** `customFieldList` as the bind page sends it: a text, a choice, or both (types 1, 2, 3). */
+function customFieldsOf(body: Payload): CustomField[] {
   const list = body.customFieldList;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {
     if (item === null || typeof item !== 'object') return [];
     const entry = item as Payload;
-    const name = field(entry, 'thirdPartyParamName');
-    return name ? [{ thirdPartyParamName: name, value: field(entry, 'value') }] : [];
+    const fieldOf: CustomField = {};
+    for (const name of [
+      'thirdPartyParamName',
+      'value',
+      'thirdPartyParamNameOption',
+      'valueOption',
+    ] as const) {
+      const value = field(entry, name);
+      if (value !== '') fieldOf[name] = value;
+    }
+    return Object.keys(fieldOf).length > 0 ? [fieldOf] : [];
   });
 }
 
@@ -158,13 +192,11 @@ const bind = handle(bindBankCard, ({ state, member, body }) => {
   const bankCode = field(body, 'bankCode');
   if (!banks.some((b) => b.bankCode === bankCode)) throw badRequest('bankCard.bank.invalid', 'Choose a bank');
   const customFields = customFieldsOf(body);
-  const kind =
-    bankCode === PIX_BANK
-      ? (customFields.find((f) => f.thirdPartyParamName === 'pixKeyType')?.value ?? '')
-      : null;
+  const pixField = customFields.find((f) => f.thirdPartyParamNameOption === 'pixType');
+  const kind = bankCode === PIX_BANK ? (pixField?.valueOption ?? '') : null;
   const rule = kind === null ? accountRule : pixRules[kind];
   if (!rule) throw badRequest('bankCard.field.invalid', 'Choose the PIX key type');
-  const cardNumber = keyOf(kind, field(body, 'cardNumber'));
+  const cardNumber = keyOf(kind, pixField?.value ?? field(body, 'cardNumber'));
   if (
     cardNumber.length < rule.min ||
     cardNumber.length > rule.max ||

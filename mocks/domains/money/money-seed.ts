@@ -230,7 +230,14 @@ export function seedMoneyBook(now: number): MoneyBook {
             accountNumber: '12345678909',
             holderName: 'Lucas Pereira',
             pixKeyType: 'CPF',
-            customFields: [{ thirdPartyParamName: 'pixKeyType', value: 'CPF' }],
+            customFields: [
+              {
+                thirdPartyParamNameOption: 'pixType',
+                valueOption: 'CPF',
+                thirdPartyParamName: 'pixKey',
+                value: '12345678909',
+              },
+            ],
             active: true,
             createdMs: now - 20 * 86_400_000,
           },

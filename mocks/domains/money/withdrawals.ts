@@ -25,8 +25,13 @@ export interface BankAccount {
   accountNumber: string;
   holderName: string;
   pixKeyType?: string | null;
-  /** The template's other fields as sent (`customFieldList`). */
-  customFields?: { thirdPartyParamName: string; value: string }[];
+  /** The template's fields as sent (`customFieldList`: a text, a choice, or both). */
+  customFields?: {
+    thirdPartyParamName?: string;
+    value?: string;
+    thirdPartyParamNameOption?: string;
+    valueOption?: string;
+  }[];
   /** false: the bank is in maintenance (`isWithdrawActive` "N"). */
   active?: boolean;
   createdMs?: number;

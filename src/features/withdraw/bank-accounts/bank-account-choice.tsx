@@ -69,7 +69,10 @@ export function BankAccountChoice({ accounts, selectedId, onSelect }: BankAccoun
                       <span className={styles.accountNumber}>
                         <span aria-hidden="true">{account.accountNumber}</span>
                         <span className="visually-hidden">
-                          {t('withdraw_account_ending', { digits: visibleDigits(account.accountNumber) })}
+                          {t('withdraw_account_ending', {
+                            // An e-mail key's end has no digits: it is read as shown.
+                            digits: visibleDigits(account.accountNumber) || account.accountNumber,
+                          })}
                         </span>
                       </span>{' '}
                       <span className={styles.accountHolder}>{account.holderName}</span>

@@ -13,11 +13,31 @@ const label = z.nullish(z.string());
  * under in `customFieldList`, and a list item (`bankCardTemplateSettingList`) offers choices, such as a PIX
  * key's type.
  */
+const name = z._default(z.catch(z.nullish(z.string()), null), null);
+const rule = z.catch(z.nullish(z.union([z.string(), z.number()])), null);
+
+/** A choice of a list item, with its own rule (`customize*`, the bind page's customValidate, 71483373076 @~12,000). */
+export const templateChoice = z.object({
+  listKey: text,
+  listLabel: z._default(text, ''),
+  customizeExpression: rule,
+  customizeMin: rule,
+  customizeMax: rule,
+});
+export type TemplateChoice = z.infer<typeof templateChoice>;
+
 export const templateSetting = z.object({
   cardItem: text,
-  thirdPartyParamName: z._default(z.catch(z.nullish(z.string()), null), null),
-  type: z.catch(z.nullish(z.union([z.string(), z.number()])), null),
-  bankCardTemplateSettingList: tolerantList(z.object({ listKey: text, listLabel: z._default(text, '') })),
+  /** The text's name in `customFieldList` (types 1 and 3). */
+  thirdPartyParamName: name,
+  /** The choice's name in `customFieldList` (types 2 and 3). */
+  thirdPartyParamNameOptions: name,
+  /** 1 text, 2 a choice, 3 a choice and a text checked by the chosen item's rule. */
+  type: z.catch(z.nullish(z.coerce.number()), null),
+  customizeExpression: rule,
+  customizeMin: rule,
+  customizeMax: rule,
+  bankCardTemplateSettingList: tolerantList(templateChoice),
   bankCardTemplateLanguage: tolerantList(
     z.object({ customizeName: label, customizeNameForOptions: z.optional(label) }),
   ),

@@ -17,12 +17,20 @@ export const bindBankCard = endpoint({
   response: z.unknown(),
 });
 
+export interface CustomField {
+  thirdPartyParamName?: string;
+  value?: string;
+  thirdPartyParamNameOption?: string;
+  valueOption?: string;
+}
+
 export interface NewBankCard {
   bankName: string;
   bankCode: string;
   payeeName: string;
   cardNumber: string;
-  customFieldList: { thirdPartyParamName: string; value: string }[];
+  /** The template's items as the bind page sends them (71483373076 @~12,000). */
+  customFieldList: CustomField[];
   paymentPassword?: string;
   validatePaymentPassword?: string;
   verificationCode?: string;

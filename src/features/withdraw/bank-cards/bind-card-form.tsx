@@ -111,7 +111,13 @@ export function BindCardForm({ id, banks, config, onBound }: BindCardFormProps) 
         payeeName: payee || values.payeeName.trim().replace(/\s+/g, ' '),
         cardNumber,
         customFieldList: fields.kindParam
-          ? [{ thirdPartyParamName: fields.kindParam, value: kind.listKey }]
+          ? [
+              {
+                thirdPartyParamNameOption: fields.kindParam,
+                valueOption: kind.listKey,
+                ...(fields.keyParam ? { thirdPartyParamName: fields.keyParam, value: cardNumber } : {}),
+              },
+            ]
           : [],
         ...(config.paymentPassword ? { paymentPassword: values.paymentPassword } : {}),
         ...(config.paymentPassword && config.validatePaymentPassword

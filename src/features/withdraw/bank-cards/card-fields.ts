@@ -1,12 +1,13 @@
 import type { Bank } from './banks';
-import type { BankTemplate, TemplateSetting } from './bank-template';
+import type { BankTemplate, TemplateChoice, TemplateSetting } from './bank-template';
 
 /*
  * What the bind form asks for a bank, read from its template and its rules. A PIX bank's template offers the
- * key's type as a CUSTOM item with a list (CPF, phone, e-mail, random key); each type is checked by the bank's
- * rule of the matching player field (CPF: playerId*, phone: playerPhone*, e-mail: playerEmail*), the
- * random key (and any type the bank gives no rule for) by the built-in rule below: our design, since no
- * source shows where a PIX key's pattern lives (docs/decisions/054).
+ * key's type as a CUSTOM item with a list (type 3: a choice and a text, 71483373076 @~12,000); the key is
+ * checked by the chosen item's own rule (`customizeExpression`, `customizeMin`, `customizeMax`), as the
+ * bind page's customValidate does. Where the item gives none, the bank's rule of the matching player field
+ * stands (CPF: playerId*, phone: playerPhone*, e-mail: playerEmail*), then the built-in rule below: that
+ * order is our design (docs/decisions/054-bank-cards-and-pix-keys.md).
  */
 
 export type KeyKindName = 'CPF' | 'PHONE' | 'EMAIL' | 'EVP' | 'ACCOUNT';
@@ -29,8 +30,10 @@ export interface KeyKind {
 }
 
 export interface CardFields {
-  /** The template item the key's type is sent under; null when the bank offers no choice. */
+  /** The template item the key's type is sent under (`thirdPartyParamNameOptions`); null: no choice. */
   kindParam: string | null;
+  /** The name the key itself is sent under beside its type (a type 3 item's `thirdPartyParamName`). */
+  keyParam: string | null;
   kinds: KeyKind[];
   /** What the template calls the number / key, when it names it. */
   numberLabel: string | null;
@@ -84,7 +87,26 @@ function compiled(source: string | number | null | undefined): RegExp | null {
   }
 }
 
-export function ruleFor(name: KeyKindName, bank: Bank | undefined): KeyRule {
+type RuleSource = Pick<TemplateChoice, 'customizeExpression' | 'customizeMin' | 'customizeMax'>;
+
+/** A rule from the template's own `customize*` fields, over the rule it refines. */
+function refined(base: KeyRule, source: RuleSource | undefined): KeyRule {
+  if (!source) return base;
+  const min = count(source.customizeMin);
+  const max = count(source.customizeMax);
+  return {
+    ...base,
+    pattern: compiled(source.customizeExpression) ?? base.pattern,
+    min: min ?? base.min,
+    max: max !== null && max >= (min ?? base.min) ? max : base.max,
+  };
+}
+
+export function ruleFor(name: KeyKindName, bank: Bank | undefined, own?: RuleSource): KeyRule {
+  return refined(bankRule(name, bank), own);
+}
+
+function bankRule(name: KeyKindName, bank: Bank | undefined): KeyRule {
   const base = builtIn[name];
   const prefix = bankRuleOf[name];
   if (!bank || !prefix) return base;
@@ -106,22 +128,33 @@ function labelOf(setting: TemplateSetting): string | null {
 export function readCardFields(template: BankTemplate | undefined, bank: Bank | undefined): CardFields {
   const settings = template?.bankCardTemplateSettings ?? [];
   const choice = settings.find(
-    (s) => s.cardItem === 'CUSTOM' && s.thirdPartyParamName && s.bankCardTemplateSettingList.length > 0,
+    (s) =>
+      s.cardItem === 'CUSTOM' &&
+      (s.thirdPartyParamNameOptions || s.thirdPartyParamName) &&
+      s.bankCardTemplateSettingList.length > 0,
   );
   const number = settings.find((s) => s.cardItem === 'BANK_ACCOUNT_NUMBER');
   const numberLabel = number ? labelOf(number) : null;
   if (!choice) {
     return {
       kindParam: null,
-      kinds: [{ listKey: '', name: 'ACCOUNT', templateLabel: '', rule: ruleFor('ACCOUNT', bank) }],
+      keyParam: null,
+      kinds: [{ listKey: '', name: 'ACCOUNT', templateLabel: '', rule: ruleFor('ACCOUNT', bank, number) }],
       numberLabel,
     };
   }
   const kinds = choice.bankCardTemplateSettingList.map((item) => {
     const name = kindOfListKey[item.listKey.trim().toUpperCase()] ?? 'ACCOUNT';
-    return { listKey: item.listKey, name, templateLabel: item.listLabel, rule: ruleFor(name, bank) };
+    // A type 3 item checks the text by the chosen item's rule; otherwise the item's own rule stands.
+    const own = choice.type === 3 ? item : choice;
+    return { listKey: item.listKey, name, templateLabel: item.listLabel, rule: ruleFor(name, bank, own) };
   });
-  return { kindParam: choice.thirdPartyParamName, kinds, numberLabel };
+  return {
+    kindParam: choice.thirdPartyParamNameOptions ?? choice.thirdPartyParamName,
+    keyParam: choice.type === 3 ? choice.thirdPartyParamName : null,
+    kinds,
+    numberLabel: numberLabel ?? labelOf(choice),
+  };
 }
 
 /** The key as it is sent: a CPF or phone without the dots, dashes, spaces and brackets people type. */

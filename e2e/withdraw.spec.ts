@@ -27,21 +27,22 @@ test('adds a bank account, withdraws after a wrong password, and confirms the pa
   await expectNoSeriousA11yViolations(page);
 
   const accounts = centre.getByRole('region', { name: 'Receiving account' });
-  await accounts.getByRole('button', { name: 'Add bank account' }).click();
-  const form = accounts.getByRole('form', { name: 'Add bank account' });
+  await accounts.getByRole('button', { name: 'Add a card or PIX key' }).click();
+  const form = accounts.getByRole('form', { name: 'Add a card or PIX key' });
   await form.getByLabel('Bank').selectOption({ label: 'Bradesco' });
   await form.getByRole('textbox', { name: 'Account number' }).fill('5554 4433');
-  await expect(form.getByRole('textbox', { name: 'Account holder name' })).toHaveValue('Lucas Pereira');
-  await form.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(form.getByText('Holder: Lucas Pereira')).toBeVisible();
+  await form.getByLabel('Withdraw password').fill('123456');
+  await form.getByRole('button', { name: 'Add' }).click();
   const bradesco = accounts.getByRole('radio', { name: /^Bradesco account ending in 4433/ });
-  await expect(bradesco).toBeChecked();
+  await bradesco.check();
   await expect(bradesco).toBeFocused();
 
   // The accounts are one radio group: the arrow keys move the choice.
   await page.keyboard.press('ArrowUp');
   const request = centre.getByRole('region', { name: 'Request a withdrawal' });
-  await expect(accounts.getByRole('radio', { name: /^Nubank/ })).toBeChecked();
-  await expect(request.getByText('To Nubank ****5678')).toBeVisible();
+  await expect(accounts.getByRole('radio', { name: /^PIX/ })).toBeChecked();
+  await expect(request.getByText('To PIX ****8909')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(request.getByText('To Bradesco ****4433')).toBeVisible();
 

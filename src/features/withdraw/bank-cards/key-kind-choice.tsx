@@ -26,7 +26,7 @@ export function KeyKindChoice({ kinds, field, error }: KeyKindChoiceProps) {
   const errorId = useId();
   return (
     <fieldset className={own.kinds} aria-describedby={error ? errorId : undefined}>
-      <legend>{t('card_kind')}</legend>
+      <legend className={own.kindsLegend}>{t('card_kind')}</legend>
       {kinds.map((kind) => {
         const key = kindLabelKey[kind.name];
         return (

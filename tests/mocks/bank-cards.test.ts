@@ -118,7 +118,7 @@ describe('mock bank cards and PIX keys', () => {
     await control('bank-cards/bind-config', { mobileNum: false, authCode: true });
     const email = pix('EMAIL', 'lucas@example.com');
     expect((await bind(token, { ...email, authCode: '111111' })).body.errorCode).toBe('ga.code.invalid');
-    expect(valueOf(await bind(token, { ...email, authCode: '246810' }))).toBeNull();
+    expect(valueOf(await bind(token, { ...email, authCode: '135790' }))).toBeNull();
 
     await control('bank-cards/bind-config', {
       authCode: false,

@@ -9,7 +9,7 @@ import { badRequest } from '../../protocol/mock-failure';
 import { field, type Payload } from '../../protocol/read-body';
 import { mockNow } from '../clock/clock';
 import { takeActionSmsCode } from '../members/action-sms-handlers';
-import type { Member } from '../members/members';
+import { DEMO_GOOGLE_CODE, type Member } from '../members/members';
 import type { MockState } from '../../state/mock-state';
 import { checkWithdrawPassword, refuseTrial } from './money-checks';
 import { bankCardsOf } from './withdraw-account-handlers';
@@ -26,8 +26,6 @@ import {
 // (the key's type as a CUSTOM list item), binding (PUT) and deleting (DELETE) a card. See mocks/README.md.
 
 export const PIX_BANK = 'PIX';
-/** The mock's Google Authenticator: no member binds one, so one fixed code stands for it (our design). */
-export const MOCK_GA_CODE = '246810';
 
 interface KeyRule {
   pattern: string;
@@ -167,7 +165,7 @@ function checkPassword(member: Member, given: string): void {
 }
 
 function checkGa(code: string): void {
-  if (code !== MOCK_GA_CODE)
+  if (code !== DEMO_GOOGLE_CODE)
     throw badRequest('ga.code.invalid', 'The Google Authenticator code is incorrect');
 }
 

@@ -16,7 +16,7 @@ const label = z.nullish(z.string());
 const name = z._default(z.catch(z.nullish(z.string()), null), null);
 const rule = z.catch(z.nullish(z.union([z.string(), z.number()])), null);
 
-/** A choice of a list item, with its own rule (`customize*`, the bind page's customValidate, 71483373076 @~12,000). */
+/** A choice of a list item, with its own rule (`customize*`, the bind page's customValidate, 71483373076 @~12,500). */
 export const templateChoice = z.object({
   listKey: text,
   listLabel: z._default(text, ''),
@@ -52,7 +52,7 @@ export const bankTemplate = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '71483373076 @~2,000; 70542479384 @~627,500',
+  evidence: '71483373076 @~9,500; 70542479384 @~627,500',
   response: z._default(
     z.nullable(
       z.object({

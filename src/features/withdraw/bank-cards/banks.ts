@@ -47,7 +47,7 @@ export const banksList = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '71483373076 @~2,000; 70542479384 @~627,500',
+  evidence: '71483373076; 70542479384 @~627,500',
   response: tolerantList(bank),
 });
 

@@ -13,7 +13,7 @@ export const bindBankCard = endpoint({
   token: 'required',
   encrypted: true,
   source: 'platform',
-  evidence: '71483373076 @~40,000; 70542479384 @~627,500',
+  evidence: '71483373076; 70542479384 @~627,500',
   response: z.unknown(),
 });
 
@@ -29,7 +29,7 @@ export interface NewBankCard {
   bankCode: string;
   payeeName: string;
   cardNumber: string;
-  /** The template's items as the bind page sends them (71483373076 @~12,000). */
+  /** The template's items as the bind page sends them (71483373076 @~12,500). */
   customFieldList: CustomField[];
   paymentPassword?: string;
   validatePaymentPassword?: string;

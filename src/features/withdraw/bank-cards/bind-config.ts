@@ -22,7 +22,7 @@ export const bindConfig = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '71483373076 @~2,000; 70542479384 @~627,500',
+  evidence: '71483373076; 70542479384 @~627,500',
   response: z.object({
     shouldBindGA: asked,
     validate: z._default(

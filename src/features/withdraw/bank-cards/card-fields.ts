@@ -3,7 +3,7 @@ import type { BankTemplate, TemplateChoice, TemplateSetting } from './bank-templ
 
 /*
  * What the bind form asks for a bank, read from its template and its rules. A PIX bank's template offers the
- * key's type as a CUSTOM item with a list (type 3: a choice and a text, 71483373076 @~12,000); the key is
+ * key's type as a CUSTOM item with a list (type 3: a choice and a text, 71483373076 @~12,500); the key is
  * checked by the chosen item's own rule (`customizeExpression`, `customizeMin`, `customizeMax`), as the
  * bind page's customValidate does. Where the item gives none, the bank's rule of the matching player field
  * stands (CPF: playerId*, phone: playerPhone*, e-mail: playerEmail*), then the built-in rule below: that

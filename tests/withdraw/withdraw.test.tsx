@@ -309,7 +309,8 @@ describe('withdraw page', () => {
       'aria-expanded',
       'true',
     );
-    expect(await within(accounts).findByRole('textbox', { name: 'Account holder' })).toHaveValue('');
+    // The holder is member info's payee (agent01's full name), not typed again.
+    expect(await within(accounts).findByText('Holder: Alberto Almeida')).toBeInTheDocument();
     expect(
       within(section(dialog, 'Request a withdrawal')).getByText('Add a bank account to receive the money.'),
     ).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import {
   readCardFields,
@@ -167,6 +168,25 @@ describe('bank cards and PIX keys on the withdraw page', () => {
     expect(await within(cards).findByRole('status')).toHaveTextContent('PIX lucas@example.com was added.');
     expect(binds.count).toBe(1);
     expect(within(cards).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('says the message of an HTTP 500 refusing the card, every field kept', async () => {
+    await logInAs();
+    server.use(
+      http.put('*/wps/v2/member/bankCards', () =>
+        HttpResponse.json({ success: false, message: 'Banco indisponível agora' }, { status: 500 }),
+      ),
+    );
+    const { user, cards } = await openCards();
+    await user.click(within(cards).getByRole('button', { name: 'Add a card or PIX key' }));
+    const form = await within(cards).findByRole('form', { name: 'Add a card or PIX key' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Bank' }), 'PIX');
+    const key = await within(form).findByRole('textbox', { name: 'PIX key (CPF)' });
+    await user.type(key, '987.654.321-00');
+    await user.type(within(form).getByLabelText('Withdraw password'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Banco indisponível agora')).toBeInTheDocument();
+    expect(key).toHaveValue('987.654.321-00');
   });
 
   it('deletes a card with the withdraw password, a wrong one said on its field', async () => {

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { FormAlert, WithdrawPasswordField } from '@/components/money-form/money-fields';
@@ -46,6 +48,23 @@ const refusals = {
   'bankCard.holder.mismatch': 'payeeName',
   'ga.code.invalid': 'authCode',
 } as const;
+
+/**
+ * The bind page shows an HTTP 500's own `message` (71483373076), which may come without a code; the client
+ * then keeps it as the error's message instead of its default (`<call>: server`).
+ */
+function bindFailureText(t: TFunction, error: unknown): string {
+  if (
+    isApiError(error) &&
+    error.kind === 'server' &&
+    error.status === 500 &&
+    error.code === undefined &&
+    !error.message.startsWith(`${error.call}:`)
+  ) {
+    return error.message;
+  }
+  return failureText(t, error, messageByCode);
+}
 
 interface BindCardFormProps {
   id: string;
@@ -99,7 +118,7 @@ export function BindCardForm({ id, banks, config, onBound }: BindCardFormProps) 
     refusals,
     failure: (error) => {
       void queryClient.invalidateQueries({ queryKey: withdrawAccountsKey });
-      return Promise.resolve(failureText(t, error, messageByCode));
+      return Promise.resolve(bindFailureText(t, error));
     },
     send: async (values) => {
       const bank = bankOf(values.bankCode);

@@ -88,6 +88,35 @@ test('changes the withdraw password by keyboard alone', async ({ page }) => {
   await expect(security.getByText('Set', { exact: true })).toBeVisible();
 });
 
+test('sets a withdraw password of letters and digits, then changes it', async ({ page }) => {
+  await page.goto('/');
+  await loginAs(page, 'team01', 'Team#2026');
+  const centre = await openMyAccount(page);
+  const security = centre.getByRole('region', { name: 'Security' });
+  await security.getByRole('button', { name: 'Set withdraw password' }).click();
+  const setting = security.getByRole('form', { name: 'Set withdraw password' });
+  await setting.getByLabel('Login password').fill('Team#2026');
+  await setting.getByLabel('New withdraw password', { exact: true }).fill('abc-12');
+  await setting.getByLabel('Confirm new withdraw password').fill('abc-12');
+  await setting.getByRole('button', { name: 'Save withdraw password' }).click();
+  await expect(setting.getByText('6 to 15 letters and digits.').last()).toBeVisible();
+  await expect(setting.getByLabel('New withdraw password', { exact: true })).toHaveValue('abc-12');
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await setting.getByLabel('New withdraw password', { exact: true }).fill('Abc12345');
+  await setting.getByLabel('Confirm new withdraw password').fill('Abc12345');
+  await setting.getByRole('button', { name: 'Save withdraw password' }).click();
+  await expect(security.getByRole('status')).toHaveText('Your withdraw password is set.');
+
+  await security.getByRole('button', { name: 'Change withdraw password' }).click();
+  const change = security.getByRole('form', { name: 'Change withdraw password' });
+  await change.getByLabel('Current withdraw password').fill('Abc12345');
+  await change.getByLabel('New withdraw password', { exact: true }).fill('NewPass2026xyz');
+  await change.getByLabel('Confirm new withdraw password').fill('NewPass2026xyz');
+  await change.getByRole('button', { name: 'Save withdraw password' }).click();
+  await expect(security.getByRole('status')).toHaveText('Your withdraw password is changed.');
+});
+
 test('My account has no serious accessibility violation, with a security form open', async ({ page }) => {
   await page.goto('/');
   await loginAs(page, 'team01', 'Team#2026');

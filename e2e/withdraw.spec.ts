@@ -40,7 +40,26 @@ test('withdraws with the fee shown before confirming, after a wrong password, th
       .getByRole('radio', { name: /^Nubank account ending in 5678/ }),
   ).toBeChecked();
 
+  const accounts = centre.getByRole('region', { name: 'Receiving account' });
+  await accounts.getByRole('button', { name: 'Add a card or PIX key' }).click();
+  const form = accounts.getByRole('form', { name: 'Add a card or PIX key' });
+  await form.getByLabel('Bank').selectOption({ label: 'Bradesco' });
+  await form.getByRole('textbox', { name: 'Account number' }).fill('5554 4433');
+  await expect(form.getByText('Holder: Lucas Pereira')).toBeVisible();
+  await form.getByLabel('Withdraw password').fill('123456');
+  await form.getByRole('button', { name: 'Add' }).click();
+  const bradesco = accounts.getByRole('radio', { name: /^Bradesco account ending in 4433/ });
+  await bradesco.check();
+  await expect(bradesco).toBeFocused();
+
+  // The accounts are one radio group: the arrow keys move the choice.
+  await page.keyboard.press('ArrowUp');
   const request = centre.getByRole('region', { name: 'Request a withdrawal' });
+  await expect(accounts.getByRole('radio', { name: /^PIX/ })).toBeChecked();
+  await expect(request.getByText('To PIX ****8909')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(request.getByText('To Bradesco ****4433')).toBeVisible();
+
   const amount = request.getByRole('textbox', { name: 'Amount' });
   const password = request.getByLabel('Withdraw password');
   await amount.fill('250');

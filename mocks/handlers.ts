@@ -45,9 +45,9 @@ import { sessionEndControlHandlers } from './domains/session/session-end';
 import { systemHandlers } from './domains/site/handlers';
 import { walletHandlers } from './domains/money/wallet-handlers';
 import { uplineHandlers } from './domains/money/upline-handlers';
-import { withdrawalHandlers } from './domains/money/withdrawal-handlers';
 import { withdrawAccountHandlers } from './domains/money/withdraw-account-handlers';
 import { withdrawRequestHandlers } from './domains/money/withdraw-request-handlers';
+import { bankCardHandlers } from './domains/money/bank-card-handlers';
 import { withdrawPasswordHandlers } from './domains/members/withdraw-password-handlers';
 import { gatewayHandler, unknownCallHandler } from './protocol/gateway';
 
@@ -87,10 +87,10 @@ export const handlers: RequestHandler[] = [
   ...promotionHandlers,
   ...recordHandlers,
   ...depositHandlers,
-  ...withdrawalHandlers,
   ...withdrawAccountHandlers,
   ...c2cHandlers,
   ...withdrawRequestHandlers,
+  ...bankCardHandlers,
   ...uplineHandlers,
   ...gameHandlers,
   ...launchHandlers,

@@ -16,9 +16,13 @@ function saveProfile(token: string, json: Record<string, unknown>) {
   return call('/wps/member/info', { method: 'PUT', token, json });
 }
 
-function withdrawPassword(token: string, payload: Record<string, unknown>) {
-  return encryptedCall('/wps/member/password/withdraw', 'POST', payload, token);
+/** PUT sets the first withdraw password, POST changes it (spec 5 2.5). */
+function withdrawPassword(token: string, payload: Record<string, unknown>, method: 'PUT' | 'POST') {
+  return encryptedCall('/wps/member/paymentPassword', method, payload, token);
 }
+
+const hasWithdrawPassword = async (token: string) =>
+  (await call('/wps/member/hasWithdrawalPassword', { token })).body.success;
 
 function sendBindCode(token: string, mobileNum: string) {
   return call('/wps/verification/sms/bind', {
@@ -122,55 +126,62 @@ describe('mock profile update', () => {
 describe('mock withdraw password', () => {
   it('is set with the login password, then changed with the old one', async () => {
     const token = await loginToken('team01', 'Team#2026');
-    const first = { newWithdrawPassword: '246810', confirmNewWithdrawPassword: '246810' };
-    await expectRefusal(withdrawPassword(token, first), 'security.field.required');
+    expect(await hasWithdrawPassword(token)).toBe(false);
+    const first = { paymentPassword: 'Abc246810', validatePaymentPassword: 'Abc246810' };
+    await expectRefusal(withdrawPassword(token, first, 'PUT'), 'security.field.required');
     await expectRefusal(
-      withdrawPassword(token, { ...first, loginPassword: 'nope' }),
+      withdrawPassword(token, { ...first, loginPassword: 'nope' }, 'PUT'),
       'member.password.incorrect',
     );
-    expect(valueOf(await withdrawPassword(token, { ...first, loginPassword: 'Team#2026' }))).toBe(true);
+    await expectRefusal(
+      withdrawPassword(token, { ...first, oldPaymentPassword: 'Abc246810' }, 'POST'),
+      'not.exists.payment.password',
+    );
+    expect(valueOf(await withdrawPassword(token, { ...first, loginPassword: 'Team#2026' }, 'PUT'))).toBe(
+      true,
+    );
+    expect(await hasWithdrawPassword(token)).toBe(true);
     expect((await info(token)).hasWithdrawPassword).toBe(true);
 
-    const next = { newWithdrawPassword: '135791', confirmNewWithdrawPassword: '135791' };
-    // Once set, the login password no longer proves a change.
+    const next = { paymentPassword: '135791xy', validatePaymentPassword: '135791xy' };
+    // Once set, it is changed, never set again.
     await expectRefusal(
-      withdrawPassword(token, { ...next, loginPassword: 'Team#2026' }),
-      'security.field.required',
+      withdrawPassword(token, { ...next, loginPassword: 'Team#2026' }, 'PUT'),
+      'member.withdrawPassword.exists',
     );
     await expectRefusal(
-      withdrawPassword(token, { ...next, oldWithdrawPassword: '111111' }),
-      'member.withdrawPassword.incorrect',
+      withdrawPassword(token, { ...next, oldPaymentPassword: '111111' }, 'POST'),
+      'invalid.payment.pw',
     );
-    expect(valueOf(await withdrawPassword(token, { ...next, oldWithdrawPassword: '246810' }))).toBe(true);
+    expect(valueOf(await withdrawPassword(token, { ...next, oldPaymentPassword: 'Abc246810' }, 'POST'))).toBe(
+      true,
+    );
   });
 
-  it('refuses a new password that is not 6 digits, not confirmed or unchanged', async () => {
+  it('refuses a new password outside 6 to 15 letters and digits, not confirmed or unchanged', async () => {
     const token = await loginToken();
-    const change = (newWithdrawPassword: string, confirmNewWithdrawPassword = newWithdrawPassword) =>
-      withdrawPassword(token, {
-        oldWithdrawPassword: '123456',
-        newWithdrawPassword,
-        confirmNewWithdrawPassword,
-      });
+    const change = (paymentPassword: string, validatePaymentPassword = paymentPassword) =>
+      withdrawPassword(
+        token,
+        { oldPaymentPassword: '123456', paymentPassword, validatePaymentPassword },
+        'POST',
+      );
     await expectRefusal(change('12345'), 'member.withdrawPassword.invalid');
-    await expectRefusal(change('abcdef'), 'member.withdrawPassword.invalid');
+    await expectRefusal(change('abc-def'), 'member.withdrawPassword.invalid');
+    await expectRefusal(change('a'.repeat(16)), 'member.withdrawPassword.invalid');
     await expectRefusal(change('654321', '654320'), 'member.withdrawPassword.confirm.mismatch');
     await expectRefusal(change('123456'), 'member.withdrawPassword.same');
     await expectRefusal(change(''), 'security.field.required');
-    // player01's seeded password still holds.
-    expect(valueOf(await change('654321'))).toBe(true);
+    // Letters and digits, up to 15, are the member centre's rule.
+    expect(valueOf(await change('Lucas2026abcdef'))).toBe(true);
   });
 
   it('must be encrypted', async () => {
     const token = await loginToken();
-    const plain = await call('/wps/member/password/withdraw', {
+    const plain = await call('/wps/member/paymentPassword', {
       method: 'POST',
       token,
-      json: {
-        oldWithdrawPassword: '123456',
-        newWithdrawPassword: '654321',
-        confirmNewWithdrawPassword: '654321',
-      },
+      json: { oldPaymentPassword: '123456', paymentPassword: '654321', validatePaymentPassword: '654321' },
     });
     expect(plain.status).toBe(400);
     expect(plain.body.errorCode).toBe('decryption.err');

@@ -233,7 +233,9 @@ describe('withdraw cashier', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('heading', { name: 'Withdrawable' })).toBeInTheDocument();
     expect(
-      within(section(dialog, 'Receiving account')).getByText(/You have no bank account yet/),
+      within(section(dialog, 'Receiving account')).getByText(
+        'No bank card or PIX key yet. Add one to withdraw.',
+      ),
     ).toBeInTheDocument();
     expect(
       within(section(dialog, 'Request a withdrawal')).getByText('Add a bank account to receive the money.'),

@@ -188,6 +188,8 @@ export function seedMembers(): Member[] {
       ],
       points: 2_450,
       withdrawPassword: '123456',
+      // The holder of the bound accounts: member info's payee, which binding a card then carries.
+      bankAccountName: 'Lucas Pereira',
       parentId: agent.id,
     }),
     agent,

@@ -6,7 +6,7 @@ import { mainWallet, setTransactionStatus } from './money-book';
 import type { MockState } from '../../state/mock-state';
 import type { WithdrawalStatus } from './withdrawals';
 import { depositLineWire, settleDeposit } from './deposit-settle';
-import { withdrawalWire } from './withdrawal-handlers';
+import { withdrawalWire } from './withdrawal-wire';
 
 // The back office's side of deposits and withdrawals, for tests and demos (no Merchant header).
 

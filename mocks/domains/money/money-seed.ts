@@ -2,7 +2,13 @@ import { seedBets, type BetRecord } from './bets';
 import { findChannel, seedDepositChannels, type DepositOrder } from './deposits';
 import type { BonusType, Transaction, TransactionType } from './ledger';
 import { createPrng, intBetween, pick } from '../../shared/prng';
-import { DEFAULT_RECEIPT_WINDOW_MINUTES, type BankAccount, type Withdrawal } from './withdrawals';
+import {
+  DEFAULT_RECEIPT_WINDOW_MINUTES,
+  defaultBindProofs,
+  type BankAccount,
+  type BindProofs,
+  type Withdrawal,
+} from './withdrawals';
 import { MAIN_WALLET_ID } from './wallets';
 
 /** Everything of the money side that changes: records, orders and bank accounts (store.money). */
@@ -16,6 +22,8 @@ export interface MoneyBook {
   bankAccounts: Map<number, BankAccount[]>;
   nextReferenceNo: number;
   nextBankAccountId: number;
+  /** What binding a card asks (bindConfig's `validate`); the tests change it at /__mock/bank-cards/bind-config. */
+  bindProofs: BindProofs;
 }
 
 const PLAYER = 10001;
@@ -206,13 +214,36 @@ export function seedMoneyBook(now: number): MoneyBook {
     deposits: deposits.sort((a, b) => b.createMs - a.createMs),
     withdrawals: withdrawals.sort((a, b) => b.requestMs - a.requestMs),
     bankAccounts: new Map([
-      [PLAYER, [account]],
+      [
+        PLAYER,
+        [
+          account,
+          {
+            bankAccountId: 3,
+            bankCode: 'PIX',
+            accountNumber: '12345678909',
+            holderName: 'Lucas Pereira',
+            pixKeyType: 'CPF',
+            customFields: [
+              {
+                thirdPartyParamNameOption: 'pixType',
+                valueOption: 'CPF',
+                thirdPartyParamName: 'pixKey',
+                value: '12345678909',
+              },
+            ],
+            active: true,
+            createdMs: now - 20 * 86_400_000,
+          },
+        ],
+      ],
       [
         10005,
         [{ bankAccountId: 2, bankCode: '341', accountNumber: '0087654321', holderName: 'Maria Viajante' }],
       ],
     ]),
     nextReferenceNo: 1000,
-    nextBankAccountId: 3,
+    nextBankAccountId: 4,
+    bindProofs: { ...defaultBindProofs },
   };
 }

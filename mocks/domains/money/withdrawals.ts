@@ -13,16 +13,49 @@ export const banks: readonly Bank[] = [
   { bankCode: '237', bankName: 'Bradesco' },
   { bankCode: '260', bankName: 'Nubank' },
   { bankCode: '341', bankName: 'Itaú Unibanco' },
+  { bankCode: 'PIX', bankName: 'PIX' },
 ];
 
+/**
+ * A bound bank card or PIX key (the platform's `bankCards[]` item; the name stays for the withdrawals that
+ * carry one). `pixKeyType`: the PIX bank's list key (CPF, PHONE, EMAIL, EVP), null for an account.
+ */
 export interface BankAccount {
   bankAccountId: number;
   bankCode: string;
   accountNumber: string;
   holderName: string;
+  pixKeyType?: string | null;
+  /** The template's fields as sent (`customFieldList`: a text, a choice, or both). */
+  customFields?: {
+    thirdPartyParamName?: string;
+    value?: string;
+    thirdPartyParamNameOption?: string;
+    valueOption?: string;
+  }[];
+  /** false: the bank is in maintenance (`isWithdrawActive` "N"). */
+  active?: boolean;
+  createdMs?: number;
 }
 
 export const MAX_BANK_ACCOUNTS = 5;
+
+/** The proofs binding a card asks (bindConfig's `validate`, spec 5 2.5) and whether GA must be bound first. */
+export interface BindProofs {
+  paymentPassword: boolean;
+  validatePaymentPassword: boolean;
+  mobileNum: boolean;
+  authCode: boolean;
+  shouldBindGA: boolean;
+}
+
+export const defaultBindProofs: BindProofs = {
+  paymentPassword: true,
+  validatePaymentPassword: false,
+  mobileNum: false,
+  authCode: false,
+  shouldBindGA: false,
+};
 export const MIN_WITHDRAW_CENTS = 5_000;
 export const MAX_WITHDRAW_CENTS = 5_000_000;
 /** The site's receipt window (the product: "a set number of minutes", value not shown); scenario `receiptWindowMinutes`. */

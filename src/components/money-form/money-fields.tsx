@@ -7,7 +7,7 @@ export const AmountField = forwardRef<HTMLInputElement, TextFieldProps>(function
 });
 
 /**
- * The withdraw password that signs a money action: 6 digits on a numeric keypad, hidden (with a show/hide
+ * The withdraw password that signs a money action: 6 to 15 letters and digits, hidden (with a show/hide
  * toggle when `reveal` names it), never remembered by the browser.
  */
 export const WithdrawPasswordField = forwardRef<HTMLInputElement, TextFieldProps>(
@@ -16,9 +16,9 @@ export const WithdrawPasswordField = forwardRef<HTMLInputElement, TextFieldProps
       <TextField
         ref={ref}
         type="password"
-        inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
+        // The member centre's rule: 6 to 15 letters and digits (core/money-form/amount-limits checks it).
+        maxLength={15}
         required
         {...props}
       />

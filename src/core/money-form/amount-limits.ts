@@ -28,10 +28,11 @@ export function checkAmount(
   return { cents };
 }
 
-const SIX_DIGITS = /^\d{6}$/;
+/** The member centre's rule for the withdraw (payment) password (spec 5 3.2 #26, 70542479384 @~627,500). */
+export const WITHDRAW_PASSWORD = /^[a-zA-Z0-9]{6,15}$/;
 
-/** The withdraw password is 6 digits (the security centre's rule); what is wrong with the typed one, if anything. */
+/** What is wrong with a typed withdraw password, if anything: 6 to 15 letters and digits. */
 export function checkWithdrawPassword(typed: string): 'required' | 'format' | null {
   if (typed === '') return 'required';
-  return SIX_DIGITS.test(typed) ? null : 'format';
+  return WITHDRAW_PASSWORD.test(typed) ? null : 'format';
 }

@@ -6,5 +6,4 @@
 export { inWithdrawWindow, needsSmsCode } from './withdraw-settings';
 export { readWithdrawRefusal } from './cashier/withdraw-refusal';
 export { withdrawableOf } from './cashier/withdrawable';
-export { checkBankAccount, normaliseBankAccount } from './bank-accounts/withdraw-bank-account';
 export { countdownMilestone, formatClock } from './receipts/receipt-countdown';

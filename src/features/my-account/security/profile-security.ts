@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import type { TextRule } from '@/core/text-rule';
 import { breaksRule, ruleHint } from '../profile/profile-rules';
 import type { Translate } from '@/core/use-translate';
+import { checkWithdrawPassword } from '@/core/money-form/amount-limits';
 
 // The security forms' schemas. Secrets are checked as typed (never trimmed): a space is part of a password.
 
-const SIX_DIGITS = /^\d{6}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 64;
 
@@ -25,7 +25,7 @@ export function withdrawPasswordSchema(t: Translate, setting: boolean) {
       if (values.proof === '') {
         fail('proof', t(setting ? 'account_login_password_required' : 'account_withdraw_old_required'));
       }
-      if (!SIX_DIGITS.test(values.next)) fail('next', t('account_withdraw_six_digits'));
+      if (checkWithdrawPassword(values.next)) fail('next', t('account_withdraw_six_digits'));
       else if (!setting && values.next === values.proof) fail('next', t('account_withdraw_same'));
       if (values.confirm !== values.next) fail('confirm', t('account_confirm_mismatch'));
     }),

@@ -8,6 +8,7 @@ import { EmailForm } from './email-form';
 import { MobileForm } from './mobile-form';
 import { SecurityRow } from './security-row';
 import { WithdrawPasswordForm } from './withdraw-password-form';
+import { useHasWithdrawPassword } from './save-withdraw-password';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import styles from '../my-account.module.css';
 
@@ -38,7 +39,8 @@ export function SecurityCard({ member }: { member: MemberInfo }) {
   };
   const noticeOf = (panel: Panel) => (notice?.panel === panel ? notice.text : null);
   const notSet = t('centre_not_set');
-  const hasWithdraw = !!member.hasWithdrawPassword;
+  // The platform's own answer; member info's flag stands in while it is read or where it fails.
+  const hasWithdraw = useHasWithdrawPassword().data ?? !!member.hasWithdrawPassword;
   const dialing = member.countryDialingCode ? `+${member.countryDialingCode}` : '';
   const mobileAction = t(member.mobile ? 'account_mobile_change' : 'account_mobile_bind');
   const emailAction = t(member.email ? 'account_email_change' : 'account_email_bind');

@@ -4,7 +4,8 @@ import { TextField } from '@/components/field/text-field';
 import { WithdrawPasswordField } from '@/components/money-form/money-fields';
 import type { TranslationKey } from '@/i18n';
 import { useKeepMemberInfo } from '../keep-member-info';
-import { submitWithdrawPassword } from './save-withdraw-password';
+import { useQueryClient } from '@tanstack/react-query';
+import { submitWithdrawPassword, withdrawPasswordKey } from './save-withdraw-password';
 import { withdrawPasswordSchema, type WithdrawPasswordValues } from './profile-security';
 import { FormActions } from './form-actions';
 import { FormOutcome } from '../form-outcome';
@@ -14,6 +15,7 @@ import styles from '../my-account.module.css';
 
 const messageByCode: Record<string, TranslationKey> = {
   'member.password.incorrect': 'account_login_password_wrong',
+  'invalid.payment.pw': 'account_withdraw_old_wrong',
   'member.withdrawPassword.incorrect': 'account_withdraw_old_wrong',
   'member.withdrawPassword.invalid': 'account_withdraw_six_digits',
   'member.withdrawPassword.confirm.mismatch': 'account_confirm_mismatch',
@@ -24,6 +26,7 @@ const messageByCode: Record<string, TranslationKey> = {
 /** Refusals about one field mark that field too, so it is the one the member looks at. */
 const fieldByCode: Record<string, keyof WithdrawPasswordValues> = {
   'member.password.incorrect': 'proof',
+  'invalid.payment.pw': 'proof',
   'member.withdrawPassword.incorrect': 'proof',
   'member.withdrawPassword.invalid': 'next',
   'member.withdrawPassword.same': 'next',
@@ -32,7 +35,7 @@ const fieldByCode: Record<string, keyof WithdrawPasswordValues> = {
 
 /**
  * Sets the first withdraw password (the login password proves the member) or changes it (the current one
- * does): 6 digits, typed twice. The passwords live only in this form, which is emptied once they are saved.
+ * does): 6 to 15 letters and digits, typed twice. The passwords live only in this form, which is emptied once they are saved.
  */
 export function WithdrawPasswordForm({
   setting,
@@ -48,6 +51,7 @@ export function WithdrawPasswordForm({
   const translate = useTranslate();
   const schema = useMemo(() => withdrawPasswordSchema(translate, setting), [translate, setting]);
   const keepMemberInfo = useKeepMemberInfo();
+  const queryClient = useQueryClient();
   const saving = useAccountForm<WithdrawPasswordValues>({
     schema,
     defaultValues: { proof: '', next: '', confirm: '' },
@@ -56,11 +60,12 @@ export function WithdrawPasswordForm({
     focusOnStart: 'proof',
     save: async (values) => {
       await submitWithdrawPassword({
-        ...(setting ? { loginPassword: values.proof } : { oldWithdrawPassword: values.proof }),
-        newWithdrawPassword: values.next,
-        confirmNewWithdrawPassword: values.confirm,
+        ...(setting ? { loginPassword: values.proof } : { oldPaymentPassword: values.proof }),
+        paymentPassword: values.next,
+        validatePaymentPassword: values.confirm,
       });
       keepMemberInfo((member) => ({ ...member, hasWithdrawPassword: true }));
+      queryClient.setQueriesData<boolean>({ queryKey: withdrawPasswordKey }, true);
       onDone(t(setting ? 'account_withdraw_set_done' : 'account_withdraw_change_done'));
     },
   });
@@ -75,7 +80,6 @@ export function WithdrawPasswordForm({
         className={styles.lead}
         label={t(setting ? 'account_login_password' : 'account_withdraw_old')}
         autoComplete={setting ? 'current-password' : 'off'}
-        inputMode={setting ? undefined : 'numeric'}
         required
         reveal={reveal}
         error={errors.proof?.message}

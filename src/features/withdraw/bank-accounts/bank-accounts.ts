@@ -1,45 +1,57 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
-import { text } from '@/api/schemas/common';
+import { useQuery } from '@tanstack/react-query';
 import { useMemberScope } from '@/core/account-scope';
-import { cashierKey } from '@/core/money-keys';
-import { bankAccount } from '@/core/money-shapes';
+import { withdrawAccountsQuery, type BankCard, type WithdrawAccounts } from '../withdraw-accounts';
 
-export type { BankAccount } from '@/core/money-shapes';
-
-/** The member's accounts, the banks one may add and how many accounts are allowed (our design). */
-export const bankAccounts = endpoint({
-  name: 'bankAccounts',
-  link: relay('MCS2_getBankAccounts'),
-  moduleId: 'WITHDRAW3',
-  method: 'GET',
-  token: 'required',
-  source: 'ours',
-  response: z.object({
-    list: z.array(bankAccount),
-    banks: z._default(z.array(z.object({ bankCode: text, bankName: text })), []),
-    maxCount: z._default(z.coerce.number(), 5),
-  }),
-});
-export type BankAccounts = z.infer<typeof bankAccounts.response>;
-
-export const bankAccountsKey = [...cashierKey, 'bankAccounts'] as const;
-
-export function fetchBankAccounts(signal?: AbortSignal): Promise<BankAccounts> {
-  return request(bankAccounts, { signal });
+/**
+ * The member's bank cards and PIX keys as the cashier picks among them, read from the platform's
+ * MCSFE_getWithdrawAccountInfo (spec 5 2.5). `bankAccountId` is the card's `bankCardId`.
+ */
+export interface BankAccount {
+  bankAccountId: string;
+  bankCode: string;
+  bankName: string;
+  /** Masked by the server. */
+  accountNumber: string;
+  holderName: string;
+  /** "N" on the wire: the bank is in maintenance, from `maintenanceStartTime` to `maintenanceEndTime`. */
+  active: boolean;
+  maintenance: { from: string; to: string } | null;
 }
 
-export function bankAccountsQuery(scope: string, enabled: boolean) {
-  return queryOptions({
-    queryKey: [...bankAccountsKey, scope] as const,
-    queryFn: ({ signal }) => fetchBankAccounts(signal),
-    enabled,
-    staleTime: 0,
-  });
+export interface BankAccounts {
+  list: BankAccount[];
+  /** How many may be bound; null when the site says no limit. */
+  maxCount: number | null;
+  /** `normalDeleteBankCard`: whether a member may delete a card. */
+  canDelete: boolean;
+}
+
+export function accountOf(card: BankCard): BankAccount {
+  const from = card.maintenanceStartTime;
+  const to = card.maintenanceEndTime;
+  return {
+    bankAccountId: card.bankCardId,
+    bankCode: card.bankCode,
+    bankName: card.bankName,
+    accountNumber: card.cardNumber,
+    holderName: card.cardHolder,
+    active: card.isWithdrawActive,
+    maintenance:
+      !card.isWithdrawActive && from !== null && from !== undefined && to !== null && to !== undefined
+        ? { from: String(from), to: String(to) }
+        : null,
+  };
+}
+
+export function bankAccountsOf(info: WithdrawAccounts): BankAccounts {
+  return {
+    list: info.bankCards.map(accountOf),
+    maxCount: info.maxCardCount,
+    canDelete: info.normalDeleteBankCard,
+  };
 }
 
 export function useBankAccounts() {
   const { scope, member, trial } = useMemberScope();
-  return useQuery(bankAccountsQuery(scope, member && !trial));
+  return useQuery({ ...withdrawAccountsQuery(scope, member && !trial), select: bankAccountsOf });
 }

@@ -9,7 +9,8 @@ import { useMerchantWallet } from '@/core/api/merchant-wallet';
 import { ServerHtml } from '@/core/server-html';
 import { useWithdrawAccounts } from '../withdraw-accounts';
 import { inWithdrawWindow, useWithdrawSettings } from '../withdraw-settings';
-import { CardChoice } from './card-choice';
+import { BankAccountChoice } from '../bank-accounts/bank-account-choice';
+import { bankAccountsOf } from '../bank-accounts/bank-accounts';
 import { turnoverBlocks, useTurnover } from './turnover';
 import { TurnoverGate } from './turnover-gate';
 import { withdrawableOf } from './withdrawable';
@@ -104,8 +105,8 @@ export function WithdrawCashier() {
       ) : null}
       {turnoverBlocks(turnover.data) ? null : (
         <div className={styles.cashier}>
-          <CardChoice
-            cards={accounts.data.bankCards}
+          <BankAccountChoice
+            accounts={bankAccountsOf(accounts.data)}
             selectedId={selected?.bankCardId ?? null}
             onSelect={setChosenId}
           />

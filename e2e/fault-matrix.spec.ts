@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-import { openFromAccountMenu } from './support/member-centre';
+import { chooseFromAccountMenu } from './support/member-centre';
 import { CLIENT_TIME_LIMIT_MS, faults, inject } from './support/faults';
 
 /**
@@ -97,14 +97,14 @@ const calls: Call[] = [
     name: 'deposit settings',
     path: '/wps/relay/MCSFE_getDepositSettings',
     member: true,
-    open: async (page) => void (await openFromAccountMenu(page, 'Deposit')),
+    open: (page) => chooseFromAccountMenu(page, 'Deposit'),
     expectSaid: (page) => alertSays(page, 'The deposit methods could not be loaded.'),
   },
   {
     name: 'deposit methods',
     path: '/wps/relay/MCSFE_getDepositPaymentChannels',
     member: true,
-    open: async (page) => void (await openFromAccountMenu(page, 'Deposit')),
+    open: (page) => chooseFromAccountMenu(page, 'Deposit'),
     expectSaid: (page) => alertSays(page, 'The deposit methods could not be loaded.'),
     saidWhenEmpty: (page) => alertSays(page, 'No deposit method is open right now.'),
   },
@@ -112,14 +112,14 @@ const calls: Call[] = [
     name: 'withdrawal settings',
     path: '/wps/relay/MCSFE_getWithdrawSettings',
     member: true,
-    open: async (page) => void (await openFromAccountMenu(page, 'Withdrawal')),
+    open: (page) => chooseFromAccountMenu(page, 'Withdrawal'),
     expectSaid: (page) => alertSays(page, 'Your withdrawal details could not be loaded.'),
   },
   {
     name: 'betting record',
     path: '/wps/relay/ODSFE2_MemBetDet',
     member: true,
-    open: async (page) => void (await openFromAccountMenu(page, 'Betting record')),
+    open: (page) => chooseFromAccountMenu(page, 'Betting record'),
     expectSaid: (page) => alertSays(page, 'Your records could not be loaded.'),
   },
 ];

@@ -78,7 +78,7 @@ test('withdraws with the fee shown before confirming, after a wrong password, th
 
   await password.fill('123456');
   await password.press('Enter');
-  await expect(request.getByText('Withdraw R$ 250.00 to Nubank ****5678?')).toBeVisible();
+  await expect(request.getByText('Withdraw R$ 250.00 to Bradesco ****4433?')).toBeVisible();
   await request.getByRole('button', { name: 'Confirm' }).click();
   const result = request.getByRole('status');
   await expect(result).toContainText('Withdrawal requested');

@@ -5,12 +5,20 @@ import { expect, type Page } from '@playwright/test';
  * Account record, Betting record) and answers the dialog.
  */
 export async function openFromAccountMenu(page: Page, entry: string) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Account menu/ }).click();
-  await header.getByRole('list', { name: 'Account menu' }).getByRole('button', { name: entry }).click();
+  await chooseFromAccountMenu(page, entry);
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre).toBeVisible();
   return centre;
+}
+
+/**
+ * Chooses an entry of the header's account menu, and no more: where what follows may end the session at
+ * once (a page whose first call is refused 401 closes the centre it opened), the caller waits for what it expects.
+ */
+export async function chooseFromAccountMenu(page: Page, entry: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /Account menu/ }).click();
+  await header.getByRole('list', { name: 'Account menu' }).getByRole('button', { name: entry }).click();
 }
 
 /**

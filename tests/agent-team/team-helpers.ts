@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import { server } from '@mocks/node';
 import type { AgentCentrePage } from '@/lib/popup-store';
 import { openPopup } from '@/lib/popup-store';
 import { findHeader, loginToken, renderApp } from '../test-utils';
@@ -16,14 +15,7 @@ export async function openAgentPage(page: AgentCentrePage, account = 'agent01') 
   return { ...view, dialog };
 }
 
-/** Counts the requests whose path ends with `call`, as the mock receives them. */
-export function countCalls(call: string) {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(call)) seen.count += 1;
-  });
-  return seen;
-}
+export { countCalls } from '../support/count-calls';
 
 export async function headerBalance() {
   return within(await findHeader()).findByTestId('header-balance');

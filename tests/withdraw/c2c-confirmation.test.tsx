@@ -6,27 +6,11 @@ import { countdownMilestone, formatClock } from '@/features/withdraw';
 import { fetchC2cPayments } from '@/features/withdraw/receipts/c2c-payments';
 import { checkPictureFile, MAX_PICTURE_BYTES } from '@/lib/picture-file';
 import { logInAs } from '../games/games-helpers';
-import { openFromAccountMenu } from '../member-centre/member-helpers';
 import { advanceMockClock } from '../support/mock-clock';
+import { countCalls, openWithdraw } from './withdraw-helpers';
 
 // Confirmations between players (C2C) on the Withdraw page: MCSFE_getPaymentConfirmationList and
 // MCSFE_processC2CTransaction (decision 055).
-
-/** Counts the requests whose path ends with `call`, from now on. */
-function countCalls(call: string) {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(call)) seen.count += 1;
-  });
-  return seen;
-}
-
-/** The Withdraw page, opened as a member does: the header's account menu, Withdrawal. */
-async function openWithdraw() {
-  const { user, dialog } = await openFromAccountMenu('Withdrawal');
-  await within(dialog).findByRole('heading', { name: 'Withdrawable' });
-  return { user, dialog };
-}
 
 function png(bytes: number, name = 'proof.png', type = 'image/png') {
   const content = new Uint8Array(Math.max(bytes, 8));

@@ -7,24 +7,7 @@ import { withdrawSettings } from '@/features/withdraw/withdraw-settings';
 import { logInAs } from '../games/games-helpers';
 import { findHeader, setScenario } from '../test-utils';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
-
-/** Counts the requests whose path ends with `call`, from now on. */
-function countCalls(call: string) {
-  const seen = { count: 0, bodies: [] as string[] };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(call)) seen.count += 1;
-  });
-  return seen;
-}
-
-/** The Withdraw page, opened as a member does: the header's account menu, Withdrawal. */
-async function openWithdraw() {
-  const { user, dialog } = await openFromAccountMenu('Withdrawal');
-  await within(dialog).findByRole('heading', { name: 'Withdrawable' });
-  return { user, dialog };
-}
-
-const section = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('region', { name });
+import { countCalls, openWithdraw, section } from './withdraw-helpers';
 
 /** Types the amount, waits for its fee, and goes to the last look. */
 async function fillAndReview(

@@ -1,16 +1,7 @@
 import { within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
-import { openFromAccountMenu } from '../member-centre/member-helpers';
-
-/** The Withdraw page, opened as a member does: the header's account menu, Withdrawal. */
-async function openWithdraw() {
-  const { user, dialog } = await openFromAccountMenu('Withdrawal');
-  await within(dialog).findByRole('heading', { name: 'Withdrawable' });
-  return { user, dialog };
-}
-
-const section = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('region', { name });
+import { openWithdraw, section } from './withdraw-helpers';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -18,12 +18,15 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
 import { useWithdrawMethods } from './withdraw-methods';
 import styles from '../withdraw.module.css';
+import { serverNow } from '@/api/server-clock';
 
 /** Member types that may withdraw (spec 5 3.1: 0 a member, 1 and 2 agents; others "no_permissions"). */
 const mayWithdraw = new Set([0, 1, 2]);
 
+// The server's clock (its answers' Date), read in the browser's time of day as the member centre reads the
+// window: a phone whose clock is off is not let in or kept out by it.
 const minutesNow = () => {
-  const now = new Date();
+  const now = new Date(serverNow());
   return now.getHours() * 60 + now.getMinutes();
 };
 

@@ -8,11 +8,10 @@ export interface SmsCodeSender {
   busy: boolean;
   /** Whether a code has been sent since the form opened (the field then says where it went). */
   sent: boolean;
-  /**
-   * Sends one code; a click while one is on its way or counting down sends nothing. Rejects with the
-   * refusal, for the form to say.
-   */
-  send: (target: SmsTarget) => Promise<void>;
+  /** Why the last send failed (the call's error, for the form to word); null after a send that worked. */
+  failure: unknown;
+  /** Sends one code; a click while one is on its way or counting down sends nothing. */
+  send: (target: SmsTarget) => void;
 }
 
 /** The SMS code of one money action (a withdrawal, a card bound or deleted, the withdraw password). */
@@ -20,21 +19,25 @@ export function useSmsCode(operation: SmsOperation): SmsCodeSender {
   const { left, start } = useCountdown();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const sending = useRef(false);
   const send = useCallback(
-    async (target: SmsTarget) => {
+    (target: SmsTarget) => {
       if (left > 0 || sending.current) return;
       sending.current = true;
       setBusy(true);
-      try {
-        start(await sendActionSmsCode(operation, target));
-        setSent(true);
-      } finally {
-        sending.current = false;
-        setBusy(false);
-      }
+      setFailure(null);
+      sendActionSmsCode(operation, target)
+        .then((seconds) => {
+          start(seconds);
+          setSent(true);
+        }, setFailure)
+        .finally(() => {
+          sending.current = false;
+          setBusy(false);
+        });
     },
     [left, operation, start],
   );
-  return { left, busy, sent, send };
+  return { left, busy, sent, failure, send };
 }

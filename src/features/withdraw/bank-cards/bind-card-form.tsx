@@ -103,7 +103,6 @@ export function BindCardForm({ id, banks, config, onBound }: BindCardFormProps) 
   const template = useBankTemplate(bankCode);
   const fields = useMemo(() => readCardFields(template.data, bank), [template.data, bank]);
   const readFields = template.data ? fields : null;
-  const [smsFailure, setSmsFailure] = useState<string | null>(null);
   const schema = useMemo(
     () => bindCardSchema(translate, readFields, config, payee === ''),
     [translate, readFields, config, payee],
@@ -261,12 +260,7 @@ export function BindCardForm({ id, banks, config, onBound }: BindCardFormProps) 
         <SmsCodeField
           left={sms.left}
           busy={sms.busy}
-          onSend={() => {
-            setSmsFailure(null);
-            sms
-              .send({ countryDialingCode: member?.countryDialingCode ?? '' })
-              .catch((error: unknown) => setSmsFailure(failureText(t, error)));
-          }}
+          onSend={() => sms.send({ countryDialingCode: member?.countryDialingCode ?? '' })}
           error={errors.verificationCode?.message}
           {...register('verificationCode')}
         />
@@ -285,7 +279,10 @@ export function BindCardForm({ id, banks, config, onBound }: BindCardFormProps) 
       <Button type="submit" busy={binding.busy} className={styles.addSubmit}>
         {t('card_save')}
       </Button>
-      <FormAlert text={binding.alert ?? smsFailure} className={styles.failure} />
+      <FormAlert
+        text={binding.alert ?? (sms.failure ? failureText(t, sms.failure) : null)}
+        className={styles.failure}
+      />
     </form>
   );
 }

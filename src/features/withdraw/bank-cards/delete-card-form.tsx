@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
@@ -54,7 +54,6 @@ export function DeleteCardForm({ bankCardId, name, method, onDone, onCancel }: D
   const queryClient = useQueryClient();
   const member = useMemberInfo().data;
   const sms = useSmsCode('deleteBankCard');
-  const [smsFailure, setSmsFailure] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       fieldRules<DeleteValues>({
@@ -114,12 +113,7 @@ export function DeleteCardForm({ bankCardId, name, method, onDone, onCancel }: D
         <SmsCodeField
           left={sms.left}
           busy={sms.busy}
-          onSend={() => {
-            setSmsFailure(null);
-            sms
-              .send({ countryDialingCode: member?.countryDialingCode ?? '' })
-              .catch((failure: unknown) => setSmsFailure(failureText(t, failure)));
-          }}
+          onSend={() => sms.send({ countryDialingCode: member?.countryDialingCode ?? '' })}
           error={error}
           {...register('proof')}
         />
@@ -142,7 +136,10 @@ export function DeleteCardForm({ bankCardId, name, method, onDone, onCancel }: D
           {t('common_cancel')}
         </Button>
       </div>
-      <FormAlert text={deleting.alert ?? smsFailure} className={styles.failure} />
+      <FormAlert
+        text={deleting.alert ?? (sms.failure ? failureText(t, sms.failure) : null)}
+        className={styles.failure}
+      />
     </form>
   );
 }

@@ -79,7 +79,6 @@ export function WithdrawForm({ settings, limits, card, member, singleWallet }: W
   const withPassword = flags[NO_PASSWORD_FLAG] !== true;
   const sms = useSmsCode('withdraw');
   const [refusal, setRefusal] = useState<WithdrawRefusal | null>(null);
-  const [smsProblem, setSmsProblem] = useState<string | null>(null);
   const ceiling = ceilingOf(limits);
   const fixedOnly =
     settings.fixedAmountFlag && settings.amountLimitFlag && settings.fixedWithdrawAmounts.length > 0;
@@ -256,13 +255,8 @@ export function WithdrawForm({ settings, limits, card, member, singleWallet }: W
             left={sms.left}
             busy={sms.busy}
             hint={sms.sent ? t('withdraw_sms_sent', { mobile: member.mobile ?? '' }) : t('withdraw_sms_hint')}
-            error={errors.smsCode?.message ?? smsProblem ?? undefined}
-            onSend={() => {
-              setSmsProblem(null);
-              sms
-                .send({ countryDialingCode: member.countryDialingCode ?? '' })
-                .catch(() => setSmsProblem(t('withdraw_sms_send_failed')));
-            }}
+            error={errors.smsCode?.message ?? (sms.failure ? t('withdraw_sms_send_failed') : undefined)}
+            onSend={() => sms.send({ countryDialingCode: member.countryDialingCode ?? '' })}
             {...register('smsCode')}
           />
         ) : null}

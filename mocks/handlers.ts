@@ -38,6 +38,7 @@ import { phoneAuthControlHandlers } from './domains/phone-auth/control';
 import { registerHandlers } from './domains/register/handlers';
 import { rewardControlHandlers } from './domains/rewards/control';
 import { rewardHandlers } from './domains/rewards/handlers';
+import { issuedRewardHandlers } from './domains/rewards/issued-handlers';
 import { saferGamblingControlHandlers } from './domains/safer-gambling/control';
 import { saferGamblingHandlers } from './domains/safer-gambling/handlers';
 import { sessionHandlers } from './domains/session/handlers';
@@ -100,6 +101,7 @@ export const handlers: RequestHandler[] = [
   ...referralHandlers,
   ...missionHandlers,
   ...rewardHandlers,
+  ...issuedRewardHandlers,
   ...saferGamblingHandlers,
   ...agentHandlers,
   ...agentTeamHandlers,

@@ -116,6 +116,17 @@ export function handle<E extends Endpoint>(
   resolver: ResolverOf<E>,
   options: HandleOptions = {},
 ): HttpHandler[] {
+  const here = handleLink(endpoint, resolver, options);
+  // A renamed call is answered under both families' names, whichever the client was built to send.
+  if (!endpoint.otherFamily) return here;
+  return [...here, ...handleLink({ ...endpoint, ...endpoint.otherFamily }, resolver, options)];
+}
+
+function handleLink<E extends Endpoint>(
+  endpoint: E,
+  resolver: ResolverOf<E>,
+  options: HandleOptions,
+): HttpHandler[] {
   const key = endpointKey(endpoint);
   const idsHere = answeredEndpoints.get(key) ?? new Set<string | null>();
   answeredEndpoints.set(key, idsHere.add(endpoint.moduleId));

@@ -13,6 +13,7 @@ import type { PhoneAuthBook } from '../domains/phone-auth/phone-auth';
 import type { PointDetail, RedeemRecord } from '../domains/points/points';
 import type { Prng } from '../shared/prng';
 import type { RewardBook } from '../domains/rewards/rewards';
+import type { IssuedRewards } from '../domains/rewards/issued-rewards';
 import type { SaferGamblingBook } from '../domains/safer-gambling/safer-gambling';
 import type { SessionEndAnswer } from '../domains/session/session-end';
 import type { ScenarioRefusal, TurnoverStatus, WithdrawSmsRule } from '../domains/money/withdraw-rules';
@@ -112,6 +113,8 @@ export interface MockState {
   money: MoneyBook;
   /** The reward centre's raffles and tickets, per member. */
   rewards: RewardBook;
+  /** Rewards issued to members, waiting to be claimed (domains/rewards/issued-rewards.ts). */
+  issuedRewards: IssuedRewards;
   /**
    * member id -> the member's status in each promotion (domains/promotions/activities.ts); others start on
    * first use.

@@ -16,6 +16,7 @@ import { seedPhoneAuth } from '../domains/phone-auth/phone-auth';
 import { seedPointDetails, seedRedeems } from '../domains/points/points';
 import { createPrng } from '../shared/prng';
 import { seedRewards } from '../domains/rewards/rewards';
+import { seedIssuedRewards } from '../domains/rewards/issued-rewards';
 import { seedSaferGambling } from '../domains/safer-gambling/safer-gambling';
 import { DEFAULT_RECEIPT_WINDOW_MINUTES } from '../domains/money/withdrawals';
 
@@ -71,6 +72,7 @@ export function seedState(): MockState {
     feedback: [],
     money: seedMoneyBook(BASE_DATE_MS),
     rewards: seedRewards(),
+    issuedRewards: seedIssuedRewards(),
     activities: seedActivities(10001),
     inboxes: seedInboxes(),
     // player01's days are read from its own records in `money`, so its history is not seeded twice.

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { env } from '@/config/env';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,6 +45,11 @@ export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType, T extends Tok
   readonly headers: Readonly<Record<string, string>>;
   readonly answer: AnswerForm;
   readonly source: Source;
+  /**
+   * A call the platform renamed: the name of the relay family this build does not send (VITE_RELAY_FAMILY).
+   * The mock answers it too, and docs/protocol.md lists both.
+   */
+  readonly otherFamily?: FamilyName;
   /** Where spec 5 shows the call (`<source id> @<offset>`); every `platform` endpoint names one. */
   readonly evidence?: string;
   readonly response: S;
@@ -53,7 +59,7 @@ type EndpointInput<S extends z.ZodMiniType, T extends TokenUse> = Pick<
   Endpoint<S, T>,
   'name' | 'link' | 'moduleId' | 'method' | 'token' | 'source' | 'response'
 > &
-  Partial<Pick<Endpoint<S, T>, 'encrypted' | 'form' | 'headers' | 'answer' | 'evidence'>>;
+  Partial<Pick<Endpoint<S, T>, 'encrypted' | 'form' | 'headers' | 'answer' | 'evidence' | 'otherFamily'>>;
 
 export function endpoint<const S extends z.ZodMiniType, const T extends TokenUse>(
   input: EndpointInput<S, T>,
@@ -62,6 +68,27 @@ export function endpoint<const S extends z.ZodMiniType, const T extends TokenUse
 }
 
 export const relay = (name: string) => `/wps/relay/${name}`;
+
+/** One family's name of a renamed call: its relay link and the module id that family sends. */
+export interface FamilyName {
+  readonly link: string;
+  readonly moduleId: string | null;
+}
+
+export type RelayFamily = 'seeds' | 'platform';
+
+/**
+ * A call the seeds name one way and the platform's current clients another (MCS2_getPointBalance and
+ * MCSFE_getPointBalance, say): the family VITE_RELAY_FAMILY names is sent, the other one is kept beside it.
+ * Spread into `endpoint({...})` in place of `link` and `moduleId`.
+ */
+export function renamedRelay(
+  names: Readonly<Record<RelayFamily, FamilyName>>,
+  family: RelayFamily = env.VITE_RELAY_FAMILY,
+): FamilyName & { otherFamily: FamilyName } {
+  const other: RelayFamily = family === 'seeds' ? 'platform' : 'seeds';
+  return { ...names[family], otherFamily: names[other] };
+}
 
 export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;
 

@@ -17,6 +17,9 @@ export { serverNow } from './server-clock';
 export {
   endpoint,
   relay,
+  renamedRelay,
+  type FamilyName,
+  type RelayFamily,
   type Endpoint,
   type AnswerOf,
   type Source,

@@ -29,6 +29,12 @@ const schema = z.object({
    * kind (spec 5), game-launch-fb = spec 1's GCS_gameLaunchFB, same params (decision 046).
    */
   VITE_GAME_LAUNCH_CALL: z._default(z.enum(['launch-game', 'game-launch-fb']), 'launch-game'),
+  /**
+   * The names of the calls the platform renamed (decision 057): `seeds` sends the names the product's seeds give
+   * (MCS2_ points and raffle claim, CSP_unreadCount), `platform` the names its current clients send (MCSFE_,
+   * EMFE_getInboxUnreadCount). One setting switches the whole family; the mock answers both.
+   */
+  VITE_RELAY_FAMILY: z._default(z.enum(['seeds', 'platform']), 'seeds'),
   /** The site's default insecure password: logging in with it forces a password change. */
   VITE_DEFAULT_INSECURE_PASSWORD: z._default(z.string(), 'Welcome#0000'),
   /** Minimum age checked on the registration birthday (product rules: validation reads 21 in the check, 18 in the text). */

@@ -11,6 +11,7 @@ import type centre from '../../locales/en/centre/centre.json';
 import type deposit from '../../locales/en/centre/deposit.json';
 import type withdraw from '../../locales/en/centre/withdraw.json';
 import type smsCode from '../../locales/en/centre/sms-code.json';
+import type rewardClaim from '../../locales/en/centre/reward-claim.json';
 import type bankCards from '../../locales/en/centre/bank-cards.json';
 import type records from '../../locales/en/centre/records.json';
 import type account from '../../locales/en/centre/account.json';
@@ -56,6 +57,7 @@ export type TranslationResources = typeof common &
   typeof deposit &
   typeof withdraw &
   typeof smsCode &
+  typeof rewardClaim &
   typeof bankCards &
   typeof records &
   typeof account &

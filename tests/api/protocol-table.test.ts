@@ -25,7 +25,10 @@ function row(e: Endpoint): string {
   const flags = [e.encrypted && 'encrypted', e.form && 'form post', e.answer === 'bare' && 'bare answer']
     .filter(Boolean)
     .join(', ');
-  return `| \`${e.name}\` | ${e.method} | \`${e.link}\` | ${e.moduleId ?? 'none'} | ${e.token} | ${flags || '-'} | ${sourceCell(e)} |`;
+  const link = e.otherFamily
+    ? `\`${e.link}\` (other family: \`${e.otherFamily.link}\`${e.otherFamily.moduleId === e.moduleId ? '' : `, ${e.otherFamily.moduleId ?? 'no module id'}`})`
+    : `\`${e.link}\``;
+  return `| \`${e.name}\` | ${e.method} | ${link} | ${e.moduleId ?? 'none'} | ${e.token} | ${flags || '-'} | ${sourceCell(e)} |`;
 }
 
 function table(): string {

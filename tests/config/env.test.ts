@@ -15,6 +15,7 @@ describe('portal settings', () => {
       VITE_PHONE_AUTH_PROVIDER: 'none',
       VITE_WINNERS_BOARD_CALL: 'rank-list',
       VITE_GAME_LAUNCH_CALL: 'launch-game',
+      VITE_RELAY_FAMILY: 'seeds',
       VITE_DEFAULT_LANGUAGE: 'EN',
       VITE_LIVE_EVENTS_PATH: '/wps/live',
       VITE_LIVE_EVENTS_POLL_MS: 30000,

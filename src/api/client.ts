@@ -28,7 +28,8 @@ export function configureClient(next: Partial<ClientHooks>): void {
 }
 
 export interface RequestOptions {
-  params?: Record<string, string | number | boolean | null | undefined>;
+  /** A list is sent as the name repeated (`ids=a&ids=b`), as the platform's member centre writes it. */
+  params?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
   data?: unknown;
   signal?: AbortSignal;
 }
@@ -54,6 +55,7 @@ const http = axios.create({
   // Fetch Request outside a browser page has no base to resolve a bare path against.
   baseURL: globalThis.location?.origin,
   timeout: env.VITE_API_TIMEOUT_MS,
+  paramsSerializer: { indexes: null },
   validateStatus: () => true,
   responseType: 'text',
   transformResponse: [parseBody],

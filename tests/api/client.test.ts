@@ -296,3 +296,17 @@ describe('API client query parameters', () => {
     expect(query).toBe('?gameCategory=RNG');
   });
 });
+
+describe('API client parameters', () => {
+  it('sends a list as its name repeated, as the platform reads it', async () => {
+    let seen = '';
+    server.use(
+      http.get('*/wps/member/info', ({ request: req }) => {
+        seen = new URL(req.url).search;
+        return ok(member);
+      }),
+    );
+    await request(memberInfo, { params: { inboxIds: ['7', 8], recordSource: 'MERCHANT' } });
+    expect(seen).toBe('?inboxIds=7&inboxIds=8&recordSource=MERCHANT');
+  });
+});

@@ -36,7 +36,7 @@ export const inbox = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '70785058994 @0–16,000',
+  evidence: '70785058994',
   // A message the portal cannot read is left out rather than hiding the whole inbox.
   response: z.object({
     content: tolerantList(message),

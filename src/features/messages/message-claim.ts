@@ -73,7 +73,7 @@ export const promotionClaimStatus = endpoint({
   method: 'POST',
   token: 'required',
   source: 'platform',
-  evidence: '70785058994; 70542479384 @~876,000',
+  evidence: '70785058994; 70542479384 @~876,000; 70542479384 @~150,500',
   response: tolerantList(claimStatus),
 });
 

@@ -4,6 +4,7 @@ import { ModeTabs } from '@/components/tabs/mode-tabs';
 import { useSiteFlags } from '@/core/site-config';
 import { InboxPanel } from './inbox-panel';
 import { OutboxPanel } from './outbox-panel';
+import styles from './messages.module.css';
 
 type Box = 'inbox' | 'outbox';
 
@@ -30,7 +31,7 @@ export function MessagesPage() {
         panelId="messages-box"
         tabId={(mode) => `messages-tab-${mode}`}
       />
-      <div id="messages-box" role="tabpanel" aria-labelledby={`messages-tab-${box}`}>
+      <div id="messages-box" role="tabpanel" aria-labelledby={`messages-tab-${box}`} className={styles.box}>
         {box === 'inbox' ? <InboxPanel canWrite={canWrite} /> : <OutboxPanel canWrite={canWrite} />}
       </div>
     </>

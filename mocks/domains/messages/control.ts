@@ -30,12 +30,13 @@ export const messageControlHandlers = [
       return controlRefusal('mock.message.invalid', `No member ${account} to write to`);
     }
     const upline = from === 'UPLINE';
+    const uplineOf = member.parentId === null ? undefined : state.members.get(member.parentId);
     const all = state.inboxes;
     const message: InboxMessage = {
       inboxId: all.nextId++,
       subject: title,
       content,
-      senderName: upline ? 'agent' : 'LuckyPlay',
+      senderName: upline ? (uplineOf?.account ?? 'agent') : 'LuckyPlay',
       read: false,
       sendTime: mockNow(state),
       recordSource: upline ? 'UPLINE' : 'MERCHANT',

@@ -1,53 +1,82 @@
-import { messages as messagesEndpoint } from '@/features/messages/messages';
-import { readAllMessages } from '@/features/messages/read-all-messages';
-import { readMessage } from '@/features/messages/read-message';
+import { inbox as inboxEndpoint } from '@/features/messages/inbox';
+import { deleteInbox, updateInboxRead } from '@/features/messages/inbox-actions';
+import { promotionClaimStatus } from '@/features/messages/message-claim';
 import { unreadCount as unreadCountEndpoint } from '@/core/api/unread-count';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
-import { field } from '../../protocol/read-body';
-import { paginate } from '../games/game-query';
-import type { Member } from '../members/members';
-import { inboxOf, messageWire, unreadCountOf, type Inboxes } from './inbox';
-import { pageParams } from '../games/game-lookup';
+import { field, type Payload } from '../../protocol/read-body';
+import { mockNow } from '../clock/clock';
+import { platformPage, recordSourceOf } from './platform-page';
+import { issuedRewardsOf, issuedStatus } from '../rewards/issued-handlers';
+import { inboxOf, messageWire, unreadCountOf, type InboxMessage } from './inbox';
+import { outboxHandlers } from './outbox-handlers';
 
-// The member's inbox (the product names only CSP_unreadCount; these calls and shapes are designed, see
-// mocks/README.md "Messages"). Trial accounts have no inbox: every call answers an empty one.
+// The member's inbox in the platform's calls and shapes (spec 5, 2.6; mocks/README.md "Messages"). Trial
+// accounts have no inbox: every call answers an empty one.
 
-/** CSP_unreadCount's answer: every unread message, and those of the missions and the invitations. */
-function unreadCounts(inboxes: Inboxes, member: Member) {
-  return {
-    unreadCount: unreadCountOf(inboxes, member),
-    missionCount: unreadCountOf(inboxes, member, 'mission'),
-    referralCount: unreadCountOf(inboxes, member, 'referral'),
-  };
+/** The messages named, all of the source named: one of another source is not found there. */
+function namedMessages(all: InboxMessage[], source: string, ids: string[]): InboxMessage[] {
+  if (ids.length === 0) throw badRequest('inbox.id.required', 'Name the messages');
+  return ids.map((id) => {
+    const message = all.find((m) => String(m.inboxId) === id && m.recordSource === source);
+    if (!message) throw badRequest('message.notFound', 'This message does not exist');
+    return message;
+  });
+}
+
+function idsOf(body: Payload): string[] {
+  const one = field(body, 'id');
+  if (one) return [one];
+  return Array.isArray(body.ids) ? body.ids.map(String) : [];
 }
 
 export const messageHandlers = callGroup(
-  // Our richer answer, which the portal reads beside the reference's plain number (decision 027).
-  handle(unreadCountEndpoint, ({ state, member }) => unreadCounts(state.inboxes, member), {
-    alsoMethods: ['post'],
+  // The unread messages as one plain number, under both families' names (decision 057).
+  handle(unreadCountEndpoint, ({ state, member }) => unreadCountOf(state.inboxes, member)),
+  handle(inboxEndpoint, ({ state, member, query }) => {
+    const page = platformPage(inboxOf(state.inboxes, member), query);
+    return { content: page.items.map(messageWire), totalPages: page.totalPages };
   }),
-  handle(messagesEndpoint, ({ state, member, query }) => {
-    const { pageNo, pageSize } = pageParams(query, 10);
-    const page = paginate(inboxOf(state.inboxes, member), pageNo, pageSize);
-    return {
-      content: page.items.map(messageWire),
-      pageNum: pageNo,
-      totalPages: page.totalPages,
-      totalCount: page.totalCount,
-    };
+  // ?recordSource= with {id} or {ids}: marks them read (again is fine).
+  handle(updateInboxRead, ({ state, member, query, body }) => {
+    const source = recordSourceOf(query);
+    for (const message of namedMessages(inboxOf(state.inboxes, member), source, idsOf(body))) {
+      message.read = true;
+    }
+    return null;
   }),
-  // Body { messageId }: marks it read (again is fine) and answers the unread count left.
-  handle(readMessage, ({ state, member, body }) => {
-    const message = inboxOf(state.inboxes, member).find(
-      (m) => String(m.messageId) === field(body, 'messageId'),
+  // ?inboxIds=a&inboxIds=b&recordSource=
+  handle(deleteInbox, ({ state, member, query }) => {
+    const source = recordSourceOf(query);
+    const all = inboxOf(state.inboxes, member);
+    const gone = new Set(namedMessages(all, source, query.getAll('inboxIds')));
+    state.inboxes.byMember.set(
+      member.id,
+      all.filter((m) => !gone.has(m)),
     );
-    if (!message) throw badRequest('message.notFound', 'This message does not exist');
-    message.read = true;
-    return unreadCounts(state.inboxes, member);
+    return null;
   }),
-  handle(readAllMessages, ({ state, member }) => {
-    for (const message of inboxOf(state.inboxes, member)) message.read = true;
-    return unreadCounts(state.inboxes, member);
+  // {promotionClaimList: [{promoType, claimId}]}: the state of each claim the member holds; others are left out.
+  handle(promotionClaimStatus, ({ state, member, body }) => {
+    const asked = Array.isArray(body.promotionClaimList) ? body.promotionClaimList : [];
+    const rewards = issuedRewardsOf(state, member);
+    const words = { I: 'claimable', C: 'claimed', E: 'expired' } as const;
+    return asked.flatMap((entry: unknown) => {
+      const { promoType, claimId } = (entry ?? {}) as Record<string, unknown>;
+      const reward = rewards.find(
+        (r) => r.promotionClaimId === String(claimId) && r.promotionType === String(promoType),
+      );
+      if (!reward) return [];
+      const status = words[issuedStatus(reward, mockNow(state))];
+      return [
+        {
+          promoType: reward.promotionType,
+          claimId: reward.promotionClaimId,
+          status,
+          endTime: reward.expireMs,
+        },
+      ];
+    });
   }),
+  outboxHandlers,
 );

@@ -15,7 +15,7 @@ const treeSpec: Spec[] = [
   ['AGENT3', [['RTSALARY3'], ['DAILYSAL3'], ['HOURSAL3'], ['DIVIDEND3'], ['AGENTPOLICY3']]],
   ['POINTS3', [['POINTMALL3']]],
   ['PROMO3', [['MISSION3'], ['REFERRAL3']]],
-  ['MSG3'],
+  ['MSG3', [['INBOX3'], ['OUTBOX3'], ['SENDMAIL3']]],
   ['FEEDBACK3'],
   ['HELP3'],
   // The live chat (CBS_modelList, CBS_launchChat); off, customer service is the status answer's desks.

@@ -1,41 +1,33 @@
 import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
-import type { UnreadBadge } from '../unread-counts';
-
-const count = z.coerce.number();
+import { endpoint, relay, renamedRelay, request } from '@/api';
 
 /**
- * Our answer: the unread messages, and of them those about missions and invitations (the badges of
- * product rules: member and agent limits). A server without the two counts shows no badge on those entries.
+ * The answer is the number itself, `{"value": 1}` as seen live (spec 5, 2.6); some builds send it as a numeric
+ * string, read the same.
  */
-const counts = z.object({
-  unreadCount: count,
-  missionCount: z._default(count, 0),
-  referralCount: z._default(count, 0),
-});
-
-/**
- * The reference's badge reads one plain number (product rules: unread count): that is the messages count, and the
- * missions and invitations have none.
- */
-const plainNumber = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]),
-  z.transform((n) => ({ unreadCount: Number(n), missionCount: 0, referralCount: 0 })),
+const unreadNumber = z.pipe(
+  z.union([z.number().check(z.nonnegative()), z.string().check(z.regex(/^\s*\d+\s*$/))]),
+  z.transform(Number),
 );
 
-/** The reference's unreadMessage (INBOX3); both answers are read (decision 027). */
+/**
+ * The inbox's badge: the seeds' CSP_unreadCount (INBOX3) or the platform's EMFE_getInboxUnreadCount, which
+ * the member centre sends without a module id (decision 057).
+ */
 export const unreadCount = endpoint({
   name: 'unreadCount',
-  link: relay('CSP_unreadCount'),
-  moduleId: 'INBOX3',
+  ...renamedRelay({
+    seeds: { link: relay('CSP_unreadCount'), moduleId: 'INBOX3' },
+    platform: { link: relay('EMFE_getInboxUnreadCount'), moduleId: null },
+  }),
   method: 'GET',
   token: 'required',
-  source: 'reference',
-  response: z.union([counts, plainNumber]),
+  source: 'platform',
+  evidence: '70779503151 @2,347; 70542479384 @~952,500',
+  response: unreadNumber,
 });
 
-/** The menu's badges: unread messages, and unread news of missions and of invited friends. */
-export async function fetchUnreadCounts(signal?: AbortSignal): Promise<Record<UnreadBadge, number>> {
-  const answer = await request(unreadCount, { signal });
-  return { messages: answer.unreadCount, missions: answer.missionCount, referrals: answer.referralCount };
+/** The member's unread messages. */
+export function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  return request(unreadCount, { signal });
 }

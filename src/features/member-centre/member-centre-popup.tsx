@@ -3,8 +3,11 @@ import { CentreLayout } from '@/components/centre-layout/centre-layout';
 import type { CentreRow } from '@/components/centre-layout/centre-pages';
 import { UnreadBadge } from '@/components/centre-layout/unread-badge';
 import { Modal } from '@/components/modal/modal';
-import { useUnreadCounts, type UnreadBadge as BadgeName } from '@/core/unread-counts';
+import { useUnreadCount } from '@/core/unread-counts';
 import type { MemberCentrePage } from '@/lib/popup-store';
+
+/** The menu entries that show an unread count. */
+export type BadgeName = 'messages' | 'missions' | 'referrals';
 
 /** A page of the member centre: its table's row (src/app/popups/member-centre.tsx). */
 export interface MemberCentreRow extends CentreRow {
@@ -26,7 +29,8 @@ export interface MemberCentrePopupProps {
  */
 export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupProps) {
   const { t } = useTranslation();
-  const unread = useUnreadCounts().data;
+  // The missions' and invitations' counts are not the inbox's (issue 32): they read none here.
+  const unread: Partial<Record<BadgeName, number>> = { messages: useUnreadCount().data };
   return (
     <Modal title={t('popup_member_centre')} onClose={onClose} size="xl">
       <CentreLayout
@@ -34,7 +38,7 @@ export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupPro
         page={page}
         menuLabel={t('centre_menu')}
         failedTitle={t('centre_page_failed')}
-        badge={(row) => (row.badge ? <UnreadBadge count={unread?.[row.badge] ?? 0} /> : null)}
+        badge={(row) => (row.badge ? <UnreadBadge count={unread[row.badge] ?? 0} /> : null)}
       />
     </Modal>
   );

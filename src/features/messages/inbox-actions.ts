@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { endpoint, relay, request } from '@/api';
-import type { RequestOptions } from '@/api';
 import type { InboxMessage } from './inbox';
 
 /** Reads, deletes and the like name the messages' source in the address, so they go one source at a time. */
@@ -8,16 +7,6 @@ export function bySource<T extends { recordSource: string }>(items: readonly T[]
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(item.recordSource, [...(groups.get(item.recordSource) ?? []), item]);
   return groups;
-}
-
-/**
- * The member centre writes `ids=a&ids=b` (spec 5, 70542479384 @~876,000); the client's parameters are flat, so
- * a repeated name is given as URLSearchParams, which axios sends as it is.
- */
-export function repeatedParams(name: string, values: readonly string[], rest: Record<string, string>) {
-  const params = new URLSearchParams(values.map((value) => [name, value]));
-  for (const [key, value] of Object.entries(rest)) params.append(key, value);
-  return params as unknown as RequestOptions['params'];
 }
 
 export const updateInboxRead = endpoint({
@@ -54,6 +43,6 @@ export async function markRead(messages: readonly InboxMessage[]): Promise<void>
 export async function deleteMessages(messages: readonly InboxMessage[]): Promise<void> {
   for (const [recordSource, group] of bySource(messages)) {
     const ids = group.map((m) => m.inboxId);
-    await request(deleteInbox, { params: repeatedParams('inboxIds', ids, { recordSource }) });
+    await request(deleteInbox, { params: { inboxIds: ids, recordSource } });
   }
 }

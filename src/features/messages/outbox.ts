@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint, relay, request, serverNow } from '@/api';
 import { id, text, tolerantList } from '@/api/schemas/common';
 import { useMemberScope } from '@/core/account-scope';
-import { bySource, repeatedParams } from './inbox-actions';
+import { bySource } from './inbox-actions';
 import { messagesKey } from './inbox';
 import { typedToHtml } from './message-text';
 
@@ -152,6 +152,6 @@ export function sendReply(to: { inboxId: string; recordSource: string; subject: 
 export async function deleteSent(messages: readonly SentMessage[]): Promise<void> {
   for (const [recordSource, group] of bySource(messages)) {
     const ids = group.map((m) => m.outboxId);
-    await request(deleteOutbox, { params: repeatedParams('outboxIds', ids, { recordSource }) });
+    await request(deleteOutbox, { params: { outboxIds: ids, recordSource } });
   }
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
+import { endpoint, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
 import { pointsKey, useShopWindowScope } from './points-scope';
+import { POINTS_EVIDENCE, pointsRelay } from './points-relay';
 
 /**
  * The reference's integral.pointConfig; the answer's shape is our design (mocks/README.md). The reference
@@ -10,11 +11,11 @@ import { pointsKey, useShopWindowScope } from './points-scope';
  */
 export const pointConfig = endpoint({
   name: 'pointConfig',
-  link: relay('MCS2_getPointConfig'),
-  moduleId: 'PTSYS3',
+  ...pointsRelay('getPointConfig'),
   method: 'GET',
   token: 'optional',
-  source: 'reference',
+  source: 'platform',
+  evidence: POINTS_EVIDENCE,
   response: z.object({
     pointsRatio: amount,
     minConvertPoints: amount,

@@ -11,7 +11,7 @@ export const convertPoint = endpoint({
   token: 'required',
   encrypted: true,
   source: 'platform',
-  evidence: '44714497568 @~12,206; 70542479384 @~223,800',
+  evidence: '44714497568; 70542479384 @~223,800',
   response: z.object({ points: amount, amount }),
 });
 

@@ -19,7 +19,7 @@ export const pointConversionTypes = endpoint({
   method: 'GET',
   token: 'optional',
   source: 'platform',
-  evidence: '44714497568; 70542479384 @~223,800, @~984,000',
+  evidence: '44714497568; 70542479384 @~223,800; 70542479384 @~984,000',
   response: tolerantList(conversionType),
 });
 

@@ -17,7 +17,7 @@ export const referralList = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '70542479384 @~570,500, @~706,500',
+  evidence: '70542479384 @~570,500; 70542479384 @~706,500',
   response: z.object({
     list: tolerantList(invitedFriend),
     footer: z.catch(z.object({ totalReward: figure }), { totalReward: 0 }),

@@ -3,7 +3,7 @@ import { endpoint, request } from '@/api';
 import { amount } from '@/api/schemas/common';
 import { pointsRelay } from './points-relay';
 
-/** The reference's integral.convertPoint (encrypted); payload and answer are our design. */
+/** Points into cash (encrypted, the member centre's convertPoint); payload and answer are our design. */
 export const convertPoint = endpoint({
   name: 'convertPoints',
   ...pointsRelay('convertPoint', 'passwordCheck/'),

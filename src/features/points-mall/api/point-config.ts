@@ -6,8 +6,9 @@ import { pointsKey, useShopWindowScope } from './points-scope';
 import { POINTS_EVIDENCE, pointsRelay } from './points-relay';
 
 /**
- * The reference's integral.pointConfig; the answer's shape is our design (mocks/README.md). The reference
- * always sends the token; the rules are shown to visitors too, so it goes only when held (decision 027).
+ * The mall's config (the member centre's getPointConfig); the answer's shape is our design (mocks/README.md).
+ * The clients always send the token; the rules are shown to visitors too, so it goes only when held
+ * (decision 027).
  */
 export const pointConfig = endpoint({
   name: 'pointConfig',

@@ -16,7 +16,7 @@ const redeemRecord = z.object({
 });
 export type RedeemRecord = z.infer<typeof redeemRecord>;
 
-/** The reference's integral.redeemPointList: the member's redemptions. The page's shape is our design. */
+/** The member's redemptions (the member centre's getRedeemPointList). The page's shape is our design. */
 export const redeemPointList = endpoint({
   name: 'redeemPointList',
   ...pointsRelay('getRedeemPointList'),

@@ -3,7 +3,7 @@ import { endpoint, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
 import { pointsRelay } from './points-relay';
 
-/** The reference's integral.redeemPoint (encrypted); payload and answer are our design. */
+/** A redemption (encrypted, the member centre's redeemPointReward); payload and answer are our design. */
 export const redeemPointReward = endpoint({
   name: 'redeemPointReward',
   ...pointsRelay('redeemPointReward', 'passwordCheck/'),

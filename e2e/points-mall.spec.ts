@@ -12,7 +12,18 @@ test('a guest sees the catalogue and the rules, is asked to log in to redeem, an
   page,
 }) => {
   await page.goto('/pointMall');
-  await expect(page.getByRole('region', { name: 'Rewards catalogue' }).getByRole('listitem')).toHaveCount(4);
+  const catalogue = page.getByRole('region', { name: 'Rewards catalogue' });
+  await expect(catalogue.getByRole('listitem')).toHaveCount(4);
+  // The mall's tabs (MCSFE_getPointRewardConversionType) filter the catalogue.
+  await catalogue.getByRole('button', { name: 'Gift redemption' }).click();
+  await expect(catalogue.getByRole('button', { name: 'Gift redemption' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(catalogue.getByRole('listitem')).toHaveCount(2);
+  await expect(catalogue.getByRole('listitem', { name: 'R$ 10 Bonus' })).toHaveCount(0);
+  await catalogue.getByRole('button', { name: 'All' }).click();
+  await expect(catalogue.getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Points rules' })).toContainText('Points never expire');
   await page.getByRole('button', { name: 'Redeem Team Jersey' }).click();
   await fillLoginPopup(page, 'player01', 'Player#2026');
@@ -27,6 +38,10 @@ test('redeems a reward after a wrong withdraw password; the points fall, the his
   await loginAs(page, 'player01', 'Player#2026');
   await expect(currentPoints(page)).toHaveText('2,450');
   await expect(page.getByRole('region', { name: 'Points rules' })).toContainText('Points never expire');
+  // The points history: the points lines of ODSFE2_MemTransDet, newest first.
+  const lines = page.getByRole('region', { name: 'Points details' }).getByRole('row');
+  await expect(lines.nth(1)).toContainText('VIP 3 weekly points');
+  await expect(lines).toHaveCount(11);
   await settled(page);
   await expectNoSeriousA11yViolations(page);
 

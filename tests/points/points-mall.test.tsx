@@ -42,6 +42,31 @@ describe('the Points Mall', () => {
     expect(await within(rules).findByText(/Earn 1 point for every R\$ 10/)).toBeInTheDocument();
   });
 
+  it("filters the catalogue by the mall's tabs, All first", async () => {
+    const { user } = await renderApp('/pointMall');
+    const catalogue = await screen.findByRole('region', { name: 'Rewards catalogue' });
+    const tabs = await within(catalogue).findByRole('group', { name: 'Reward types' });
+    expect(within(tabs).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(catalogue).getAllByRole('listitem')).toHaveLength(4);
+
+    await user.click(within(tabs).getByRole('button', { name: 'Gift redemption' }));
+    await waitFor(() =>
+      expect(
+        within(catalogue)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Team Jersey'), expect.stringContaining('Wireless Earbuds')]),
+    );
+    expect(within(tabs).getByRole('button', { name: 'Gift redemption' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(catalogue).queryByRole('listitem', { name: 'R$ 10 Bonus' })).not.toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('button', { name: 'Home services' }));
+    expect(await within(catalogue).findByText('No rewards to redeem right now.')).toBeInTheDocument();
+  });
+
   it('asks for every field, keeps them on a wrong password, then redeems and lowers the points', async () => {
     await logInAs();
     const { user } = await renderApp('/pointMall');

@@ -1,7 +1,10 @@
 import { call, encryptedCall, loginToken, valueOf } from '../mocks/mock-client';
 
+/** A points line of ODSFE2_MemTransDet: signed points in `amount`. */
 interface Detail {
-  changedPoints: number;
+  referenceNo: string;
+  type: string;
+  amount: number;
   balanceAfter: number;
   remark: string;
   createTime: string;
@@ -13,12 +16,16 @@ interface DetailPage {
   totalCount: number;
 }
 
+// The 90 days up to the mock's standing clock (2026-11-01), the longest range the call takes.
+const NINETY_DAYS = 'startDate=2026-08-04&endDate=2026-11-01';
 const details = async (token: string, pageSize = 50) =>
   valueOf<DetailPage>(
-    await call(`/wps/relay/MCS2_getPointDetailList?pageNo=1&pageSize=${pageSize}`, { token }),
+    await call(`/wps/relay/ODSFE2_MemTransDet?type=POINTS&${NINETY_DAYS}&pageNo=1&pageSize=${pageSize}`, {
+      token,
+    }),
   );
 const points = async (token: string) =>
-  valueOf<{ points: number }>(await call('/wps/relay/MCS2_getPointBalance', { token })).points;
+  valueOf<number>(await call('/wps/relay/MCS2_getPointBalance', { token }));
 const mainBalance = async (token: string) =>
   valueOf<{ balance: { accountTypeId: string | number; availBalance: number }[] }>(
     await call('/wps/v2/wallets/balance', { token }),
@@ -51,7 +58,29 @@ describe('mock Points Mall: the shop window, the points details and the back off
     const config = valueOf<{ rules: string }>(await call('/wps/relay/MCS2_getPointConfig'));
     expect(config.rules).toMatch(/Points never expire/);
     expect((await call('/wps/relay/MCS2_getPointBalance')).status).toBe(401);
-    expect((await call('/wps/relay/MCS2_getPointDetailList')).status).toBe(401);
+    expect((await call('/wps/relay/ODSFE2_MemTransDet?type=POINTS')).status).toBe(401);
+    const tabs = valueOf<{ conversionType: number; name: string }[]>(
+      await call('/wps/relay/MCSFE_getPointRewardConversionType'),
+    );
+    expect(tabs.map((tab) => tab.conversionType)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('answers the balance as a plain number under both relay families', async () => {
+    const token = await loginToken();
+    for (const name of ['MCS2_getPointBalance', 'MCSFE_getPointBalance']) {
+      const answer = await call(`/wps/relay/${name}`, { token, headers: { ModuleId: 'PTSYS3' } });
+      expect(answer.body).toMatchObject({ success: true, value: 2450 });
+    }
+  });
+
+  it("filters the catalogue by a tab's type", async () => {
+    const names = async (query: string) =>
+      valueOf<{ list: { name: string }[] }>(await call(`/wps/relay/MCSFE_getPointReward${query}`)).list.map(
+        (reward) => reward.name,
+      );
+    expect(await names('?conversionType=3')).toEqual(['Team Jersey', 'Wireless Earbuds']);
+    expect(await names('?conversionType=2')).toEqual([]);
+    expect(await names('')).toHaveLength(4);
   });
 
   it('seeds player01’s history to add up to its points, newest first, with both past redemptions', async () => {
@@ -59,11 +88,12 @@ describe('mock Points Mall: the shop window, the points details and the back off
     const page = await details(token);
     expect(page.totalCount).toBe(12);
     expect(page.content[0]!.balanceAfter).toBe(await points(token));
-    expect(page.content.reduce((sum, line) => sum + line.changedPoints, 0)).toBe(2450);
+    expect(page.content.reduce((sum, line) => sum + line.amount, 0)).toBe(2450);
+    expect(page.content.every((line) => line.type === 'POINTS')).toBe(true);
     // Each line's balance is the one before it plus its change.
     const oldestFirst = [...page.content].reverse();
     oldestFirst.forEach((line, at) =>
-      expect(line.balanceAfter).toBe((oldestFirst[at - 1]?.balanceAfter ?? 0) + line.changedPoints),
+      expect(line.balanceAfter).toBe((oldestFirst[at - 1]?.balanceAfter ?? 0) + line.amount),
     );
     expect(page.content.map((line) => line.remark)).toEqual(
       expect.arrayContaining([
@@ -81,7 +111,7 @@ describe('mock Points Mall: the shop window, the points details and the back off
     const before = await mainBalance(token);
     const redeemed = await redeem(token, 601);
     expect((await details(token)).content[0]).toMatchObject({
-      changedPoints: -800,
+      amount: -800,
       balanceAfter: 1650,
       remark: `Redeemed R$ 10 Bonus (${redeemed.referenceNo})`,
     });
@@ -107,7 +137,7 @@ describe('mock Points Mall: the shop window, the points details and the back off
     expect((await decide(redeemed.referenceNo, 'reject')).status).toBe(200);
     expect(await points(token)).toBe(2450);
     expect((await details(token)).content[0]).toMatchObject({
-      changedPoints: 2000,
+      amount: 2000,
       balanceAfter: 2450,
       remark: `Redemption rejected, points returned (${redeemed.referenceNo})`,
     });

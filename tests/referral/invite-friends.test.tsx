@@ -11,11 +11,12 @@ async function openInvite() {
   return { user, dialog };
 }
 
-function answerReferral(value: unknown) {
-  server.use(
-    http.get('*/wps/relay/MCSFE_getReferralInfo', () => HttpResponse.json({ success: true, value })),
-  );
+function answer(name: string, value: unknown) {
+  server.use(http.get(`*/wps/relay/${name}`, () => HttpResponse.json({ success: true, value })));
 }
+
+/** player01's link: its third promotion domain (the first two are no plain short host), under SIMPLIFIEDURL3. */
+const PLAYER01_LINK = 'https://www.luckyplay-invite.example/?r=REF10001';
 
 describe('referral link', () => {
   const origin = 'https://play.example';
@@ -42,22 +43,40 @@ describe('invite friends', () => {
     await import('@/features/referral/invite-friends-page');
   }, 30_000);
 
-  it('shows the link, code, QR code, the Zalo reward and the friends invited', async () => {
+  it('shows the link built from a promotion domain, the code, QR code, the Zalo reward and the friends', async () => {
     await logInAs();
     const { dialog } = await openInvite();
-    const link = `${window.location.origin}/register?referralCode=REF10001`;
-    expect(await within(dialog).findByText(link)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PLAYER01_LINK)).toBeInTheDocument();
     expect(within(dialog).getByText('REF10001')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'QR code of your referral link' })).toBeInTheDocument();
     expect(within(dialog).getByText('Invite friends through Zalo and earn up to 131K')).toBeInTheDocument();
 
     const friends = within(dialog).getByRole('region', { name: 'Friends invited (4 friends)' });
-    expect(within(friends).getByRole('heading', { name: 'Friends invited (4 friends)' })).toBeInTheDocument();
-    expect(within(friends).getByText('R$ 65.50')).toBeInTheDocument();
+    expect(await within(friends).findByText('R$ 65.50')).toBeInTheDocument();
     const rows = within(friends).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(rows[1]).toHaveTextContent(/ma\*\*\*na.*Oct 30, 2026.*Registered.*R\$ 0\.00/);
     expect(rows[3]).toHaveTextContent(/lu\*\*\*as.*Active.*R\$ 25\.50/);
+  });
+
+  it("shows the enabled share channels in the site's order, each sharing the link", async () => {
+    await logInAs();
+    const { dialog } = await openInvite();
+    const channels = await within(dialog).findByRole('list', { name: 'Share on' });
+    const links = within(channels).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['WhatsApp', 'Telegram', 'Facebook', 'SMS']);
+    const whatsapp = within(channels).getByRole('link', { name: 'Share on WhatsApp' });
+    expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toContain(PLAYER01_LINK);
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the rules as sanitized HTML, keeping pictures from the image hosts', async () => {
+    await logInAs();
+    const { dialog } = await openInvite();
+    const rules = await within(dialog).findByRole('region', { name: 'Referral rules' });
+    expect(await within(rules).findByText('Share your link or code.')).toBeInTheDocument();
+    expect(within(rules).getByRole('img', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(rules).not.toContainHTML('<script');
   });
 
   it('copies the link and the code, saying so politely', async () => {
@@ -65,9 +84,7 @@ describe('invite friends', () => {
     const { user, dialog } = await openInvite();
     await user.click(await within(dialog).findByRole('button', { name: 'Copy referral link' }));
     expect(await within(dialog).findByText('Copied')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe(
-      `${window.location.origin}/register?referralCode=REF10001`,
-    );
+    await expect(navigator.clipboard.readText()).resolves.toBe(PLAYER01_LINK);
     await user.click(within(dialog).getByRole('button', { name: 'Copy referral code' }));
     await waitFor(() =>
       expect(
@@ -86,47 +103,31 @@ describe('invite friends', () => {
     try {
       const { user, dialog } = await openInvite();
       await user.click(await within(dialog).findByRole('button', { name: 'Share' }));
-      expect(share).toHaveBeenCalledWith(
-        expect.objectContaining({ url: `${window.location.origin}/register?referralCode=REF10001` }),
-      );
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: PLAYER01_LINK }));
       expect(within(dialog).queryByText('Copied')).not.toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(navigator, 'share');
     }
   });
 
-  it('copies the link to share where the device cannot share', async () => {
-    await logInAs();
-    const { user, dialog } = await openInvite();
-    await user.click(await within(dialog).findByRole('button', { name: 'Share' }));
-    expect(await within(dialog).findByText('Copied')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toContain('referralCode=REF10001');
-  });
-
-  it('never shows a foreign server link, nor the Zalo line when the site does not offer it', async () => {
-    answerReferral({
+  it('skips untrusted promotion domains and falls back to the main domain', async () => {
+    answer('MCSFE_getReferralDetails', {
       referralCode: 'REF9',
-      referralLink: 'https://evil.example/register?referralCode=REF9',
-      zaloReward: false,
-      friends: [],
-      totalReward: 0,
+      affiliateCode: '',
+      totalInvitations: 0,
+      promotionDomains: ['javascript:alert(1)//x.com', 'evil.example/path', 'user@evil.example', 'a.b.c.d.e'],
     });
+    answer('MCSFE_getReferralList', { list: [], footer: { totalReward: 0 }, totalPages: 1 });
     await logInAs();
     const { dialog } = await openInvite();
-    expect(
-      await within(dialog).findByText(`${window.location.origin}/register?referralCode=REF9`),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('https://www.luckyplay-demo.example/?r=REF9')).toBeInTheDocument();
     expect(within(dialog).queryByText(/evil\.example/)).not.toBeInTheDocument();
-    expect(within(dialog).queryByText(/Zalo/)).not.toBeInTheDocument();
-    expect(within(dialog).getByText('No friends invited yet')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No friends invited yet')).toBeInTheDocument();
   });
 
   it('renders server text as text', async () => {
-    answerReferral({
-      referralCode: 'REF9',
-      referralLink: null,
-      zaloReward: true,
-      friends: [
+    answer('MCSFE_getReferralList', {
+      list: [
         {
           account: '<img src=x onerror=alert(1)>',
           joinTime: '2026-10-01 10:00:00',
@@ -134,8 +135,10 @@ describe('invite friends', () => {
           reward: 1,
         },
       ],
-      totalReward: 1,
+      footer: { totalReward: 1 },
+      totalPages: 1,
     });
+    answer('MCSFE_getReferralRules', '');
     await logInAs();
     const { dialog } = await openInvite();
     expect(await within(dialog).findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
@@ -146,7 +149,7 @@ describe('invite friends', () => {
     await logInAs();
     let failures = 0;
     server.use(
-      http.get('*/wps/relay/MCSFE_getReferralInfo', () => {
+      http.get('*/wps/relay/MCSFE_getReferralDetails', () => {
         if (failures >= 2) return undefined;
         failures += 1;
         return HttpResponse.json({ success: false, errorCode: 'x', message: 'down' }, { status: 500 });

@@ -1,11 +1,12 @@
 import { memberBets } from '@/features/records/betting-record/member-bets';
 import { memberBonuses } from '@/features/records/bonus-details/member-bonuses';
 import { memberProfitLoss } from '@/features/records/profit-loss/member-profit-loss';
-import { memberTransactions } from '@/features/records/account-record/member-transactions';
+import { memberTransactions, POINTS_TRANSACTION_TYPE } from '@/core/api/member-transactions';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
 import { mockNow } from '../clock/clock';
 import type { BetRecord } from './bets';
+import type { PointDetail } from '../points/points';
 import { formatDateTime } from '../clock/dates';
 import { bonusTypes, transactionTypes, type Transaction } from './ledger';
 import { walletKind } from './wallets';
@@ -26,6 +27,23 @@ function transactionWire(t: Transaction) {
     toAccountTypeId: t.toAccountTypeId,
     bonusType: t.bonusType,
     remark: t.remark,
+  };
+}
+
+/** A points line: signed points in `amount`, the points left in `balanceAfter`; no wallet. */
+function pointsWire(line: PointDetail) {
+  return {
+    referenceNo: line.referenceNo,
+    type: POINTS_TRANSACTION_TYPE,
+    amount: line.changedPoints,
+    status: 'SUCCESS',
+    createTime: formatDateTime(line.timeMs),
+    accountTypeId: null,
+    walletName: null,
+    toAccountTypeId: null,
+    bonusType: null,
+    remark: line.remark,
+    balanceAfter: line.balanceAfter,
   };
 }
 
@@ -81,6 +99,13 @@ interface DayCents {
 export const recordHandlers = callGroup(
   handle(memberTransactions, ({ state, member, query }) => {
     const { startMs, endMs } = dateRange(query, mockNow(state));
+    // The points lines come only when asked for: they are points, not money, and count in no total.
+    if (filterValue(query, 'type')?.toUpperCase() === POINTS_TRANSACTION_TYPE) {
+      const points = (state.pointDetails.get(member.id) ?? []).filter(
+        (line) => line.timeMs >= startMs && line.timeMs <= endMs,
+      );
+      return recordPage(points, query, pointsWire, { amountIn: 0, amountOut: 0, net: 0 });
+    }
     const type = oneOf(filterValue(query, 'type'), transactionTypes, 'type');
     const lines = (state.money.ledger.get(member.id) ?? []).filter(
       (t) => t.timeMs >= startMs && t.timeMs <= endMs && (type === null || t.type === type),

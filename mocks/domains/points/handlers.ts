@@ -1,7 +1,7 @@
 import { convertPoint } from '@/features/points-mall/api/convert-point';
 import { pointBalance } from '@/features/points-mall/api/point-balance';
 import { pointConfig } from '@/features/points-mall/api/point-config';
-import { pointDetails as pointDetailsEndpoint } from '@/features/points-mall/api/point-detail-list';
+import { pointConversionTypes } from '@/features/points-mall/api/point-conversion-types';
 import { pointRewards as pointRewardsEndpoint } from '@/features/points-mall/api/point-reward';
 import { redeemPointList } from '@/features/points-mall/api/redeem-point-list';
 import { redeemPointReward } from '@/features/points-mall/api/redeem-point-reward';
@@ -9,44 +9,46 @@ import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
 import { addTransaction, mainWallet } from '../money/money-book';
-import { addPointDetail, MIN_CONVERT_POINTS, pointRewards, POINTS_PER_REAL } from './points';
+import {
+  addPointDetail,
+  MIN_CONVERT_POINTS,
+  POINT_CONVERSION_TYPES,
+  pointRewards,
+  POINTS_PER_REAL,
+} from './points';
 import { mockNow } from '../clock/clock';
 import { formatDateTime } from '../clock/dates';
 import { paginate } from '../games/game-query';
 import { pageParams } from '../games/game-lookup';
 import { checkWithdrawPassword } from '../money/money-checks';
 
-// The product and the reference leave every points payload "not shown"; these shapes are designed (see
-// mocks/README.md). The catalogue and the rules are the shop window: a visitor sees them too (and logs in to
-// redeem), so those two read a token only when one is sent.
+// The points calls answer under both relay families (MCS2_ and MCSFE_, decision 057). The balance is the
+// plain number the member centre reads (spec 5, 3.5); the other payloads no source shows, so they are
+// designed (see mocks/README.md). The catalogue, its tabs and the rules are the shop window: a visitor sees
+// them too (and logs in to redeem), so those read a token only when one is sent. The points history is
+// ODSFE2_MemTransDet's points lines (../money/record-handlers.ts).
 
 export const pointHandlers = callGroup(
-  handle(pointBalance, ({ member }) => ({ points: member.points })),
+  handle(pointBalance, ({ member }) => member.points),
   handle(pointConfig, () => ({
     pointsRatio: POINTS_PER_REAL,
     minConvertPoints: MIN_CONVERT_POINTS,
     exchangeRates: [100, 1000, 5000, 10000].map((points) => ({ points, amount: points / POINTS_PER_REAL })),
     rules: '<p>Earn 1 point for every R$ 10 of valid bets. Points never expire.</p>',
   })),
-  handle(pointRewardsEndpoint, () => ({ list: pointRewards.map((r) => ({ ...r })) })),
+  handle(pointConversionTypes, () => POINT_CONVERSION_TYPES.map((tab) => ({ ...tab }))),
+  // `conversionType` (a tab's number; 0 or none: every reward), our design.
+  handle(pointRewardsEndpoint, ({ query }) => {
+    const tab = Number(query.get('conversionType') ?? 0) || 0;
+    const rewards = pointRewards.filter((r) => tab === 0 || r.conversionType === tab);
+    return { list: rewards.map((r) => ({ ...r })) };
+  }),
   handle(redeemPointList, ({ state, member, query }) => {
     const records = state.redeems.get(member.id) ?? [];
     const { pageNo, pageSize } = pageParams(query, 10);
     const page = paginate(records, pageNo, pageSize);
     return {
       content: page.items,
-      pageNum: pageNo,
-      totalPages: page.totalPages,
-      totalCount: page.totalCount,
-    };
-  }),
-  // The points history, newest first: our design beside the redeem list (mocks/README.md, Points details).
-  handle(pointDetailsEndpoint, ({ state, member, query }) => {
-    const lines = state.pointDetails.get(member.id) ?? [];
-    const { pageNo, pageSize } = pageParams(query, 10);
-    const page = paginate(lines, pageNo, pageSize);
-    return {
-      content: page.items.map((line) => ({ ...line })),
       pageNum: pageNo,
       totalPages: page.totalPages,
       totalCount: page.totalCount,

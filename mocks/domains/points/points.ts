@@ -12,6 +12,8 @@ export interface PointReward {
   amountRequirement: number;
   quantity: number;
   remark: string;
+  /** The mall tab it sits under (POINT_CONVERSION_TYPES). */
+  conversionType: number;
 }
 
 export type RedeemStatus = 'PROCESSING' | 'REJECTED' | 'APPROVED';
@@ -32,9 +34,18 @@ export interface RedeemRecord {
 export const POINTS_PER_REAL = 100;
 export const MIN_CONVERT_POINTS = 100;
 
+/** The mall's tabs, as the member centre's constants number them (spec 5 notes @~543,500). */
+export const POINT_CONVERSION_TYPES = [
+  { conversionType: 0, name: 'ALL' },
+  { conversionType: 1, name: 'discount_exchange' },
+  { conversionType: 2, name: 'domestic_services' },
+  { conversionType: 3, name: 'gift_redemption' },
+] as const;
+
 export const pointRewards: readonly PointReward[] = [
   {
     rewardId: 601,
+    conversionType: 1,
     name: 'R$ 10 Bonus',
     imageUrl: '/promo/507.svg',
     pointsRequirement: 800,
@@ -44,6 +55,7 @@ export const pointRewards: readonly PointReward[] = [
   },
   {
     rewardId: 602,
+    conversionType: 1,
     name: 'R$ 50 Bonus',
     imageUrl: '/promo/507.svg',
     pointsRequirement: 3800,
@@ -53,6 +65,7 @@ export const pointRewards: readonly PointReward[] = [
   },
   {
     rewardId: 603,
+    conversionType: 3,
     name: 'Team Jersey',
     imageUrl: '/promo/505.svg',
     pointsRequirement: 2000,
@@ -62,6 +75,7 @@ export const pointRewards: readonly PointReward[] = [
   },
   {
     rewardId: 604,
+    conversionType: 3,
     name: 'Wireless Earbuds',
     imageUrl: '/promo/504.svg',
     pointsRequirement: 12000,
@@ -89,12 +103,21 @@ export function seedRedeems(): Map<number, RedeemRecord[]> {
   return new Map([[10001, [record(2, 603, 'APPROVED', -12), record(1, 601, 'REJECTED', -40)]]]);
 }
 
-/** One line of a member's points history (MCS2_getPointDetailList): what changed, and the balance after. */
+/**
+ * One line of a member's points history, answered by ODSFE2_MemTransDet under the points type: what
+ * changed, and the balance after.
+ */
 export interface PointDetail {
+  referenceNo: string;
   changedPoints: number;
   balanceAfter: number;
   remark: string;
-  createTime: string;
+  timeMs: number;
+}
+
+/** Points lines are numbered on their own: PT and a running number (PT2026000001 is the first seeded). */
+function pointsReference(n: number): string {
+  return `PT2026${String(n).padStart(6, '0')}`;
 }
 
 const PLAYER01 = 10001;
@@ -119,9 +142,10 @@ function seedPlayer01Details(): PointDetail[] {
     [-1, 200, 'VIP 3 weekly points'],
   ];
   let balance = 0;
-  return changes.map(([days, changedPoints, remark]) => {
+  return changes.map(([days, changedPoints, remark], at) => {
     balance += changedPoints;
-    return { changedPoints, balanceAfter: balance, remark, createTime: formatDateTime(daysFromBase(days)) };
+    const referenceNo = pointsReference(at + 1);
+    return { referenceNo, changedPoints, balanceAfter: balance, remark, timeMs: daysFromBase(days) };
   });
 }
 
@@ -138,11 +162,15 @@ export function addPointDetail(
   remark: string,
 ): void {
   const all = state.pointDetails;
+  const lines = all.get(member.id) ?? [];
+  // Numbers follow every line written so far, by any member, so none is used twice.
+  const written = [...all.values()].reduce((sum, list) => sum + list.length, 0);
   const line = {
+    referenceNo: pointsReference(written + 1),
     changedPoints,
     balanceAfter: member.points,
     remark,
-    createTime: formatDateTime(mockNow(state)),
+    timeMs: mockNow(state),
   };
-  all.set(member.id, [line, ...(all.get(member.id) ?? [])]);
+  all.set(member.id, [line, ...lines]);
 }

@@ -14,7 +14,9 @@ const treeSpec: Spec[] = [
   ['WALLET3', [['FUNDTRANS3'], ['DEPOSIT3'], ['WITHDRAW3'], ['WDRAWNOPASSVERIF3']]],
   ['AGENT3', [['RTSALARY3'], ['DAILYSAL3'], ['HOURSAL3'], ['DIVIDEND3'], ['AGENTPOLICY3']]],
   ['POINTS3', [['POINTMALL3']]],
-  ['PROMO3', [['MISSION3'], ['REFERRAL3']]],
+  // The invite link's form (spec 5, 70542479384 @~464,500): SIMPLIFIEDURL3 `/?r=<code>`; SUFAFFCODE3 (off)
+  // the affiliate code as a query, not a sub-domain.
+  ['PROMO3', [['MISSION3'], ['REFERRAL3', [['SIMPLIFIEDURL3'], ['SUFAFFCODE3']]]]],
   ['MSG3', [['INBOX3'], ['OUTBOX3'], ['SENDMAIL3']]],
   ['FEEDBACK3'],
   ['HELP3'],
@@ -56,7 +58,7 @@ export function buildWhitelabelTree(values: ReadonlyMap<string, boolean>): White
 }
 
 /** Switches that change a default behaviour: off unless a scenario turns them on. */
-const offByDefault = new Set(['WDRAWNOPASSVERIF3']);
+const offByDefault = new Set(['WDRAWNOPASSVERIF3', 'SUFAFFCODE3']);
 
 export function defaultFlagValues(): Map<string, boolean> {
   return new Map(allModuleIds().map((id) => [id, !offByDefault.has(id)]));

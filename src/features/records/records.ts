@@ -12,7 +12,7 @@ import {
 } from '@/core/paged-report-call';
 import { memberBets } from './betting-record/member-bets';
 import { memberBonuses } from './bonus-details/member-bonuses';
-import { memberTransactions } from './account-record/member-transactions';
+import { memberTransactions } from '@/core/api/member-transactions';
 
 /**
  * The member's three paged records, asked as every paged report is (`src/core/paged-report-call.ts`). Keys

@@ -1,32 +1,47 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useReferralInfo } from './referral';
-import { referralLink } from '@/lib/referral-link';
+import { useSiteFlags, useSystemStatus } from '@/core';
+import { ServerHtml } from '@/core/server-html';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { CopyValue } from '@/components/copy-value/copy-value';
 import { LinkQr } from '@/components/link-qr/link-qr';
 import { FriendsTable } from './friends-table';
+import { inviteLink } from './invite-link';
+import { useInviteChannels, useReferralDetails, useReferralFriends, useReferralRules } from './referral';
 import { ShareButton } from './share-button';
+import { ShareChannels } from './share-channels';
 import styles from './invite.module.css';
 
 /**
- * Invite friends: the member's referral link (always on this site's origin) and code to copy or share, its
- * QR code, and the friends invited with the rewards they brought. Server text is only ever rendered as text.
+ * Invite friends: the member's invite link (built from a promotion domain and the code, as the member centre
+ * builds it) and code to copy or share, its QR code, the channels the site shares on, the friends invited
+ * with the rewards they brought, and the rules. Server text is rendered as text, the rules as sanitized HTML.
  */
 export function InviteFriendsPage() {
   const { t } = useTranslation();
-  const info = useReferralInfo();
+  const details = useReferralDetails();
+  const channels = useInviteChannels();
+  const flags = useSiteFlags();
+  const mainDomain = useSystemStatus().data?.info.mainDomain ?? '';
+  const [page, setPage] = useState(1);
+  const friends = useReferralFriends(page);
 
-  if (info.isPending) return <Spinner size="lg" label={t('common_loading')} />;
-  if (info.isError) {
+  if (details.isPending) return <Spinner size="lg" label={t('common_loading')} />;
+  if (details.isError) {
     return (
       <StatePanel
         tone="error"
         title={t('invite_failed')}
         action={
-          <Button size="sm" variant="secondary" onClick={() => void info.refetch()} busy={info.isFetching}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void details.refetch()}
+            busy={details.isFetching}
+          >
             {t('common_retry')}
           </Button>
         }
@@ -34,8 +49,12 @@ export function InviteFriendsPage() {
     );
   }
 
-  const { referralCode, friends, totalReward, zaloReward } = info.data;
-  const link = referralLink(info.data.referralLink, referralCode);
+  const { referralCode, totalInvitations } = details.data;
+  const link = inviteLink(
+    details.data,
+    { simplified: flags.SIMPLIFIEDURL3 === true, affiliateAsQuery: flags.SUFAFFCODE3 === true },
+    { mainDomain, origin: window.location.origin },
+  );
 
   return (
     <div className={centre.stack}>
@@ -45,7 +64,7 @@ export function InviteFriendsPage() {
             {t('invite_heading')}
           </h4>
           <p className={styles.intro}>{t('invite_intro')}</p>
-          {zaloReward ? <p className={styles.zalo}>{t('invite_zalo')}</p> : null}
+          <p className={styles.zalo}>{t('invite_zalo')}</p>
           <dl className={styles.values}>
             <div className={styles.value}>
               <dt>{t('invite_link')}</dt>
@@ -63,13 +82,36 @@ export function InviteFriendsPage() {
             </div>
           </dl>
           <ShareButton link={link} code={referralCode} />
+          <ShareChannels channels={channels.data ?? []} link={link} code={referralCode} />
         </div>
         <figure className={styles.qr}>
           <LinkQr link={link} label={t('invite_qr_label')} className={styles.qrCode} />
           <figcaption className={styles.qrCaption}>{t('invite_qr_hint')}</figcaption>
         </figure>
       </section>
-      <FriendsTable friends={friends} total={totalReward} />
+      <FriendsTable
+        friends={friends.data}
+        invitations={totalInvitations}
+        page={page}
+        onPage={setPage}
+        failed={friends.isError}
+      />
+      <ReferralRules />
     </div>
+  );
+}
+
+/** The rules the site writes for its referral programme; nothing when it writes none. */
+function ReferralRules() {
+  const { t } = useTranslation();
+  const rules = useReferralRules();
+  if (!rules.data) return null;
+  return (
+    <section className={centre.card} aria-labelledby="invite-rules">
+      <h4 id="invite-rules" className={centre.cardTitle}>
+        {t('invite_rules')}
+      </h4>
+      <ServerHtml html={rules.data} className={styles.rules} />
+    </section>
   );
 }

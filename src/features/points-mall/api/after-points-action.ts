@@ -11,7 +11,7 @@ export function useAfterPointsAction(): (pointsLeft: number | undefined, money: 
   return useCallback(
     async (pointsLeft, money) => {
       if (pointsLeft !== undefined) {
-        queryClient.setQueryData(pointBalanceQuery(scope, true).queryKey, { points: pointsLeft });
+        queryClient.setQueryData(pointBalanceQuery(scope, true).queryKey, pointsLeft);
       }
       await queryClient
         .invalidateQueries({ queryKey: money ? walletKeyRoot : pointsKey })

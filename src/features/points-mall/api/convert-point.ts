@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
+import { endpoint, request } from '@/api';
 import { amount } from '@/api/schemas/common';
+import { pointsRelay } from './points-relay';
 
-/** The reference's integral.convertPoint (encrypted); payload and answer are our design. */
+/** Points into cash (encrypted, the member centre's convertPoint); payload and answer are our design. */
 export const convertPoint = endpoint({
   name: 'convertPoints',
-  link: relay('passwordCheck/MCS2_convertPoint'),
-  moduleId: 'PTSYS3',
+  ...pointsRelay('convertPoint', 'passwordCheck/'),
   method: 'POST',
   token: 'required',
   encrypted: true,
-  source: 'reference',
+  source: 'platform',
+  evidence: '44714497568; 70542479384 @~223,800',
   response: z.object({ points: amount, amount }),
 });
 

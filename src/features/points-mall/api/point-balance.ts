@@ -1,18 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
+import { endpoint, request } from '@/api';
 import { amount } from '@/api/schemas/common';
 import { pointsKey, usePointsScope } from './points-scope';
+import { pointsRelay } from './points-relay';
 
-/** The reference's integral.pointBalance; the answer's shape is our design (mocks/README.md). */
+/**
+ * The member's points: the answer's `value` is the number itself (the member centre's
+ * `setPointBalance(value||0)`, spec 5 3.5 item 18); a numeric string is read too, and no value is 0.
+ */
+export const pointBalanceAnswer = z.pipe(
+  z.nullish(amount),
+  z.transform((points) => points ?? 0),
+);
+
 export const pointBalance = endpoint({
   name: 'pointBalance',
-  link: relay('MCS2_getPointBalance'),
-  moduleId: 'PTSYS3',
+  ...pointsRelay('getPointBalance'),
   method: 'GET',
   token: 'required',
-  source: 'reference',
-  response: z.object({ points: amount }),
+  source: 'platform',
+  evidence: '44714497568 @~11,700; 70542479384 @~984,000',
+  response: pointBalanceAnswer,
 });
 
 export function fetchPointBalance(signal?: AbortSignal) {

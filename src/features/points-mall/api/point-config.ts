@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
+import { endpoint, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
 import { pointsKey, useShopWindowScope } from './points-scope';
+import { POINTS_EVIDENCE, pointsRelay } from './points-relay';
 
 /**
- * The reference's integral.pointConfig; the answer's shape is our design (mocks/README.md). The reference
- * always sends the token; the rules are shown to visitors too, so it goes only when held (decision 027).
+ * The mall's config (the member centre's getPointConfig); the answer's shape is our design (mocks/README.md).
+ * The clients always send the token; the rules are shown to visitors too, so it goes only when held
+ * (decision 027).
  */
 export const pointConfig = endpoint({
   name: 'pointConfig',
-  link: relay('MCS2_getPointConfig'),
-  moduleId: 'PTSYS3',
+  ...pointsRelay('getPointConfig'),
   method: 'GET',
   token: 'optional',
-  source: 'reference',
+  source: 'platform',
+  evidence: POINTS_EVIDENCE,
   response: z.object({
     pointsRatio: amount,
     minConvertPoints: amount,

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
+import { endpoint, request } from '@/api';
 import { amount, id, text } from '@/api/schemas/common';
 import { HISTORY_PAGE_SIZE, pointsKey, usePointsScope } from './points-scope';
+import { POINTS_EVIDENCE, pointsRelay } from './points-relay';
 
 const redeemRecord = z.object({
   referenceNo: text,
@@ -15,14 +16,14 @@ const redeemRecord = z.object({
 });
 export type RedeemRecord = z.infer<typeof redeemRecord>;
 
-/** The reference's integral.redeemPointList: the member's redemptions. The page's shape is our design. */
+/** The member's redemptions (the member centre's getRedeemPointList). The page's shape is our design. */
 export const redeemPointList = endpoint({
   name: 'redeemPointList',
-  link: relay('MCS2_getRedeemPointList'),
-  moduleId: 'PTSYS3',
+  ...pointsRelay('getRedeemPointList'),
   method: 'GET',
   token: 'required',
-  source: 'reference',
+  source: 'platform',
+  evidence: POINTS_EVIDENCE,
   response: z.object({
     content: z._default(z.array(redeemRecord), []),
     pageNum: amount,

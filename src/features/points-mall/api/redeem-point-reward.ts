@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import { endpoint, relay, request } from '@/api';
+import { endpoint, request } from '@/api';
 import { amount, text } from '@/api/schemas/common';
+import { pointsRelay } from './points-relay';
 
-/** The reference's integral.redeemPoint (encrypted); payload and answer are our design. */
+/** A redemption (encrypted, the member centre's redeemPointReward); payload and answer are our design. */
 export const redeemPointReward = endpoint({
   name: 'redeemPointReward',
-  link: relay('passwordCheck/MCS2_redeemPointReward'),
-  moduleId: 'PTSYS3',
+  ...pointsRelay('redeemPointReward', 'passwordCheck/'),
   method: 'POST',
   token: 'required',
   encrypted: true,
-  source: 'reference',
+  source: 'platform',
+  evidence: '44714497568 @12,206; 70542479384 @~223,800',
   response: z.object({ referenceNo: text, points: amount }),
 });
 

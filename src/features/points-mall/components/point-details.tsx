@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportColumn } from '@/components/paged-report/report-column';
-import { usePointDetails, type PointDetail } from '../api/point-detail-list';
+import { usePointsHistory, type PointsLine } from '../api/points-history';
 import { PointsTable } from './points-table';
 import { useFormats } from './use-formats';
 import styles from './points-mall.module.css';
@@ -11,19 +11,23 @@ export function PointDetails() {
   const { t } = useTranslation();
   const { points } = useFormats();
   const [page, setPage] = useState(1);
-  const details = usePointDetails(page);
-  const columns: ReportColumn<PointDetail>[] = [
+  const details = usePointsHistory(page);
+  const columns: ReportColumn<PointsLine>[] = [
     { id: 'time', header: t('points_details_time'), cell: (line) => line.createTime },
     {
       id: 'changed',
       header: t('points_details_changed'),
-      cell: ({ changedPoints: changed }) => (
+      cell: ({ amount: changed }) => (
         <span className={changed < 0 ? styles.spent : styles.earned}>
           {changed > 0 ? `+${points(changed)}` : points(changed)}
         </span>
       ),
     },
-    { id: 'balance', header: t('points_details_balance'), cell: (line) => points(line.balanceAfter) },
+    {
+      id: 'balance',
+      header: t('points_details_balance'),
+      cell: (line) => (line.balanceAfter == null ? '-' : points(line.balanceAfter)),
+    },
     { id: 'remark', header: t('points_details_remark'), cell: (line) => line.remark },
   ];
   return (
@@ -34,8 +38,8 @@ export function PointDetails() {
       pagerLabel={t('points_details_pages')}
       query={details}
       columns={columns}
-      // A movement has no number of its own: its time and place in the page tell it apart.
-      rowKey={(line, at) => `${line.createTime}-${at}`}
+      // A line without a number of its own is told apart by its time and place in the page.
+      rowKey={(line, at) => line.referenceNo || `${line.createTime}-${at}`}
       page={page}
       onPage={setPage}
     />

@@ -11,12 +11,14 @@ import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { openPopup } from '@/lib/popup-store';
 import { usePointBalance } from '../api/point-balance';
 import { usePointConfig, type PointConfig } from '../api/point-config';
-import { usePointRewards, type PointReward } from '../api/point-reward';
+import { usePointConversionTypes } from '../api/point-conversion-types';
+import { ALL_REWARDS, usePointRewards, type PointReward } from '../api/point-reward';
 import { ConvertPoints } from './convert-points';
 import { PointDetails } from './point-details';
 import { RedeemDialog } from './redeem-dialog';
 import { RedeemHistory } from './redeem-history';
 import { RewardCatalogue } from './reward-catalogue';
+import { RewardTabs } from './reward-tabs';
 import { useFormats } from './use-formats';
 import styles from './points-mall.module.css';
 
@@ -47,7 +49,6 @@ export function PointMallPage() {
 function ShopWindow({ trial }: { trial: boolean }) {
   const { t } = useTranslation();
   const config = usePointConfig();
-  const rewards = usePointRewards();
   const login = () => openPopup('login');
   return (
     <>
@@ -59,14 +60,26 @@ function ShopWindow({ trial }: { trial: boolean }) {
           action={trial ? null : <Button onClick={login}>{t('points_login_to_redeem')}</Button>}
         />
       </div>
-      <RewardCatalogue
-        rewards={rewards.data?.list}
-        failed={rewards.isError}
-        onRetry={() => void rewards.refetch()}
-        onRedeem={trial ? requireRealAccount : login}
-      />
+      <TabbedCatalogue onRedeem={trial ? requireRealAccount : login} />
       <RulesCard config={config.data} />
     </>
+  );
+}
+
+/** The catalogue under the mall's tabs: the chosen tab's rewards (All at first). */
+function TabbedCatalogue({ onRedeem }: { onRedeem: (reward: PointReward) => void }) {
+  const tabs = usePointConversionTypes();
+  const [chosen, setChosen] = useState(ALL_REWARDS);
+  const rewards = usePointRewards(chosen);
+  return (
+    <RewardCatalogue
+      tabs={<RewardTabs tabs={tabs.data} chosen={chosen} onChoose={setChosen} />}
+      rewards={rewards.data?.list}
+      busy={rewards.isPlaceholderData}
+      failed={rewards.isError}
+      onRetry={() => void rewards.refetch()}
+      onRedeem={onRedeem}
+    />
   );
 }
 
@@ -90,9 +103,8 @@ function MemberMall() {
   const formats = useFormats();
   const balance = usePointBalance();
   const config = usePointConfig();
-  const rewards = usePointRewards();
   const [redeeming, setRedeeming] = useState<PointReward | null>(null);
-  const points = balance.data?.points;
+  const points = balance.data;
 
   return (
     <>
@@ -130,12 +142,7 @@ function MemberMall() {
         ) : null}
       </section>
 
-      <RewardCatalogue
-        rewards={rewards.data?.list}
-        failed={rewards.isError}
-        onRetry={() => void rewards.refetch()}
-        onRedeem={setRedeeming}
-      />
+      <TabbedCatalogue onRedeem={setRedeeming} />
 
       <div className={styles.columns}>
         {config.data ? <ConvertPoints config={config.data} points={points ?? 0} /> : null}

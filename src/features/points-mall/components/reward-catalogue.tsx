@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointReward } from '../api/point-reward';
 import { Button } from '@/components/button/button';
@@ -11,12 +11,18 @@ import styles from './points-mall.module.css';
 
 /** The rewards the points buy, each with its picture, price in points, cash amount, stock and remark. */
 export function RewardCatalogue({
+  tabs,
   rewards,
+  busy,
   failed,
   onRetry,
   onRedeem,
 }: {
+  /** The mall's tabs above the rewards. */
+  tabs?: ReactNode;
   rewards: readonly PointReward[] | undefined;
+  /** The rewards shown are the last tab's while the chosen one's arrive. */
+  busy?: boolean;
   failed: boolean;
   onRetry: () => void;
   onRedeem: (reward: PointReward) => void;
@@ -27,6 +33,7 @@ export function RewardCatalogue({
       <h2 id="points-rewards" className={styles.sectionTitle}>
         {t('points_rewards_title')}
       </h2>
+      {tabs}
       {failed ? (
         <StatePanel
           tone="error"
@@ -42,7 +49,7 @@ export function RewardCatalogue({
       ) : rewards.length === 0 ? (
         <StatePanel title={t('points_rewards_empty')} />
       ) : (
-        <ul className={styles.rewards}>
+        <ul className={styles.rewards} aria-busy={busy || undefined}>
           {rewards.map((reward) => (
             <RewardCard key={reward.rewardId} reward={reward} onRedeem={() => onRedeem(reward)} />
           ))}

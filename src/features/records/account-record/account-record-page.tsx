@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from './member-transactions';
+import type { Transaction } from '@/core/api/member-transactions';
 import { ALL, statusWord, transactionTypes, transactionTypeWord } from '../record-kinds';
 import { PagedRecord } from '../paged-record';
 import { SignedAmount } from '@/components/record-table/signed-amount';

@@ -4,8 +4,10 @@ import { paging } from '@/api/schemas/paging';
 import { amount, id, text } from '@/api/schemas/common';
 
 /**
- * The account record. The reference's catalogue lists the call (protocol: every call, `MEMTRANS3`) but not
- * its params or answer: those are our design (mocks/README.md, Records).
+ * The member's transactions: the account record (records) and, filtered to the points lines, the points
+ * history (points mall), as the member centre reads both from this call (spec 5 2.7, 70542479384
+ * @~223,800). The catalogue lists the call (`MEMTRANS3`) but not its params or answer: those are our design
+ * (mocks/README.md, Records and Points Mall).
  */
 export const memberTransactions = endpoint({
   name: 'memberTransactions',
@@ -27,6 +29,8 @@ export const memberTransactions = endpoint({
         toAccountTypeId: z.nullish(id),
         bonusType: z.nullish(z.string()),
         remark: z.nullish(z.string()),
+        /** Points lines only: the points left after the change. */
+        balanceAfter: z.nullish(amount),
       }),
     ),
     ...paging,
@@ -34,3 +38,9 @@ export const memberTransactions = endpoint({
   }),
 });
 export type Transaction = z.infer<typeof memberTransactions.response>['content'][number];
+
+/**
+ * The `type` that asks for the points lines (signed points, not money; our design: the member centre's
+ * filter is not shown). The account record never lists them unasked.
+ */
+export const POINTS_TRANSACTION_TYPE = 'POINTS';

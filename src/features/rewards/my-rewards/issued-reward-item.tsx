@@ -21,11 +21,14 @@ import styles from '../reward-centre.module.css';
  */
 export function IssuedRewardItem({
   reward,
-  onClaimed,
+  keep,
 }: {
   reward: IssuedReward;
-  /** Called before the lists are read again, which leave the claimed reward out. */
-  onClaimed: (reward: IssuedReward) => void;
+  /**
+   * Keeps the item on screen once it was claimed here (or its claim failed), before the lists are read
+   * again, which leave a claimed reward out.
+   */
+  keep: (reward: IssuedReward) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { money } = useMoneyFormat();
@@ -49,10 +52,11 @@ export function IssuedRewardItem({
         promotionClaimId: reward.rewardId,
         promotionType: reward.promotionType,
       });
-      onClaimed(reward);
+      keep(reward);
       setDone(bonus > 0 ? t('rewards_claimed_done', { amount: money(bonus) }) : t('rewards_issued_claimed'));
       await Promise.all([refreshMoney().catch(() => undefined), refreshRewards()]);
     } catch (error) {
+      keep(reward);
       const detail = claimNeedsDetail(error);
       setFailure(
         detail ? { text: t(detail), needsDetail: true } : { text: await failureText(error), needsDetail: false },

@@ -13,7 +13,7 @@ const issuedReward = z.object({
   rewardId: id,
   promotionType: text,
   promotionId: z.nullish(id),
-  promotionName: text,
+  promotionName: z._default(text, ''),
   bonusAmount: z.nullish(z.catch(amount, 0)),
   issuedTime: z.nullish(z.string()),
   endTime: z.nullish(z.string()),

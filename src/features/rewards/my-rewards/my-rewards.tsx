@@ -41,7 +41,7 @@ export function MyRewards() {
     body = (
       <ul className={styles.raffles}>
         {shown.map((reward) => (
-          <IssuedRewardItem key={keyOf(reward)} reward={reward} onClaimed={keep} />
+          <IssuedRewardItem key={keyOf(reward)} reward={reward} keep={keep} />
         ))}
       </ul>
     );

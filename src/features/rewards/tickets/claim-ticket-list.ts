@@ -10,7 +10,7 @@ import { rewardCentreKey } from '../rewards';
  * (`conditionStatus[]`): its fields are our design.
  */
 const ticketCondition = z.object({
-  conditionType: text,
+  conditionType: z._default(text, ''),
   achieved: z._default(z.catch(flag, false), false),
   currentValue: z._default(z.catch(amount, 0), 0),
   targetValue: z._default(z.catch(amount, 0), 0),
@@ -25,10 +25,10 @@ export type TicketCondition = z.infer<typeof ticketCondition>;
 export const claimTicket = z.object({
   transactionId: id,
   ticketId: z.nullish(id),
-  name: text,
+  name: z._default(text, ''),
   type: text,
-  ticketType: text,
-  status: text,
+  ticketType: z._default(text, ''),
+  status: z._default(text, ''),
   promotionId: z.nullish(id),
   conditionStatus: tolerantList(ticketCondition),
   achievedConditionSize: z.nullish(z.catch(amount, 0)),

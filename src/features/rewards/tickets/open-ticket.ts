@@ -9,7 +9,7 @@ import { amount, id, text } from '@/api/schemas/common';
  */
 const openedTicket = z.object({
   transactionId: id,
-  type: text,
+  type: z._default(text, ''),
   prize: z.catch(z.nullish(amount), null),
   segmentIndex: z.catch(z.nullish(amount), null),
   freeSpins: z.catch(z.nullish(amount), null),

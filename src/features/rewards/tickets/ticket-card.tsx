@@ -19,17 +19,18 @@ import styles from '../reward-centre.module.css';
  */
 export function TicketCard({
   ticket,
-  onOpened,
+  keep,
 }: {
   ticket: ClaimTicket;
-  onOpened: (ticket: ClaimTicket) => void;
+  /** Keeps the card on screen once it was played here, even when the list no longer holds it. */
+  keep: (ticket: ClaimTicket) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { money } = useMoneyFormat();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
   const kind = ticketKind(ticket.type);
-  const opened = useCallback(() => onOpened(ticket), [onOpened, ticket]);
-  const play = useTicketPlay(ticket.transactionId, ticket.type, opened);
+  const kept = useCallback(() => keep(ticket), [keep, ticket]);
+  const play = useTicketPlay(ticket.transactionId, ticket.type, kept);
   const card = useRef<HTMLLIElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useKeepFocus(card, title, play.phase === 'won');

@@ -41,7 +41,7 @@ export function TicketSection() {
     body = (
       <ul className={styles.tickets}>
         {shown.map((ticket) => (
-          <TicketCard key={keyOf(ticket)} ticket={ticket} onOpened={keep} />
+          <TicketCard key={keyOf(ticket)} ticket={ticket} keep={keep} />
         ))}
       </ul>
     );

@@ -37,8 +37,11 @@ export const LANDING_LIMIT_MS = 4000;
 export function useTicketPlay(
   transactionId: string,
   type: string,
-  /** Called once the ticket is opened, before the lists are read again (which leave it out). */
-  onOpened: () => void,
+  /**
+   * Called once the ticket is opened or its open failed, before the lists are read again (which leave an
+   * opened ticket out): the card stays with what it says.
+   */
+  keep: () => void,
 ): TicketPlay {
   const reducedMotion = useReducedMotion();
   const refreshMoney = useRefreshMoney();
@@ -71,7 +74,7 @@ export function useTicketPlay(
     setPhase('waiting');
     try {
       const opened = await openTicket(transactionId, type);
-      onOpened();
+      keep();
       setPrize(opened.prize ?? null);
       setFreeSpins(opened.freeSpins ?? null);
       setSegmentIndex(opened.segmentIndex ?? null);
@@ -81,6 +84,7 @@ export function useTicketPlay(
         settle();
       } else setPhase('landing');
     } catch (error) {
+      keep();
       setFailure(await failureText(error));
       setPhase('failed');
     }

@@ -9,7 +9,14 @@ import { mockNow } from '../clock/clock';
 import { formatDateTime } from '../clock/dates';
 import type { Member } from '../members/members';
 import { payPromotionBonus } from '../money/money-book';
-import { raffleStatus, ticketLocked, ticketStatus, type Raffle, type RewardBook, type Ticket } from './rewards';
+import {
+  raffleStatus,
+  ticketLocked,
+  ticketStatus,
+  type Raffle,
+  type RewardBook,
+  type Ticket,
+} from './rewards';
 import { refuseTrial } from '../money/money-checks';
 
 // The reward centre's raffles and tickets (mocks/README.md "Reward centre"). The ticket calls answer the
@@ -43,7 +50,8 @@ function raffleWire(raffle: Raffle, now: number) {
 
 /** A ticket as PROMOFE_getClaimTicketList lists it; the prize stays hidden until it is opened. */
 export function ticketWire(ticket: Ticket, now: number) {
-  const money = (cents: number, type: string) => (type === 'DEPOSIT' || type === 'BET' ? reais(cents) : cents);
+  const money = (cents: number, type: string) =>
+    type === 'DEPOSIT' || type === 'BET' ? reais(cents) : cents;
   const conditionStatus = ticket.conditions.map((c) => ({
     conditionType: c.conditionType,
     achieved: c.current >= c.target,
@@ -88,8 +96,7 @@ function openTicket({ state, member, body }: MemberContext, freeSpin: boolean) {
   if (ticketLocked(ticket)) throw badRequest('ticket.condition.unmet', 'This ticket waits on its conditions');
   ticket.usedMs = now;
   if (ticket.prizeCents > 0) payPromotionBonus(state, member, ticket.prizeCents, ticket.title);
-  const segmentIndex =
-    ticket.type === 'PRIZE_WHEEL' ? ticket.segmentCents.indexOf(ticket.prizeCents) : null;
+  const segmentIndex = ticket.type === 'PRIZE_WHEEL' ? ticket.segmentCents.indexOf(ticket.prizeCents) : null;
   return {
     transactionId: ticket.transactionId,
     type: ticket.type,

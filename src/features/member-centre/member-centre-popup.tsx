@@ -36,7 +36,10 @@ export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupPro
   const { t } = useTranslation();
   const messages = useUnreadCount().data ?? 0;
   const offers = useAvailablePromotions().data;
-  const counts = { messages, ...(offers ? promotionBadges(offers) : { rewards: 0, missions: 0, referrals: 0 }) };
+  const counts = {
+    messages,
+    ...(offers ? promotionBadges(offers) : { rewards: 0, missions: 0, referrals: 0 }),
+  };
   return (
     <Modal title={t('popup_member_centre')} onClose={onClose} size="xl">
       <CentreLayout

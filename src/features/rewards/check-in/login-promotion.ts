@@ -24,7 +24,7 @@ export const loginPromotion = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '70542479384 @~466,500, ~938,500; 71103371520',
+  evidence: '70542479384 @~466,500; 70542479384 @~938,500; 71103371520',
   response: tolerantList(checkInDay),
 });
 

@@ -77,7 +77,12 @@ export function MissionRules() {
           tone="error"
           title={t('missions_rules_failed')}
           action={
-            <Button size="sm" variant="secondary" onClick={() => void rules.refetch()} busy={rules.isFetching}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void rules.refetch()}
+              busy={rules.isFetching}
+            >
               {t('common_retry')}
             </Button>
           }

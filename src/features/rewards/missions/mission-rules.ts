@@ -7,7 +7,10 @@ import { missionsKey } from './mission-summary';
 
 /** The rules as plain text, or `{content}`: our design (the member centre shows the call, not its fields). */
 const rules = z.union([
-  z.pipe(z.string(), z.transform((content) => ({ content }))),
+  z.pipe(
+    z.string(),
+    z.transform((content) => ({ content })),
+  ),
   z.object({ content: text }),
 ]);
 

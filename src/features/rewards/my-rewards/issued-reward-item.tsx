@@ -59,7 +59,9 @@ export function IssuedRewardItem({
       keep(reward);
       const detail = claimNeedsDetail(error);
       setFailure(
-        detail ? { text: t(detail), needsDetail: true } : { text: await failureText(error), needsDetail: false },
+        detail
+          ? { text: t(detail), needsDetail: true }
+          : { text: await failureText(error), needsDetail: false },
       );
     }
   });
@@ -71,7 +73,9 @@ export function IssuedRewardItem({
           {name}
         </h5>
       </div>
-      {bonus > 0 ? <p className={styles.prize}>{t('rewards_issued_bonus', { amount: money(bonus) })}</p> : null}
+      {bonus > 0 ? (
+        <p className={styles.prize}>{t('rewards_issued_bonus', { amount: money(bonus) })}</p>
+      ) : null}
       {reward.endTime ? (
         <p className={styles.meta}>
           {t('rewards_raffle_claim_by', { time: formatRecordTime(reward.endTime, locale) })}

@@ -36,7 +36,7 @@ export const claimFreeSpinTicket = endpoint({
   method: 'POST',
   token: 'required',
   source: 'platform',
-  evidence: '70542479384 @~706,500, ~975,000',
+  evidence: '70542479384 @~706,500; 70542479384 @~975,000',
   response: openedTicket,
 });
 

@@ -6,7 +6,8 @@ import styles from '../reward-centre.module.css';
 /** Condition types said in the member's words; another is named as the server sends it. */
 const MONEY_CONDITIONS = ['DEPOSIT', 'BET'] as const;
 type MoneyCondition = (typeof MONEY_CONDITIONS)[number];
-const isMoney = (type: string): type is MoneyCondition => (MONEY_CONDITIONS as readonly string[]).includes(type);
+const isMoney = (type: string): type is MoneyCondition =>
+  (MONEY_CONDITIONS as readonly string[]).includes(type);
 
 function ConditionLine({ condition }: { condition: TicketCondition }) {
   const { t } = useTranslation();

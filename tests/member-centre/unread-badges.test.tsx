@@ -11,7 +11,7 @@ import { openFromAccountMenu } from './member-helpers';
 afterEach(() => server.events.removeAllListeners());
 
 describe('unread badges', () => {
-  it('shows the unread news of missions and invited friends, and reading one lowers its badge', async () => {
+  it('lowers the messages badge when one is read; the missions and referral badges count what waits there', async () => {
     await logInAs();
     const { user, dialog } = await openFromAccountMenu('My account');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
@@ -22,17 +22,20 @@ describe('unread badges', () => {
     const inbox = await within(dialog).findByRole('list', { name: 'Inbox' });
     await user.click(within(inbox).getByRole('button', { name: /Mission complete/ }));
     await waitFor(() =>
-      expect(within(menu).getByRole('button', { name: /^Missions leaderboard/ })).toHaveAccessibleName(
-        'Missions leaderboard',
+      expect(within(menu).getByRole('button', { name: /^Messages/ })).toHaveAccessibleName(
+        'Messages 4 unread',
       ),
     );
-    expect(within(menu).getByRole('button', { name: /^Messages/ })).toHaveAccessibleName('Messages 4 unread');
+    // The missions badge counts the missions whose reward waits (MCSFE_getAvailablePromotions), not messages.
+    expect(within(menu).getByRole('button', { name: /^Missions leaderboard/ })).toHaveAccessibleName(
+      'Missions leaderboard 1 unread',
+    );
     expect(within(menu).getByRole('button', { name: /^Invite friends/ })).toHaveAccessibleName(
       'Invite friends 1 unread',
     );
   });
 
-  it("reads the reference's plain number as the messages count, the other badges then empty", async () => {
+  it("reads the reference's plain number as the messages count, the other badges unchanged", async () => {
     const moduleIds: (string | null)[] = [];
     server.use(
       http.get('*/wps/relay/CSP_unreadCount', ({ request }) => {
@@ -45,10 +48,10 @@ describe('unread badges', () => {
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
     expect(await within(menu).findByRole('button', { name: 'Messages 3 unread' })).toBeVisible();
     expect(within(menu).getByRole('button', { name: /^Missions leaderboard/ })).toHaveAccessibleName(
-      'Missions leaderboard',
+      'Missions leaderboard 1 unread',
     );
     expect(within(menu).getByRole('button', { name: /^Invite friends/ })).toHaveAccessibleName(
-      'Invite friends',
+      'Invite friends 1 unread',
     );
     expect(moduleIds).toContain('INBOX3');
   });

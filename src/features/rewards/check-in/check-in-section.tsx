@@ -67,7 +67,7 @@ export function CheckInSection() {
           {days.data.map((day) => (
             <li key={day.day} className={styles.checkInDay} data-status={day.status}>
               <span className={styles.itemTitle}>{t('rewards_check_in_day', { day: day.day })}</span>
-              <span className={styles.prize}>{money(day.bonusAmount)}</span>
+              <span className={styles.checkInAmount}>{money(day.bonusAmount)}</span>
               <span className={styles.meta}>
                 {isKnown(day.status) ? t(`rewards_check_in_status_${day.status}`) : day.status}
               </span>

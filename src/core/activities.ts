@@ -183,15 +183,20 @@ export function useActivityBusy(promotionId: string): boolean {
   return usePendingAction(actionName(promotionId));
 }
 
-/** Shows the new state at once, then reads the statuses again (and the wallet, when money moved). */
+/**
+ * Shows the new state at once when the answer carries one (a join may answer a bare success), then reads
+ * the statuses again (and the wallet, when money moved).
+ */
 function useSettle() {
   const queryClient = useQueryClient();
   const { scope } = useActivityScope();
   return useCallback(
-    async (state: ActivityState, money: boolean) => {
-      queryClient.setQueryData(promotionStatusQuery(scope, true).queryKey, (old) =>
-        old ? { list: old.list.map((s) => (s.promotionId === state.promotionId ? state : s)) } : old,
-      );
+    async (state: ActivityState | null, money: boolean) => {
+      if (state) {
+        queryClient.setQueryData(promotionStatusQuery(scope, true).queryKey, (old) =>
+          old ? { list: old.list.map((s) => (s.promotionId === state.promotionId ? state : s)) } : old,
+        );
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: activityKeys.states }),
         money ? queryClient.invalidateQueries({ queryKey: walletKeyRoot }) : null,
@@ -214,7 +219,7 @@ export function useJoinActivity() {
     (promotionId: string) =>
       runExclusive(actionName(promotionId), async () => {
         const answer = await sendJoinPromotion(promotionId);
-        await settle(answer, false);
+        await settle(answer ?? null, false);
         return answer;
       }),
     [settle],

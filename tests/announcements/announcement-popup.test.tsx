@@ -97,7 +97,7 @@ describe('announcement popup', () => {
     await user.click(claim);
     const centre = await screen.findByRole('dialog', { name: 'Member centre' }, LAZY_CHUNK);
     const menu = within(centre).getByRole('navigation', { name: 'Member centre menu' });
-    expect(within(menu).getByRole('button', { name: 'Reward centre' })).toHaveAttribute(
+    expect(within(menu).getByRole('button', { name: /^Reward centre/ })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -13,7 +13,7 @@ const MENU = [
   'Account record',
   'Profit and loss',
   'Bonus details',
-  'Reward centre',
+  /^Reward centre/,
   /^Invite friends/,
   /^Missions leaderboard/,
   'Safer gambling',

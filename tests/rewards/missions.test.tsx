@@ -1,7 +1,8 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
+import { findHeader } from '../test-utils';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
 
 async function openMissions() {
@@ -91,5 +92,40 @@ describe('missions', () => {
     await logInAs();
     const { dialog } = await openMissions();
     expect(await within(dialog).findByText('<b>Bold</b>')).toBeInTheDocument();
+  });
+  it("claims a completed mission's reward once: the amount is said, the balance rises, the mission is claimed", async () => {
+    await logInAs();
+    const { user, dialog } = await openMissions();
+    const balance = await within(await findHeader()).findByTestId('header-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 12,345.67'));
+    await within(dialog).findByRole('progressbar', { name: 'Progress of Deposit R$ 100 this week' });
+    const item = within(dialog)
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByRole('progressbar', { name: 'Progress of Deposit R$ 100 this week' }));
+    if (!item) throw new Error('the mission is not in a list item');
+    const claim = within(item).getByRole('button', { name: 'Claim the reward of Deposit R$ 100 this week' });
+    await user.click(claim);
+    expect(await within(item).findByRole('status')).toHaveTextContent('R$ 5.00 added to your wallet.');
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 12,350.67'));
+    await waitFor(() => expect(item).toHaveTextContent(/Claimed/));
+    expect(within(dialog).queryByRole('button', { name: /^Claim the reward/ })).not.toBeInTheDocument();
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: /^Missions leaderboard/ })).toHaveAccessibleName(
+        'Missions leaderboard',
+      ),
+    );
+  });
+
+  it('shows the milestones reached and ahead, and the rules a click away', async () => {
+    await logInAs();
+    const { user, dialog } = await openMissions();
+    const milestones = await within(dialog).findByRole('region', { name: 'Milestones' });
+    expect(await within(milestones).findByText('You have 1,240 points this week.')).toBeVisible();
+    const rows = within(milestones).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent(/1,000 points.*R\$ 5\.00.*Reached/);
+    expect(rows[2]).toHaveTextContent(/2,000 points.*R\$ 10\.00.*Still ahead/);
+    await user.click(within(dialog).getByText('Rules'));
+    expect(await within(dialog).findByText(/Missions run from Monday to Sunday\./)).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { advanceClock } from '@mocks/domains/clock/clock';
 import { mainWallet } from '@mocks/domains/money/money-book';
 import { getState } from '@mocks/state/store';
 import { request } from '@/api';
-import { openRewardTicket, rafflePromotions, rewardTickets } from '@/features/rewards';
+import { claimTicketCall, claimTicketList, rafflePromotionStatus } from '@/features/rewards';
 import { logInAs, logInAsTrial } from '../games/games-helpers';
 import { findHeader } from '../test-utils';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
@@ -28,7 +28,7 @@ function holdOpenAnswers() {
     release = resolve;
   });
   server.use(
-    http.post('*/wps/relay/MCS2_openRewardTicket', async () => {
+    http.post('*/wps/relay/PROMOFE_claimTicket', async () => {
       await gate;
       // Nothing returned: the request goes on to the mock backend's own handler.
     }),
@@ -54,7 +54,7 @@ function prefersReducedMotion(reduce: boolean) {
 
 async function openRewardCentre() {
   const { user, dialog } = await openFromAccountMenu('My account');
-  await user.click(within(dialog).getByRole('button', { name: 'Reward centre' }));
+  await user.click(within(dialog).getByRole('button', { name: /^Reward centre/ }));
   return { user, dialog };
 }
 
@@ -132,7 +132,7 @@ describe('reward centre', () => {
     expect(within(lucky).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
   });
 
-  it('lists the tickets: unused to play, used with their prize, expired said so', async () => {
+  it('lists the tickets to open; a locked one says what remains and cannot be opened', async () => {
     await logInAs();
     const { dialog } = await openRewardCentre();
     const tickets = await within(dialog).findByRole('region', { name: 'Tickets' });
@@ -147,19 +147,35 @@ describe('reward centre', () => {
     expect(within(await findItem(tickets, 'VIP prize wheel')).getByRole('button', { name: 'Spin' }));
     expect(within(await findItem(tickets, 'Lucky red envelope')).getByRole('button', { name: 'Open' }));
     expect(within(await findItem(tickets, 'Golden egg')).getByRole('button', { name: 'Crack' }));
+    expect(within(await findItem(tickets, '10 free spins')).getByRole('button', { name: 'Claim spins' }));
 
-    const used = await findItem(tickets, 'Weekly prize wheel');
-    expect(used).toHaveTextContent(/Won R\$ 1\.88.*Used on 10\/30\/26, 5:00 PM/);
-    const expired = await findItem(tickets, 'October red envelope');
-    expect(expired).toHaveTextContent(/Expired.*Expired on 10\/31\/26/);
-    for (const item of [used, expired]) expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    const locked = await findItem(tickets, 'High roller golden egg');
+    expect(locked).toHaveTextContent('0 of 1 conditions met: it opens once all are met.');
+    expect(within(locked).getByRole('list', { name: 'Conditions left' })).toHaveTextContent(
+      'Deposit R$ 60.00 more (of R$ 100.00)',
+    );
+    expect(within(locked).queryByRole('button')).not.toBeInTheDocument();
+    // Used and lapsed tickets are not among those to open.
+    expect(within(tickets).queryByRole('heading', { name: 'Weekly prize wheel' })).not.toBeInTheDocument();
+    expect(within(tickets).queryByRole('heading', { name: 'October red envelope' })).not.toBeInTheDocument();
+  });
+
+  it('claims free spins with their own call and says how many were added', async () => {
+    prefersReducedMotion(true);
+    await logInAs();
+    const spins = countCalls('PROMOFE_claimFreeSpinTicketV2');
+    const { user, dialog } = await openRewardCentre();
+    const card = await findItem(dialog, '10 free spins');
+    await user.click(within(card).getByRole('button', { name: 'Claim spins' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('10 free spins added to your account');
+    expect(spins.count).toBe(1);
   });
 
   it('spins until the answer, stops on the server prize, names it in words and the balance follows', async () => {
     prefersReducedMotion(false);
     await logInAs();
     const release = holdOpenAnswers();
-    const opens = countCalls('MCS2_openRewardTicket');
+    const opens = countCalls('PROMOFE_claimTicket');
     const { dialog } = await openRewardCentre();
     const balance = await headerBalance();
     const card = await findItem(dialog, 'Deposit prize wheel');
@@ -194,10 +210,10 @@ describe('reward centre', () => {
     prefersReducedMotion(false);
     // The server opened the ticket, but its answer never arrived.
     server.use(
-      http.post('*/wps/relay/MCS2_openRewardTicket', () => {
+      http.post('*/wps/relay/PROMOFE_claimTicket', () => {
         const ticket = getState()
           .rewards.tickets.get(10001)
-          ?.find((t) => t.ticketId === 702);
+          ?.find((t) => t.transactionId === 702);
         if (ticket) ticket.usedMs = getState().clockMs;
         const member = getState().members.get(10001);
         if (member) mainWallet(member).cents += 388;
@@ -213,15 +229,16 @@ describe('reward centre', () => {
     const card = await findItem(dialog, 'VIP prize wheel');
     await user.click(within(card).getByRole('button', { name: 'Spin' }));
     await waitFor(() => expect(balance).toHaveTextContent('R$ 12,349.55'));
-    await waitFor(() => expect(card).toHaveTextContent(/Won R\$ 3\.88/));
     expect(within(card).getByRole('alert')).toHaveTextContent(/^We did not get the answer in time\./);
-    expect(within(card).queryByRole('button', { name: 'Spin' })).not.toBeInTheDocument();
+    // The list read again no longer holds the ticket; its card stays with what it says.
+    await waitFor(() => expect(dialog).toHaveTextContent(/Deposit prize wheel/));
+    expect(within(dialog).getByRole('heading', { name: 'VIP prize wheel' })).toBeInTheDocument();
   });
 
   it('stops the wheel and says why when the open fails, and Spin may be tried again', async () => {
     prefersReducedMotion(false);
     server.use(
-      http.post('*/wps/relay/MCS2_openRewardTicket', () =>
+      http.post('*/wps/relay/PROMOFE_claimTicket', () =>
         HttpResponse.json(
           { success: false, errorCode: 'ticket.expired', message: 'server text' },
           { status: 400 },
@@ -280,9 +297,9 @@ describe('reward centre', () => {
 
   it('refuses trial accounts, and the page asks nothing for them', async () => {
     await logInAsTrial();
-    await expect(request(rafflePromotions)).rejects.toMatchObject({ code: 'member.trial.forbidden' });
-    await expect(request(rewardTickets)).rejects.toMatchObject({ code: 'member.trial.forbidden' });
-    await expect(request(openRewardTicket, { data: { ticketId: '701' } })).rejects.toMatchObject({
+    await expect(request(rafflePromotionStatus)).rejects.toMatchObject({ code: 'member.trial.forbidden' });
+    await expect(request(claimTicketList)).rejects.toMatchObject({ code: 'member.trial.forbidden' });
+    await expect(request(claimTicketCall, { data: { transactionId: '701' } })).rejects.toMatchObject({
       code: 'member.trial.forbidden',
     });
   });

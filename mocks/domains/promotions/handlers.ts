@@ -84,7 +84,8 @@ export const promotionHandlers = callGroup(
     const record = recordFor(state, member, body);
     requireStatus(record, 'join');
     moveActivity(state, record, activityRules[record.promotionId]?.afterJoin ?? 'signed');
-    return activityWire(record);
+    // The platform answers a bare success (spec 5, 3.6 item 23): the client reads the statuses again.
+    return null;
   }),
   // Body { promotionId } for a claim (claim -> claimed, paid at once); with { comment, images } for an
   // application (apply -> applying). The answer's creditedAmount is what reached the wallet.

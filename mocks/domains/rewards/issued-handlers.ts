@@ -1,8 +1,10 @@
 import { claimIssuedPromotion } from '@/core/api/claim-issued-promotion';
+import { claimPromotion } from '@/features/rewards/my-rewards/issued-rewards';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
 import { field } from '../../protocol/read-body';
 import { mockNow } from '../clock/clock';
+import { formatDateTime } from '../clock/dates';
 import type { Member } from '../members/members';
 import { payPromotionBonus } from '../money/money-book';
 import { refuseTrial } from '../money/money-checks';
@@ -39,7 +41,31 @@ export function claimIssued(state: MockState, member: Member, claimId: string, t
   return reward;
 }
 
+/** An issued reward as MCSFE_getClaimPromotion lists it: `rewardId` and `promotionType` are the platform's. */
+function issuedWire(reward: IssuedReward, language: 'EN' | 'PT') {
+  return {
+    rewardId: reward.promotionClaimId,
+    promotionType: reward.promotionType,
+    promotionId: reward.promotionId,
+    promotionName: reward.name[language],
+    bonusAmount: reward.bonusCents / 100,
+    issuedTime: formatDateTime(reward.issuedMs),
+    endTime: formatDateTime(reward.expireMs),
+  };
+}
+
 export const issuedRewardHandlers = callGroup(
+  // Query { promotionType: "MANUAL,RAFFLE,...", status: "I" }: the member's issued rewards of those kinds.
+  handle(claimPromotion, ({ state, member, query, language }) => {
+    refuseTrial(member);
+    const now = mockNow(state);
+    const kinds = (query.get('promotionType') ?? '').split(',').filter(Boolean);
+    const status = query.get('status');
+    return issuedRewardsOf(state, member)
+      .filter((r) => kinds.length === 0 || kinds.includes(r.promotionType))
+      .filter((r) => !status || issuedStatus(r, now) === status)
+      .map((r) => issuedWire(r, language));
+  }),
   handle(claimIssuedPromotion, ({ state, member, body }) => {
     refuseTrial(member);
     claimIssued(state, member, field(body, 'promotionClaimId'), field(body, 'promotionType'));

@@ -1,13 +1,21 @@
+import { claimMissionRewards } from '@/features/rewards/missions/claim-mission-rewards';
 import { missionLeaderboard } from '@/features/rewards/missions/mission-leaderboard';
+import { missionMilestones } from '@/features/rewards/missions/mission-milestones';
+import { missionRules } from '@/features/rewards/missions/mission-rules';
 import { missionSummary } from '@/features/rewards/missions/mission-summary';
 import { callGroup, handle } from '../../protocol/define-call';
+import { badRequest } from '../../protocol/mock-failure';
+import { field } from '../../protocol/read-body';
 import { daysFromBase, formatDateTime } from '../clock/dates';
 import type { Member } from '../members/members';
+import { payPromotionBonus } from '../money/money-book';
 import { refuseTrial } from '../money/money-checks';
+import type { MockState } from '../../state/mock-state';
 
-// Missions (designed, see mocks/README.md "Invite friends and missions"): the product names the two calls and
-// says their fields are not shown; the reference sends them without a module id and passes the answers
-// through. Answers are built from the member each time: no state of their own.
+// Missions (designed, see mocks/README.md "Invite friends and missions"): the platform's member centre
+// names the five calls (spec 5, missionlb) and shows none of their fields; it sends them without a module
+// id. The missions and the leaderboard are built from the member each time; the claims of a mission's
+// reward are the one state they keep (state.rewards.missionClaims).
 
 export type MissionStatus = 'IN_PROGRESS' | 'COMPLETED' | 'CLAIMED';
 
@@ -58,10 +66,30 @@ const OTHERS = [
   'ju***ia',
 ];
 
-function missionsOf(member: Member): SeedMission[] {
-  if (member.account === 'player01') return PLAYER01_MISSIONS.map((m) => ({ ...m }));
-  return PLAYER01_MISSIONS.map((m) => ({ ...m, progress: 0, status: 'IN_PROGRESS' }));
+function missionsOf(state: MockState, member: Member): SeedMission[] {
+  const claimed = state.rewards.missionClaims.get(member.id);
+  const seeded =
+    member.account === 'player01'
+      ? PLAYER01_MISSIONS.map((m) => ({ ...m }))
+      : PLAYER01_MISSIONS.map((m) => ({ ...m, progress: 0, status: 'IN_PROGRESS' as const }));
+  return seeded.map((m) => (claimed?.has(m.missionId) ? { ...m, status: 'CLAIMED' as const } : m));
 }
+
+/** The missions completed whose reward waits to be claimed: the missions entry's count. */
+export function completedMissions(state: MockState, member: Member): number {
+  return missionsOf(state, member).filter((m) => m.status === 'COMPLETED').length;
+}
+
+/** The period's milestones of mission points (points, reward in reais). */
+export const MISSION_MILESTONES: readonly { milestoneId: number; points: number; reward: number }[] = [
+  { milestoneId: 1, points: 500, reward: 2 },
+  { milestoneId: 2, points: 1_000, reward: 5 },
+  { milestoneId: 3, points: 2_000, reward: 10 },
+  { milestoneId: 4, points: 5_000, reward: 30 },
+];
+
+export const MISSION_RULES =
+  'Missions run from Monday to Sunday.\nComplete a mission to claim its reward: it goes straight to your wallet.\nEvery mission completed also earns leaderboard points.';
 
 /** The top 10: points fall by rank; player01 (masked pl***01) holds its rank among them. */
 function leaderboard() {
@@ -76,9 +104,33 @@ function leaderboard() {
 }
 
 export const missionHandlers = callGroup(
-  handle(missionSummary, ({ member }) => {
+  handle(missionSummary, ({ state, member }) => {
     refuseTrial(member);
-    return { missions: missionsOf(member), endTime: formatDateTime(daysFromBase(6)) };
+    return { missions: missionsOf(state, member), endTime: formatDateTime(daysFromBase(6)) };
+  }),
+  handle(missionRules, ({ member }) => {
+    refuseTrial(member);
+    return { content: MISSION_RULES };
+  }),
+  handle(missionMilestones, ({ member }) => {
+    refuseTrial(member);
+    const points = member.account === 'player01' ? PLAYER01_POINTS : 0;
+    return { points, list: MISSION_MILESTONES.map((m) => ({ ...m, reached: points >= m.points })) };
+  }),
+  // Body { missionId }: a completed mission's reward goes to the main wallet, once.
+  handle(claimMissionRewards, ({ state, member, body }) => {
+    refuseTrial(member);
+    const mission = missionsOf(state, member).find((m) => String(m.missionId) === field(body, 'missionId'));
+    if (!mission) throw badRequest('mission.notFound', 'This mission does not exist');
+    if (mission.status === 'CLAIMED') throw badRequest('mission.claimed', 'This reward was already claimed');
+    if (mission.status !== 'COMPLETED') {
+      throw badRequest('mission.notCompleted', 'This mission is not completed yet');
+    }
+    const claims = state.rewards.missionClaims.get(member.id) ?? new Set<number>();
+    state.rewards.missionClaims.set(member.id, claims.add(mission.missionId));
+    const cents = Math.round(mission.reward * 100);
+    payPromotionBonus(state, member, cents, mission.title);
+    return { missionId: mission.missionId, rewardAmount: mission.reward };
   }),
   handle(missionLeaderboard, ({ member }) => {
     refuseTrial(member);

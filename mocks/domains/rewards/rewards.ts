@@ -1,8 +1,8 @@
 import { daysFromBase } from '../clock/dates';
 
-// The reward centre's raffles and tickets (designed, see mocks/README.md "Reward centre: raffles and
-// tickets"). Every prize is fixed when the raffle is drawn or the ticket is given, never by the client:
-// the seed states them, so tests and the README can name them.
+// The reward centre's raffles, tickets and daily check-in, and the claims of the missions (mocks/README.md,
+// Reward centre). Every prize is fixed when the raffle is drawn or the ticket is given, never by the
+// client: the seed states them, so tests and the README can name them.
 
 export type RaffleStatus = 'CLAIMABLE' | 'CLAIMED' | 'NOT_DRAWN' | 'EXPIRED';
 
@@ -17,21 +17,43 @@ export interface Raffle {
   claimedMs: number | null;
 }
 
-export type TicketType = 'PRIZE_WHEEL' | 'RED_ENVELOPE' | 'GOLDEN_EGG';
-export const ticketTypes: readonly TicketType[] = ['PRIZE_WHEEL', 'RED_ENVELOPE', 'GOLDEN_EGG'];
+export type TicketType = 'PRIZE_WHEEL' | 'RED_ENVELOPE' | 'GOLDEN_EGG' | 'FREE_SPIN';
+export const ticketTypes: readonly TicketType[] = ['PRIZE_WHEEL', 'RED_ENVELOPE', 'GOLDEN_EGG', 'FREE_SPIN'];
 
-export type TicketStatus = 'UNUSED' | 'USED' | 'EXPIRED';
+/** AVAILABLE to open (or waiting on its conditions), USED, EXPIRED: the platform lists AVAILABLE ones. */
+export type TicketStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
+
+/** A condition the ticket waits on (our design: the platform shows only `conditionStatus[]`). */
+export interface TicketCondition {
+  conditionType: string;
+  /** Integer cents for DEPOSIT and BET, a plain count otherwise. */
+  current: number;
+  target: number;
+}
 
 export interface Ticket {
+  /** The platform opens a ticket by its transaction; `ticketId` is the kind of ticket it is. */
+  transactionId: number;
   ticketId: number;
   type: TicketType;
   title: string;
+  promotionId: number;
   /** Prize wheel only: the segments' amounts in cents, clockwise from the pointer. */
   segmentCents: number[];
-  /** Decided by the server when the ticket is given; revealed by opening it. */
+  /** Decided by the server when the ticket is given; revealed by opening it (0 for free spins). */
   prizeCents: number;
+  /** Free spins only: how many the ticket gives. */
+  freeSpins: number;
+  conditions: TicketCondition[];
   expireMs: number;
   usedMs: number | null;
+}
+
+/** The daily check-in of one member: the days claimed in the current cycle, and the last day claimed. */
+export interface CheckIn {
+  streak: number;
+  /** The mock clock's day number (ms / DAY) of the last check-in, or null. */
+  lastDay: number | null;
 }
 
 export interface RewardBook {
@@ -40,6 +62,11 @@ export interface RewardBook {
   nextTicketId: number;
   /** Tickets given through the control call without a prize so far: picks the next of GIVEN_PRIZE_CENTS. */
   given: number;
+  checkIns: Map<number, CheckIn>;
+  /** The missions whose reward each member has claimed. */
+  missionClaims: Map<number, Set<number>>;
+  /** Invitation news the member has not looked at: the referral entry's count (our design). */
+  referralNews: Map<number, number>;
 }
 
 const PLAYER01 = 10001;
@@ -98,67 +125,94 @@ export function seedRewards(): RewardBook {
     },
   ];
   const wheel = [...WHEEL_SEGMENT_CENTS];
+  const ticket = (
+    t: Omit<Ticket, 'segmentCents' | 'freeSpins' | 'conditions' | 'usedMs' | 'promotionId'> & Partial<Ticket>,
+  ): Ticket => ({
+    promotionId: 9201,
+    segmentCents: t.type === 'PRIZE_WHEEL' ? wheel : [],
+    freeSpins: 0,
+    conditions: [],
+    usedMs: null,
+    ...t,
+  });
   const tickets: Ticket[] = [
-    {
-      ticketId: 701,
+    ticket({
+      transactionId: 701,
+      ticketId: 31,
       type: 'PRIZE_WHEEL',
       title: 'Deposit prize wheel',
-      segmentCents: wheel,
       prizeCents: 888,
       expireMs: daysFromBase(7),
-      usedMs: null,
-    },
-    {
-      ticketId: 702,
+    }),
+    ticket({
+      transactionId: 702,
+      ticketId: 32,
       type: 'PRIZE_WHEEL',
       title: 'VIP prize wheel',
-      segmentCents: wheel,
       prizeCents: 388,
       expireMs: daysFromBase(7),
-      usedMs: null,
-    },
-    {
-      ticketId: 703,
+    }),
+    ticket({
+      transactionId: 703,
+      ticketId: 33,
       type: 'RED_ENVELOPE',
       title: 'Lucky red envelope',
-      segmentCents: [],
       prizeCents: 520,
       expireMs: daysFromBase(3),
-      usedMs: null,
-    },
-    {
-      ticketId: 704,
+    }),
+    ticket({
+      transactionId: 704,
+      ticketId: 34,
       type: 'GOLDEN_EGG',
       title: 'Golden egg',
-      segmentCents: [],
       prizeCents: 1888,
       expireMs: daysFromBase(3),
-      usedMs: null,
-    },
-    {
-      ticketId: 705,
+    }),
+    ticket({
+      transactionId: 705,
+      ticketId: 31,
       type: 'PRIZE_WHEEL',
       title: 'Weekly prize wheel',
-      segmentCents: wheel,
       prizeCents: 188,
       expireMs: daysFromBase(4),
       usedMs: daysFromBase(-2) + 5 * HOUR_MS,
-    },
-    {
-      ticketId: 706,
+    }),
+    ticket({
+      transactionId: 706,
+      ticketId: 33,
       type: 'RED_ENVELOPE',
       title: 'October red envelope',
-      segmentCents: [],
       prizeCents: 300,
       expireMs: daysFromBase(-1),
-      usedMs: null,
-    },
+    }),
+    ticket({
+      transactionId: 707,
+      ticketId: 34,
+      type: 'GOLDEN_EGG',
+      title: 'High roller golden egg',
+      prizeCents: 5000,
+      expireMs: daysFromBase(7),
+      conditions: [{ conditionType: 'DEPOSIT', current: 4_000, target: 10_000 }],
+    }),
+    ticket({
+      transactionId: 708,
+      ticketId: 35,
+      type: 'FREE_SPIN',
+      title: '10 free spins',
+      prizeCents: 0,
+      freeSpins: 10,
+      expireMs: daysFromBase(5),
+    }),
   ];
   return {
     raffles: new Map([[PLAYER01, raffles]]),
     tickets: new Map([[PLAYER01, tickets]]),
     nextTicketId: 1001,
     given: 0,
+    // player01 checked in on the two days before the base day: the third is today's.
+    checkIns: new Map([[PLAYER01, { streak: 2, lastDay: dayNumber(daysFromBase(-1)) }]]),
+    missionClaims: new Map(),
+    referralNews: new Map([[PLAYER01, 1]]),
   };
 }
 
@@ -173,5 +227,10 @@ export function raffleStatus(raffle: Raffle, nowMs: number): RaffleStatus {
 export function ticketStatus(ticket: Ticket, nowMs: number): TicketStatus {
   if (ticket.usedMs !== null) return 'USED';
   if (nowMs > ticket.expireMs) return 'EXPIRED';
-  return 'UNUSED';
+  return 'AVAILABLE';
 }
+
+export const ticketLocked = (ticket: Ticket) => ticket.conditions.some((c) => c.current < c.target);
+
+const DAY_MS = 86_400_000;
+export const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);

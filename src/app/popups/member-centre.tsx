@@ -1,7 +1,6 @@
 import type { CentreKeys } from '@/components/centre-layout/centre-pages';
 import { MemberCentrePopup, type MemberCentreRow } from '@/features/member-centre';
 import { MyAccountPage } from '@/features/my-account';
-import { ensureActivityStrings } from '@/i18n';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
 
@@ -94,14 +93,8 @@ const memberCentrePages = [
     key: 'rewardCentre',
     labelKey: 'centre_reward_centre',
     icon: 'gift',
-    // My activities speaks the activities' strings, a part shared with the promotions page.
-    Page: lazyWithRetry(
-      () =>
-        Promise.all([import('@/features/rewards/reward-centre-page'), ensureActivityStrings()]).then(
-          ([m]) => m,
-        ),
-      'RewardCentrePage',
-    ),
+    badge: 'rewards',
+    Page: lazyWithRetry(() => import('@/features/rewards/reward-centre-page'), 'RewardCentrePage'),
   },
   {
     key: 'inviteFriends',

@@ -3,16 +3,21 @@ import { CentreLayout } from '@/components/centre-layout/centre-layout';
 import type { CentreRow } from '@/components/centre-layout/centre-pages';
 import { UnreadBadge } from '@/components/centre-layout/unread-badge';
 import { Modal } from '@/components/modal/modal';
+import {
+  promotionBadges,
+  useAvailablePromotions,
+  type PromotionBadge,
+} from '@/core/api/available-promotions';
 import { useUnreadCount } from '@/core/unread-counts';
 import type { MemberCentrePage } from '@/lib/popup-store';
 
-/** The menu entries that show an unread count. */
-export type BadgeName = 'messages' | 'missions' | 'referrals';
-
 /** A page of the member centre: its table's row (src/app/popups/member-centre.tsx). */
 export interface MemberCentreRow extends CentreRow {
-  /** The unread count its entry shows (product rules: member and agent limits: messages, missions and referral). */
-  badge?: BadgeName;
+  /**
+   * The count its entry shows: the unread messages, or what waits in the reward centre, the missions and the
+   * referral (the available promotions' counts, spec 5, 2.8).
+   */
+  badge?: 'messages' | PromotionBadge;
 }
 
 export interface MemberCentrePopupProps {
@@ -29,8 +34,12 @@ export interface MemberCentrePopupProps {
  */
 export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupProps) {
   const { t } = useTranslation();
-  // The missions' and invitations' counts are not the inbox's (issue 32): they read none here.
-  const unread: Partial<Record<BadgeName, number>> = { messages: useUnreadCount().data };
+  const messages = useUnreadCount().data ?? 0;
+  const offers = useAvailablePromotions().data;
+  const counts = {
+    messages,
+    ...(offers ? promotionBadges(offers) : { rewards: 0, missions: 0, referrals: 0 }),
+  };
   return (
     <Modal title={t('popup_member_centre')} onClose={onClose} size="xl">
       <CentreLayout
@@ -38,7 +47,7 @@ export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupPro
         page={page}
         menuLabel={t('centre_menu')}
         failedTitle={t('centre_page_failed')}
-        badge={(row) => (row.badge ? <UnreadBadge count={unread[row.badge] ?? 0} /> : null)}
+        badge={(row) => (row.badge ? <UnreadBadge count={counts[row.badge]} /> : null)}
       />
     </Modal>
   );

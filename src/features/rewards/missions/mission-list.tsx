@@ -1,18 +1,41 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import type { Mission } from './mission-summary';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';
+import { useExclusiveAction } from '@/lib/pending-action';
 import { useMoneyFormat } from '@/core/money-format';
+import { useRewardFailure } from '../reward-failures';
+import { sendClaimMission } from './claim-mission-rewards';
+import { useRefreshMissions } from './refresh-missions';
 import styles from './missions.module.css';
 
 const KNOWN = ['IN_PROGRESS', 'COMPLETED', 'CLAIMED'] as const;
 type KnownStatus = (typeof KNOWN)[number];
 const isKnown = (status: string): status is KnownStatus => (KNOWN as readonly string[]).includes(status);
 
-/** One mission: its title (server text), progress bar with the value also in words, reward and status. */
+/**
+ * One mission: its title (server text), progress bar with the value also in words, reward and status, and
+ * for a completed one the Claim of its reward.
+ */
 function MissionItem({ mission }: { mission: Mission }) {
   const { t, i18n } = useTranslation();
   const { money } = useMoneyFormat();
+  const refresh = useRefreshMissions();
+  const failureText = useRewardFailure();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const claim = useExclusiveAction(async () => {
+    setFailure(null);
+    try {
+      const answer = await sendClaimMission(mission.missionId);
+      setDone(t('rewards_claimed_done', { amount: money(answer?.rewardAmount ?? mission.reward) }));
+      await refresh();
+    } catch (error) {
+      setFailure(await failureText(error));
+    }
+  });
   const numbers = new Intl.NumberFormat(languageEntry(i18n.language)?.tag ?? 'en');
   const target = Math.max(mission.target, 0);
   const progress = Math.min(Math.max(mission.progress, 0), target);
@@ -45,6 +68,24 @@ function MissionItem({ mission }: { mission: Mission }) {
         <span>{valueText}</span>
         <span className={styles.reward}>{t('missions_reward', { amount: money(mission.reward) })}</span>
       </div>
+      {mission.status === 'COMPLETED' && !done ? (
+        <Button
+          size="sm"
+          onClick={claim.run}
+          busy={claim.busy}
+          aria-label={t('missions_claim_named', { title: mission.title })}
+        >
+          {t('missions_claim')}
+        </Button>
+      ) : null}
+      <p className={styles.done} role="status">
+        {done}
+      </p>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
     </li>
   );
 }

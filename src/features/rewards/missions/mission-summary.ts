@@ -16,9 +16,9 @@ const mission = z.object({
 export type Mission = z.infer<typeof mission>;
 
 /**
- * This period's missions and the member's progress in each. The reference's lott.MissionSummary sends no
- * module id and passes the answer through: its fields are our design (mocks/README.md, Invite friends and
- * missions).
+ * This period's missions and the member's progress in each. The reference's lott.MissionSummary and the
+ * platform's member centre (70542479384 @~876,000) send no module id and pass the answer through: its
+ * fields are our design (mocks/README.md, Invite friends and missions).
  */
 export const missionSummary = endpoint({
   name: 'missionSummary',

@@ -5,12 +5,14 @@ import { StatePanel } from '@/components/state-panel/state-panel';
 import { useMissionSummary } from './mission-summary';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { Leaderboard } from './leaderboard';
+import { MissionMilestones, MissionRules } from './mission-extras';
 import { MissionList } from './mission-list';
 import styles from './missions.module.css';
 
 /**
- * Missions: this period's missions with the member's progress, and the leaderboard with the member's own
- * rank. Each part loads, fails and retries on its own. Server text (titles, accounts) only as text.
+ * Missions: this period's missions with the member's progress and the claim of those completed, the
+ * milestones, the leaderboard with the member's own rank and the rules. Each part loads, fails and retries
+ * on its own. Server text (titles, accounts, rules) only as text.
  */
 export function MissionsPage() {
   const { t } = useTranslation();
@@ -49,7 +51,9 @@ export function MissionsPage() {
         </h4>
         {body}
       </section>
+      <MissionMilestones />
       <Leaderboard />
+      <MissionRules />
     </div>
   );
 }

@@ -1,14 +1,20 @@
-import { endpoint, relay, request } from '@/api';
-import { raffle } from './raffle-promotions';
+import { endpoint, relay, renamedRelay, request } from '@/api';
+import { raffle } from './raffle-status';
 
-/** The reference's common.rafflePromotion (a POST, REWCEN3); the body and the answer are our design. */
+/**
+ * The raffle claim (a POST, REWCEN3), which the seeds call MCS2_claimRafflePromotion and the platform's
+ * current clients MCSFE_claimRafflePromotion (decision 057). The body and the answer are our design.
+ */
 export const claimRafflePromotion = endpoint({
   name: 'claimRaffle',
-  link: relay('MCS2_claimRafflePromotion'),
-  moduleId: 'REWCEN3',
+  ...renamedRelay({
+    seeds: { link: relay('MCS2_claimRafflePromotion'), moduleId: 'REWCEN3' },
+    platform: { link: relay('MCSFE_claimRafflePromotion'), moduleId: 'REWCEN3' },
+  }),
   method: 'POST',
   token: 'required',
-  source: 'reference',
+  source: 'platform',
+  evidence: '44714497568 @6,542; 70542479384 @~706,500',
   response: raffle,
 });
 

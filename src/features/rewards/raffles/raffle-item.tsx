@@ -5,7 +5,7 @@ import { languageEntry, type TranslationKey } from '@/i18n';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '@/core/money-keys';
 import { claimRaffle } from './claim-raffle';
-import type { Raffle } from './raffle-promotions';
+import type { Raffle } from './raffle-status';
 import { useRefreshRewards } from '../rewards';
 import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyFormat } from '@/core/money-format';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useRaffles } from './raffle-promotions';
+import { useRaffles } from './raffle-status';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { RaffleItem } from './raffle-item';
 import styles from '../reward-centre.module.css';

@@ -1,5 +1,5 @@
-/** The ticket types this page knows how to play; another type still opens, as a plain ticket. */
-export const TICKET_TYPES = ['PRIZE_WHEEL', 'RED_ENVELOPE', 'GOLDEN_EGG'] as const;
+/** The ticket types this page knows how to show; another type still opens, as a plain ticket. */
+export const TICKET_TYPES = ['PRIZE_WHEEL', 'RED_ENVELOPE', 'GOLDEN_EGG', 'FREE_SPIN'] as const;
 export type TicketKind = (typeof TICKET_TYPES)[number] | 'other';
 
 export function ticketKind(type: string): TicketKind {

@@ -2,15 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
-import { useRewardTickets } from './reward-tickets';
 import centre from '@/components/centre-layout/centre-card.module.css';
+import { useKeptItems } from '../kept-items';
+import { useClaimTickets, type ClaimTicket } from './claim-ticket-list';
 import { TicketCard } from './ticket-card';
 import styles from '../reward-centre.module.css';
 
-/** The member's prize wheel, red envelope and golden egg tickets: the unused to play, the rest as a record. */
+const keyOf = (ticket: ClaimTicket) => ticket.transactionId;
+
+/** The member's prize wheel, red envelope, golden egg and free-spin tickets waiting to be opened. */
 export function TicketSection() {
   const { t } = useTranslation();
-  const tickets = useRewardTickets();
+  const tickets = useClaimTickets();
+  const { shown, keep } = useKeptItems(tickets.data ?? [], keyOf);
 
   let body;
   if (tickets.isPending) body = <Spinner label={t('common_loading')} />;
@@ -31,13 +35,13 @@ export function TicketSection() {
         }
       />
     );
-  } else if (tickets.data.list.length === 0) {
+  } else if (shown.length === 0) {
     body = <StatePanel title={t('rewards_tickets_empty')} message={t('rewards_tickets_empty_hint')} />;
   } else {
     body = (
       <ul className={styles.tickets}>
-        {tickets.data.list.map((ticket) => (
-          <TicketCard key={ticket.ticketId} ticket={ticket} />
+        {shown.map((ticket) => (
+          <TicketCard key={keyOf(ticket)} ticket={ticket} keep={keep} />
         ))}
       </ul>
     );

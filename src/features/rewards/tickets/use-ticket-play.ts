@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExclusiveAction } from '@/lib/pending-action';
 import { useRefreshMoney } from '@/core/money-keys';
-import { openTicket } from './open-reward-ticket';
+import { openTicket } from './open-ticket';
 import { useRefreshRewards } from '../rewards';
 import { useReducedMotion } from './reduced-motion';
 import { useRewardFailure } from '../reward-failures';
@@ -15,7 +15,9 @@ export type PlayPhase = 'ready' | 'waiting' | 'landing' | 'won' | 'failed';
 
 export interface TicketPlay {
   phase: PlayPhase;
+  /** What the answer says the ticket gave; null when it says nothing (the balance is read again). */
   prize: number | null;
+  freeSpins: number | null;
   /** Prize wheel: the segment the server's answer stops the wheel on. */
   segmentIndex: number | null;
   failure: string | null;
@@ -32,7 +34,15 @@ export const LANDING_LIMIT_MS = 4000;
  * Opening one ticket. The server decides the prize: the client only shows the answer. One request however
  * fast the clicks come; with reduced motion the prize is said as soon as the answer arrives.
  */
-export function useTicketPlay(ticketId: string): TicketPlay {
+export function useTicketPlay(
+  transactionId: string,
+  type: string,
+  /**
+   * Called once the ticket is opened or its open failed, before the lists are read again (which leave an
+   * opened ticket out): the card stays with what it says.
+   */
+  keep: () => void,
+): TicketPlay {
   const reducedMotion = useReducedMotion();
   const refreshMoney = useRefreshMoney();
   const refreshRewards = useRefreshRewards();
@@ -45,6 +55,7 @@ export function useTicketPlay(ticketId: string): TicketPlay {
     setPhaseState(next);
   }, []);
   const [prize, setPrize] = useState<number | null>(null);
+  const [freeSpins, setFreeSpins] = useState<number | null>(null);
   const [segmentIndex, setSegmentIndex] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Set while a prize is credited but the balance not yet read again, so leaving mid-animation still reads it.
@@ -62,8 +73,10 @@ export function useTicketPlay(ticketId: string): TicketPlay {
     setFailure(null);
     setPhase('waiting');
     try {
-      const opened = await openTicket(ticketId);
-      setPrize(opened.prize ?? 0);
+      const opened = await openTicket(transactionId, type);
+      keep();
+      setPrize(opened.prize ?? null);
+      setFreeSpins(opened.freeSpins ?? null);
       setSegmentIndex(opened.segmentIndex ?? null);
       unread.current = true;
       if (reducedMotion) {
@@ -71,6 +84,7 @@ export function useTicketPlay(ticketId: string): TicketPlay {
         settle();
       } else setPhase('landing');
     } catch (error) {
+      keep();
       setFailure(await failureText(error));
       setPhase('failed');
     }
@@ -96,5 +110,5 @@ export function useTicketPlay(ticketId: string): TicketPlay {
     [refreshMoney],
   );
 
-  return { phase, prize, segmentIndex, failure, busy: action.busy, play: action.run, landed };
+  return { phase, prize, freeSpins, segmentIndex, failure, busy: action.busy, play: action.run, landed };
 }

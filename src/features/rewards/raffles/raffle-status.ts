@@ -6,8 +6,8 @@ import { useMemberScope } from '@/core/account-scope';
 import { rewardCentreKey } from '../rewards';
 
 /**
- * A raffle the member entered, and where it stands. The product names only the claim and shows no field: the
- * shape is our design (mocks/README.md, Reward centre: raffles and tickets).
+ * A raffle the member entered, and where it stands. The platform names the call and shows no field: the
+ * shape is our design (mocks/README.md, Reward centre).
  */
 export const raffle = z.object({
   raffleId: id,
@@ -20,19 +20,20 @@ export const raffle = z.object({
 });
 export type Raffle = z.infer<typeof raffle>;
 
-/** The raffles the member has entered: our design beside the reference's claim. */
-export const rafflePromotions = endpoint({
-  name: 'rafflePromotions',
-  link: relay('MCS2_getRafflePromotions'),
-  moduleId: 'COMM3',
+/** The raffles the member has entered (the member centre's getRafflePromotionStatus, a GET, REWCEN3). */
+export const rafflePromotionStatus = endpoint({
+  name: 'rafflePromotionStatus',
+  link: relay('MCSFE_getRafflePromotionStatus'),
+  moduleId: 'REWCEN3',
   method: 'GET',
   token: 'required',
-  source: 'ours',
+  source: 'platform',
+  evidence: '44714497568 @6,542; 70542479384 @~706,500',
   response: listAnswer(raffle),
 });
 
 export function fetchRaffles(signal?: AbortSignal) {
-  return request(rafflePromotions, { signal });
+  return request(rafflePromotionStatus, { signal });
 }
 
 export function raffleListQuery(scope: string, enabled: boolean) {

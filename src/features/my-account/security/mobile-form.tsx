@@ -190,8 +190,7 @@ export function MobileForm({
         autoComplete="one-time-code"
         required
         error={
-          errors.verificationCode?.message ??
-          (failureField === 'verificationCode' ? failureWords : undefined)
+          errors.verificationCode?.message ?? (failureField === 'verificationCode' ? failureWords : undefined)
         }
         {...register('verificationCode')}
       />

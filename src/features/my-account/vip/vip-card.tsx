@@ -32,7 +32,12 @@ export function VipCard({ member }: { member: MemberInfo }) {
     body = (
       <div role="alert" className={styles.failed}>
         <p>{t('account_vip_failed')}</p>
-        <Button size="sm" variant="secondary" onClick={() => void progress.refetch()} busy={progress.isFetching}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void progress.refetch()}
+          busy={progress.isFetching}
+        >
           {t('common_retry')}
         </Button>
       </div>

@@ -62,6 +62,78 @@ test('edits the profile: full name and birthday are then read-only, and kept aft
   await expect(again.getByRole('textbox', { name: 'WhatsApp' })).toHaveValue('5511987654321');
 });
 
+test('shows the VIP progress bars with their numbers, and the rank’s benefits and rules a click away', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'player01', 'Player#2026');
+  const centre = await openMyAccount(page);
+  const vip = centre.getByRole('region', { name: 'VIP progress' });
+  await expect(vip.getByText('Your rank: VIP 3')).toBeVisible();
+  const monthly = vip.getByRole('progressbar', { name: 'Monthly turnover' });
+  await expect(monthly).toHaveAttribute('value', '37');
+  await expect(vip.getByText('R$ 7,455.50 of R$ 20,000.00 (37%)')).toBeVisible();
+  await expect(vip.getByText('R$ 98,765.40 of R$ 150,000.00 (65%)')).toBeVisible();
+
+  await vip.getByRole('button', { name: 'Benefits and rules' }).click();
+  await expect(vip.getByText('Upgrade bonus')).toBeVisible();
+  await expect(vip.getByText('Your rank is reviewed on the first day of each month.')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the security centre lists what the site asks for, and a mobile bound from it completes its item', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/');
+  await loginAs(page, 'team01', 'Team#2026');
+  const centre = await openMyAccount(page);
+  const security = centre.getByRole('region', { name: 'Security' });
+  const checklist = security.getByRole('list', { name: 'Security centre' });
+  await expect(checklist.getByRole('listitem')).toHaveText([
+    /Mobile number verified\s*Not done/,
+    /Identity verified\s*Not done/,
+  ]);
+  await expect(security.getByText('0% complete')).toBeVisible();
+
+  await checklist.getByRole('button', { name: 'Verify your mobile number' }).click();
+  const form = security.getByRole('form', { name: 'Bind mobile' });
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('11955550001');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('status')).toHaveText('We sent a code by SMS to +55 11955550001.');
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await mock.latestSms('11955550001'));
+  await form.getByRole('button', { name: 'Bind this number' }).click();
+  await expect(security.getByRole('status')).toHaveText('Your mobile number is bound.');
+  await expect(security.getByText('50% complete')).toBeVisible();
+  await expect(checklist.getByRole('listitem').first()).toHaveText(/Mobile number verified\s*Done/);
+});
+
+test('a phone that is not a mobile number of the chosen country is refused, with the reason, before any code is sent', async ({
+  page,
+}) => {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/v2/verification/sms/send')) sends.push(request.url());
+  });
+  await page.goto('/');
+  await loginAs(page, 'team01', 'Team#2026');
+  const centre = await openMyAccount(page);
+  const security = centre.getByRole('region', { name: 'Security' });
+  await security.getByRole('button', { name: 'Bind mobile' }).click();
+  const form = security.getByRole('form', { name: 'Bind mobile' });
+  await form.getByRole('combobox', { name: 'Country code' }).selectOption('351');
+  const number = form.getByRole('textbox', { name: 'Mobile number' });
+  await number.fill('11955550001');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByText('This number is too long for Portugal.')).toBeVisible();
+  await expect(number).toHaveValue('11955550001');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  expect(sends).toEqual([]);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('changes the withdraw password by keyboard alone', async ({ page }) => {
   await page.goto('/');
   await loginAs(page, 'player01', 'Player#2026');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/api';
+import { tolerantList } from '@/api/schemas/common';
 import { countryCodes } from './api/country-codes';
 
 export interface Country {
@@ -8,6 +9,8 @@ export interface Country {
   countryCode: string;
   /** Digits only, e.g. 55. */
   countryDialingCode: string;
+  /** The server's name for it, where it gives one; the forms name a country in the reader's language. */
+  countryName?: string;
 }
 
 /** The picker's list when the server's country list cannot be read: the markets the portal serves first. */
@@ -26,26 +29,38 @@ const fallbackCountries: Country[] = [
 
 export const DEFAULT_DIALING_CODE = '55';
 
-const country = z.object({
-  countryCode: z.pipe(
-    z.string().check(z.minLength(2)),
-    z.transform((v) => v.toUpperCase()),
-  ),
-  countryDialingCode: z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((v) => String(v).replace(/\D/g, '')),
-  ),
-});
+const firstOf = (item: Record<string, unknown>, names: readonly string[]) =>
+  names.map((name) => item[name]).find((v) => typeof v === 'string' || typeof v === 'number');
+
+/**
+ * One country. No source shows the fields of /wps/system/country's items, so the likely names are all
+ * read (our design: the mock answers `countryCode`, `countryName`, `countryDialingCode`).
+ */
+const country = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((item, ctx): Country => {
+    const code = String(firstOf(item, ['countryCode', 'code', 'iso2', 'isoCode']) ?? '').toUpperCase();
+    const dialing = String(
+      firstOf(item, ['countryDialingCode', 'dialingCode', 'phoneCode', 'callingCode', 'areaCode']) ?? '',
+    ).replace(/\D/g, '');
+    const name = firstOf(item, ['countryName', 'name']);
+    if (!/^[A-Z]{2}$/.test(code)) {
+      ctx.issues.push({ code: 'custom', message: 'country code', input: item });
+    }
+    return { countryCode: code, countryDialingCode: dialing, ...(name ? { countryName: String(name) } : {}) };
+  }),
+);
+// An item that cannot be read is left out; the rest still make the list.
 const countryList = z.union([
-  z.array(country),
+  z.pipe(z.array(z.unknown()), tolerantList(country)),
   z.pipe(
-    z.object({ list: z.array(country) }),
-    z.transform((v) => v.list),
+    z.object({ list: z.array(z.unknown()) }),
+    z.transform((v) => tolerantList(country).parse(v.list)),
   ),
 ]);
 
 /**
- * The country dialing codes (GET /wps/system/countryCodes, decision 003), one entry per dialing code
+ * The country dialing codes (GET /wps/system/country, spec 5 2.2), one entry per dialing code
  * (several countries share +1 or +7). When the list cannot be read, the built-in list of the portal's
  * markets is used so the picker always works.
  */
@@ -66,7 +81,7 @@ async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
 }
 
 const countryCodesQuery = queryOptions({
-  queryKey: ['countryCodes'] as const,
+  queryKey: ['systemCountry'] as const,
   queryFn: ({ signal }) => fetchCountries(signal),
   staleTime: Infinity,
 });

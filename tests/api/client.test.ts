@@ -101,7 +101,7 @@ describe('API client answers', () => {
       http.get('*/wps/system/status', () =>
         HttpResponse.json({ success: false, errorCode: '#727', message: 'system busy' }, { status: 500 }),
       ),
-      http.get('*/wps/system/countryCodes', () => new HttpResponse('<html>oops</html>', { status: 502 })),
+      http.get('*/wps/system/country', () => new HttpResponse('<html>oops</html>', { status: 502 })),
     );
     expect(await failureOf(request(systemStatus))).toMatchObject({
       kind: 'server',

@@ -6,6 +6,7 @@ interface Info {
   whatsapp: string | null;
   telegram: string | null;
   mobile: string;
+  mobileVerified: boolean;
   email: string;
   hasWithdrawPassword: boolean;
 }
@@ -13,7 +14,7 @@ interface Info {
 const info = async (token: string) => valueOf<Info>(await call('/wps/member/info', { token }));
 
 function saveProfile(token: string, json: Record<string, unknown>) {
-  return call('/wps/member/info', { method: 'PUT', token, json });
+  return call('/wps/member/info', { method: 'POST', token, json });
 }
 
 /** PUT sets the first withdraw password, POST changes it (spec 5 2.5). */
@@ -24,24 +25,25 @@ function withdrawPassword(token: string, payload: Record<string, unknown>, metho
 const hasWithdrawPassword = async (token: string) =>
   (await call('/wps/member/hasWithdrawalPassword', { token })).body.success;
 
+/** The bind operation's code, as the member centre sends it (spec 5 2.2: operationType 5). */
 function sendBindCode(token: string, mobileNum: string) {
-  return call('/wps/verification/sms/bind', {
+  return call('/wps/v2/verification/sms/send', {
     method: 'POST',
     token,
-    json: { countryDialingCode: '55', mobileNum },
+    json: { countryDialingCode: '55', mobileNum, operationType: 5 },
   });
 }
 
 function bindMobile(token: string, mobileNum: string, verificationCode: string) {
-  return call('/wps/member/info/mobile', {
+  return call('/wps/v2/verification/sms/verify', {
     method: 'POST',
     token,
     json: { countryDialingCode: '55', mobileNum, verificationCode },
   });
 }
 
-function bindEmail(token: string, payload: Record<string, unknown>) {
-  return encryptedCall('/wps/member/info/email', 'POST', payload, token);
+function bindEmail(token: string, json: Record<string, unknown>) {
+  return call('/wps/member/info/email', { method: 'POST', token, json });
 }
 
 async function expectRefusal(
@@ -191,15 +193,18 @@ describe('mock withdraw password', () => {
 describe('mock mobile binding', () => {
   it('sends a code to the new number and binds it with that code only', async () => {
     const token = await loginToken('team01', 'Team#2026');
-    expect(valueOf(await sendBindCode(token, '11955550001'))).toEqual({ expiredMinutes: 1 });
+    expect(valueOf(await sendBindCode(token, '11955550001'))).toEqual({
+      expirationTime: expect.any(Number) as number,
+    });
     const { code } = (await control('sms/latest?mobile=11955550001')) as { code: string };
     expect(code).toMatch(/^\d{6}$/);
     await expectRefusal(
       bindMobile(token, '11955550001', code === '000000' ? '111111' : '000000'),
       'verification.code.invalid',
     );
-    await expectRefusal(bindMobile(token, '11955550001', ''), 'security.field.required');
-    expect(valueOf<Info>(await bindMobile(token, '11955550001', code)).mobile).toBe('119****0001');
+    await expectRefusal(bindMobile(token, '11955550001', ''), 'verification.code.required');
+    expect((await bindMobile(token, '11955550001', code)).body.success).toBe(true);
+    expect(await info(token)).toMatchObject({ mobile: '119****0001', mobileVerified: true });
     // The code is used once.
     await expectRefusal(bindMobile(token, '11955550002', code), 'verification.code.invalid');
   });
@@ -240,13 +245,14 @@ describe('mock e-mail binding', () => {
     );
   });
 
-  it('must be encrypted', async () => {
-    const token = await loginToken();
-    const plain = await call('/wps/member/info/email', {
-      method: 'POST',
+  it('is plain JSON, as the member centre sends it: a sealed body carries no e-mail', async () => {
+    const token = await loginToken('team01', 'Team#2026');
+    const sealed = await encryptedCall(
+      '/wps/member/info/email',
+      'POST',
+      { email: 'new@example.com', loginPassword: 'Team#2026' },
       token,
-      json: { email: 'new@example.com', loginPassword: 'Player#2026' },
-    });
-    expect(plain.body.errorCode).toBe('decryption.err');
+    );
+    expect(sealed.body.success).toBe(false);
   });
 });

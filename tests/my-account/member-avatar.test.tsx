@@ -4,39 +4,43 @@ import { server } from '@mocks/node';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
 
+async function identityCard() {
+  await logInAs();
+  const { dialog } = await openFromAccountMenu('My account');
+  return within(dialog).findByRole('region', { name: 'Your details' });
+}
+
+function answerAvatar(value: unknown) {
+  const seen = { answered: false };
+  server.use(
+    http.get('*/wps/relay/MCSFE_getPlayerAvatar', () => {
+      seen.answered = true;
+      return HttpResponse.json({ success: true, value });
+    }),
+  );
+  return seen;
+}
+
 describe('the member’s picture in My account', () => {
-  it('comes from /wps/member/info/icon on the site’s image hosts', async () => {
-    await logInAs();
-    const { dialog } = await openFromAccountMenu('My account');
-    const identity = await within(dialog).findByRole('region', { name: 'Your details' });
+  it('is one of the built-in pictures for a STATIC avatar, as the platform answers it', async () => {
+    const identity = await identityCard();
     const picture = await within(identity).findByRole('img', { name: 'Your picture' });
-    const src = new URL(picture.getAttribute('src') ?? '');
-    expect(src.pathname).toMatch(/\/__cdn(\/alt)?\/avatar\/\d+\.svg$/);
+    // Drawn in the page: nothing is fetched for it.
+    expect(picture.tagName.toLowerCase()).toBe('svg');
+    expect(picture).not.toHaveAttribute('src');
   });
 
-  it('is read from a bare path as the value too (the reference shows no shape for the call)', async () => {
-    server.use(
-      http.get('*/wps/member/info/icon', () => HttpResponse.json({ success: true, value: '/avatar/7.svg' })),
-    );
-    await logInAs();
-    const { dialog } = await openFromAccountMenu('My account');
-    const identity = await within(dialog).findByRole('region', { name: 'Your details' });
+  it('comes from the site’s image hosts for a picture of another type', async () => {
+    answerAvatar({ avatar: '/avatar/7.svg', avatarType: 'CUSTOM' });
+    const identity = await identityCard();
     const picture = await within(identity).findByRole('img', { name: 'Your picture' });
-    expect(new URL(picture.getAttribute('src') ?? '').pathname).toMatch(/\/avatar\/7\.svg$/);
+    expect(new URL(picture.getAttribute('src') ?? '').pathname).toMatch(/\/__cdn(\/alt)?\/avatar\/7\.svg$/);
   });
 
   it('is never loaded from a host the site does not name: the initial stands in', async () => {
-    let answered = false;
-    server.use(
-      http.get('*/wps/member/info/icon', () => {
-        answered = true;
-        return HttpResponse.json({ success: true, value: { iconUrl: 'https://tracker.example/me.png' } });
-      }),
-    );
-    await logInAs();
-    const { dialog } = await openFromAccountMenu('My account');
-    const identity = await within(dialog).findByRole('region', { name: 'Your details' });
-    await waitFor(() => expect(answered).toBe(true));
+    const seen = answerAvatar({ avatar: 'https://tracker.example/me.png', avatarType: 'CUSTOM' });
+    const identity = await identityCard();
+    await waitFor(() => expect(seen.answered).toBe(true));
     // Give the answer time to reach the screen, then: still the initial, and no picture at all.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(identity).toHaveTextContent(/^L/);

@@ -47,7 +47,7 @@ describe('my account: profile', () => {
     await logInAs();
     enableContacts();
     server.use(
-      http.put(
+      http.post(
         '*/wps/member/info',
         () =>
           HttpResponse.json(
@@ -92,7 +92,7 @@ describe('my account: profile', () => {
 
   it('refuses a birthday under the minimum age before asking the server, and says why', async () => {
     await logInAs();
-    const saves = countCalls('PUT', '/wps/member/info');
+    const saves = countCalls('POST', '/wps/member/info');
     const { user, profile } = await openMyAccount();
     const birthday = within(profile).getByRole('textbox', { name: 'Birthday' });
     await user.type(birthday, birthdayForAge(20));

@@ -8,6 +8,7 @@ import { mockNow } from '../clock/clock';
 import { randomDigits } from '../../shared/prng';
 import { refuseTrial } from '../money/money-checks';
 import type { Member } from './members';
+import { mobileToBind } from './mobile-to-bind';
 
 // The SMS code of a money action (spec 5 2.2: /wps/v2/verification/sms/send and send-verified): six digits
 // from the seeded generator, kept per number in smsCodes (tests read it at /__mock/sms/latest) with what it
@@ -35,6 +36,10 @@ function sendTo(state: MockState, mobile: string, operationType: number) {
 const sendTyped = handle(sendSmsCode, ({ state, member, body }) => {
   refuseTrial(member);
   const operationType = operationOf(body);
+  // A number to bind is refused before any SMS goes to it (someone else's, or already the member's).
+  if (operationType === smsOperations.bindMobile) {
+    return sendTo(state, mobileToBind(state, member, body), operationType);
+  }
   const mobile = digitsOnly(field(body, 'mobileNum'));
   if (mobile.length < 8 || mobile.length > 15) {
     throw badRequest('mobile.invalid', 'Invalid phone number format');

@@ -18,7 +18,7 @@ const labelColours: Record<string, { color: string; color2: string }> = {
  * keeps one shape. Mobile and e-mail leave masked; the full name, birthday and contact handles are the
  * member's own entries and leave whole (null when not set); hasWithdrawPassword tells set from change.
  * The platform's fields (spec 5, 2.8): the VIP label with its colours, `regDate` in ms, `payee` (the bank
- * account holder's name once given), `mobileVerified` (a mobile is bound only through an SMS code here),
+ * account holder's name once given), `mobileVerified` (a mobile bound through /wps/v2/verification/sms/verify is),
  * `bindGA` (no member binds Google authenticator in the mock).
  */
 export function memberInfoValue(member: Member) {
@@ -30,7 +30,7 @@ export function memberInfoValue(member: Member) {
     clubLabel: { labelName: member.vipLabel, ...labelColours[member.vipLabel] },
     regDate: member.regDate,
     mobile: maskMobile(member.mobile),
-    mobileVerified: member.mobile !== null,
+    mobileVerified: member.mobile !== null && member.mobileVerified,
     payee: member.bankAccountName ?? member.realName ?? null,
     bindGA: false,
     countryDialingCode: member.countryDialingCode,

@@ -18,6 +18,8 @@ export interface Member {
   vipLabel: string;
   regDate: number;
   mobile: string | null;
+  /** Member info's `mobileVerified`: the mobile was proved by an SMS code (spec 5, 2.8). */
+  mobileVerified: boolean;
   countryDialingCode: string;
   email: string | null;
   firstTimeLogin: boolean;
@@ -44,6 +46,8 @@ export interface Member {
   birthday?: string | null;
   /** Contact handles of My account, by field name; absent or empty means not set. */
   contacts?: Partial<Record<ContactField, string>>;
+  /** Turnover toward the next VIP rank, in cents (the mock's design): this month's and in all. */
+  turnoverCents?: { monthly: number; total: number };
 }
 
 /** The contact handles My account may keep (product rules: data the portal reads and keeps names them); the site shows those it enables. */
@@ -73,10 +77,14 @@ export const DEFAULT_INSECURE_PASSWORD = 'Welcome#0000';
 
 type MemberFields = Partial<Member> & Pick<Member, 'account' | 'password'>;
 
-/** A member as it starts: regular, joined on the seed day, an empty main wallet, nothing set or bound. */
+/**
+ * A member as it starts: regular, joined on the seed day, an empty main wallet, nothing set or bound; a
+ * mobile it starts with counts as verified (registration proves it) unless told otherwise.
+ */
 function startingMember(id: number, fields: MemberFields): Member {
   return {
     id,
+    mobileVerified: (fields.mobile ?? null) !== null,
     nickname: fields.account,
     type: 0,
     vipLabel: 'VIP 0',
@@ -191,6 +199,7 @@ export function seedMembers(): Member[] {
       // The holder of the bound accounts: member info's payee, which binding a card then carries.
       bankAccountName: 'Lucas Pereira',
       parentId: agent.id,
+      turnoverCents: { monthly: 745_550, total: 9_876_540 },
     }),
     agent,
     ...team,

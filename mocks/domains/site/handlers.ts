@@ -16,23 +16,24 @@ import { findMemberByAffiliateCode } from '../members/member-lookup';
 import { mirrorDomains, siteStatus } from './site';
 import { randomDigits } from '../../shared/prng';
 
-/** Country -> dialing code, in the order the forms offer them. */
-const dialingCodes: Readonly<Record<string, string>> = {
-  BR: '55',
-  PT: '351',
-  US: '1',
-  AR: '54',
-  MX: '52',
-  PH: '63',
-};
+/** The countries the forms offer, in their order: code, the server's name and dialing code. */
+const countries: readonly (readonly [string, string, string])[] = [
+  ['BR', 'Brasil', '55'],
+  ['PT', 'Portugal', '351'],
+  ['US', 'United States', '1'],
+  ['AR', 'Argentina', '54'],
+  ['MX', 'México', '52'],
+  ['PH', 'Philippines', '63'],
+];
 
 export const systemHandlers = callGroup(
   handle(systemStatus, ({ state, origin }) => siteStatus(state, origin)),
   handle(registerSettings, () => defaultRegisterRules()),
-  // Dialing codes for the SMS login and phone forms (**designed**: the spec does not show the path).
+  // The country list (spec 5 2.2 names the call, not its items: the item fields are **designed**).
   handle(countryCodes, () =>
-    Object.entries(dialingCodes).map(([countryCode, countryDialingCode]) => ({
+    countries.map(([countryCode, countryName, countryDialingCode]) => ({
       countryCode,
+      countryName,
       countryDialingCode,
     })),
   ),

@@ -1,19 +1,26 @@
 import * as z from 'zod/mini';
 import { amount, flag, id, text } from './common';
 
-/** A VIP label's colours are server text put into a style: only plain #hex and rgb()/rgba() get through. */
-const labelColour = z.catch(
-  z.optional(
-    z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((v) => v.replace(/\s+/g, '')),
-      ),
-      z.string().check(z.regex(/^(#[0-9a-f]{3,8}|rgba?\(\d{1,3},\d{1,3},\d{1,3}(,(0|1|0?\.\d+))?\))$/i)),
-    ),
-  ),
-  undefined,
-);
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const RGB = /^rgba?\((\d{1,3}),(\d{1,3}),(\d{1,3})(?:,(\d*\.?\d+))?\)$/i;
+
+/**
+ * A VIP label's colour is server text put into a style, so only a plain `#hex` or an `rgb()`/`rgba()` whose
+ * channels are 0-255 and alpha 0-1 gets through (the member centre's own form is `rgba(r,g,b,a)`, spec 5
+ * 70542479384 @~558,500); anything else is undefined and the theme's colours stand in.
+ */
+export function checkedColour(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const colour = value.replace(/\s+/g, '');
+  if (HEX.test(colour)) return colour;
+  const rgb = RGB.exec(colour);
+  if (!rgb) return undefined;
+  const channels = rgb.slice(1, 4).map(Number);
+  const alpha = rgb[4] === undefined ? 1 : Number(rgb[4]);
+  return channels.every((c) => c <= 255) && alpha >= 0 && alpha <= 1 ? colour : undefined;
+}
+
+const labelColour = z.catch(z.pipe(z.optional(z.unknown()), z.transform(checkedColour)), undefined);
 
 export const memberInfo = z.object({
   id,

@@ -2,16 +2,18 @@ import * as z from 'zod/mini';
 import { endpoint } from '@/api';
 
 /**
- * The dialing codes for the phone forms. The reference takes them from its external library (not
- * visible); this link and shape are ours (decision 003). Read leniently by src/core/country-codes.ts,
- * which falls back to a built-in list.
+ * The countries for the phone forms, as the platform's clients ask for them (spec 5, 2.2: the second desktop
+ * catalogue's `countryCode` call, go444's boot and the member centre's `getSystemCountry`, which keeps
+ * `value`). No source shows an item's fields: src/core/country-codes.ts reads them leniently and falls back
+ * to a built-in list.
  */
 export const countryCodes = endpoint({
-  name: 'countryCodes',
-  link: '/wps/system/countryCodes',
+  name: 'systemCountry',
+  link: '/wps/system/country',
   moduleId: 'COMM3',
   method: 'GET',
   token: 'none',
-  source: 'ours',
+  source: 'platform',
+  evidence: '44714497568 @~3,300; 70779503151 @~3,300; 70542479384 @~952,500',
   response: z.unknown(),
 });

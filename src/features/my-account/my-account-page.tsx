@@ -4,8 +4,9 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useMemberInfo } from '@/core';
 import { IdentityCard } from './identity/identity-card';
-import { ProfileCard } from './profile/profile-card';
+import { PROFILE_FORM_ID, ProfileCard } from './profile/profile-card';
 import { SecurityCard } from './security/security-card';
+import { VipCard } from './vip/vip-card';
 import centre from '@/components/centre-layout/centre-card.module.css';
 
 /**
@@ -32,12 +33,16 @@ export function MyAccountPage() {
   }
 
   const member = info.data;
+  // The checklist's identity item: the profile's first field still open takes the focus.
+  const completeProfile = () =>
+    document.querySelector<HTMLElement>(`#${PROFILE_FORM_ID} input:not([readonly])`)?.focus();
   return (
     <div className={centre.stack}>
       <IdentityCard member={member} />
+      <VipCard member={member} />
       {/* Keyed by member: another login never sees the previous member's typing. */}
       <ProfileCard key={member.id} member={member} />
-      <SecurityCard member={member} />
+      <SecurityCard member={member} onCompleteProfile={completeProfile} />
     </div>
   );
 }

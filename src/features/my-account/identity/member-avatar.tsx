@@ -2,22 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '@/core';
 import { assetUrl } from '@/lib/cdn';
-import { useMemberIcon } from './member-icon';
+import { BuiltInAvatar } from './built-in-avatars';
+import { avatarPicture, usePlayerAvatar } from './player-avatar';
 import styles from './identity.module.css';
 
 /**
- * The member's picture (/wps/member/info/icon) from the site's image hosts, or their initial while it
- * loads, when there is none, or when it fails. An address off the image hosts is never loaded.
+ * The member's picture (MCSFE_getPlayerAvatar): one of the built-in set for a STATIC avatar, else a picture
+ * from the site's image hosts; their initial while it loads, when there is none, or when it fails. An
+ * address off the image hosts is never loaded.
  */
 export function MemberAvatar({ name }: { name: string }) {
   const { t } = useTranslation();
   const hosts = useSystemStatus().data?.info.imageCDNs ?? [];
-  const icon = useMemberIcon().data;
+  const picture = avatarPicture(usePlayerAvatar().data ?? null);
   const [failed, setFailed] = useState(false);
-  const src = failed ? undefined : assetUrl(hosts, icon);
+  const src = !failed && picture && 'path' in picture ? assetUrl(hosts, picture.path) : undefined;
   return (
     <span className={styles.avatar}>
-      {src ? (
+      {picture && 'builtIn' in picture ? (
+        <BuiltInAvatar index={picture.builtIn} label={t('centre_avatar')} />
+      ) : src ? (
         <img
           className={styles.avatarImage}
           src={src}

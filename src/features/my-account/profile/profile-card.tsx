@@ -32,6 +32,8 @@ const contactLabel: Record<ContactField, TranslationKey> = {
   zalo: 'account_field_zalo',
 };
 
+export const PROFILE_FORM_ID = 'account-profile-form';
+
 /**
  * The member's profile: full name and birthday (KYC: set once, then read-only, as customer service corrects
  * them) and the contact handles the site enables in its register settings. A refusal keeps every value typed.
@@ -76,7 +78,7 @@ export function ProfileCard({ member }: { member: MemberInfo }) {
       <h4 id="account-profile" className={centre.cardTitle}>
         {t('account_profile')}
       </h4>
-      <form className={styles.profileForm} onSubmit={profile.submit} noValidate>
+      <form id={PROFILE_FORM_ID} className={styles.profileForm} onSubmit={profile.submit} noValidate>
         <div className={styles.fieldGrid}>
           <TextField
             label={t('account_full_name')}

@@ -6,17 +6,19 @@ export const contactFields = ['whatsapp', 'telegram', 'facebook', 'line', 'wecha
 export type ContactField = (typeof contactFields)[number];
 
 /**
- * My account's profile: the specification names the fields (product rules: data the portal reads and keeps), not the call, which is our
- * design (mocks/README.md, "My account"). It answers the member info as GET /wps/member/info gives it, so
- * one cache entry follows.
+ * My account's profile, saved as the member centre and the legacy client save it: `POST /wps/member/info`
+ * with the data trimmed, no module id (spec 5, 2.9 and 3.7 #27, 70542479384 @~876,000; 24800769821). The
+ * product rules name the fields; that it answers the member info as GET /wps/member/info gives it, so one
+ * cache entry follows, is our design (mocks/README.md, "My account").
  */
 export const saveProfile = endpoint({
   name: 'saveProfile',
   link: '/wps/member/info',
-  moduleId: 'COMM3',
-  method: 'PUT',
+  moduleId: null,
+  method: 'POST',
   token: 'required',
-  source: 'ours',
+  source: 'platform',
+  evidence: '70542479384 @~876,000; 24800769821',
   response: memberInfo,
 });
 

@@ -26,7 +26,7 @@ const fieldByCode: Record<string, keyof EmailValues> = {
   'member.password.incorrect': 'loginPassword',
 };
 
-/** Binds an e-mail address, proved by the login password (the call is encrypted; nothing keeps the password). */
+/** Binds an e-mail address, proved by the login password (plain JSON, as the member centre sends it; nothing keeps the password). */
 export function EmailForm({
   title,
   onDone,

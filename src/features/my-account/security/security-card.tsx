@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@/api';
+import { useSmsCode } from '@/core/money-form/use-sms-code';
 import { openPopup } from '@/lib/popup-store';
-import { useCountdown } from '@/lib/use-countdown';
 import { maskEmail } from './mask';
 import { EmailForm } from './email-form';
 import { MobileForm } from './mobile-form';
 import { SecurityRow } from './security-row';
+import { SecurityChecklist } from './security-checklist';
 import { WithdrawPasswordForm } from './withdraw-password-form';
 import { useHasWithdrawPassword } from './save-withdraw-password';
 import centre from '@/components/centre-layout/centre-card.module.css';
@@ -15,19 +16,30 @@ import styles from '../my-account.module.css';
 type Panel = 'withdraw' | 'mobile' | 'email';
 
 /**
- * The member's security: login password (its own popup), withdraw password, mobile and e-mail. Each row
- * says where it stands and opens its form below it, one at a time; when a form is done or cancelled the
- * focus goes back to the row's button, and the row says what was done.
+ * The member's security: the security centre's checklist, then login password (its own popup), withdraw
+ * password, mobile and e-mail. Each row says where it stands and opens its form below it, one at a time;
+ * when a form is done or cancelled the focus goes back to the row's button, and the row says what was done.
  */
-export function SecurityCard({ member }: { member: MemberInfo }) {
+export function SecurityCard({
+  member,
+  onCompleteProfile,
+}: {
+  member: MemberInfo;
+  /** Takes the member to the profile's first field still open (the checklist's identity item). */
+  onCompleteProfile: () => void;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const [open, setOpen] = useState<Panel | null>(null);
   const [notice, setNotice] = useState<{ panel: Panel; text: string } | null>(null);
   const buttons = useRef<Partial<Record<Panel, HTMLButtonElement | null>>>({});
   // Kept here so closing and reopening the mobile form does not allow an early resend.
-  const smsCountdown = useCountdown();
+  const sms = useSmsCode('bindMobile');
 
+  const openPanel = (panel: Panel) => {
+    setNotice(null);
+    setOpen(panel);
+  };
   const toggle = (panel: Panel) => {
     setNotice(null);
     setOpen((current) => (current === panel ? null : panel));
@@ -50,6 +62,20 @@ export function SecurityCard({ member }: { member: MemberInfo }) {
       <h4 id="centre-security" className={centre.cardTitle}>
         {t('centre_security')}
       </h4>
+      <SecurityChecklist
+        actions={{
+          mobileVerified: {
+            text: t('account_check_verify'),
+            name: t('account_check_verify_mobile'),
+            onClick: () => openPanel('mobile'),
+          },
+          idVerification: {
+            text: t('account_check_complete'),
+            name: t('account_check_complete_profile'),
+            onClick: onCompleteProfile,
+          },
+        }}
+      />
       <ul className={styles.rows}>
         <SecurityRow
           title={t('centre_login_password')}
@@ -97,11 +123,12 @@ export function SecurityCard({ member }: { member: MemberInfo }) {
                 {dialing ? <span className={styles.dialing}>{dialing}</span> : null}
                 {/* Masked by the server ("138****5678"): shown as it comes. */}
                 <span>{member.mobile}</span>
+                {member.mobileVerified === false ? <span>{t('account_mobile_unverified')}</span> : null}
               </>
             ) : (
               notSet
             ),
-            missing: !member.mobile,
+            missing: !member.mobile || member.mobileVerified === false,
           }}
           action={{
             text: member.mobile ? t('centre_change') : t('account_bind'),
@@ -115,7 +142,7 @@ export function SecurityCard({ member }: { member: MemberInfo }) {
             content: (
               <MobileForm
                 title={mobileAction}
-                countdown={smsCountdown}
+                sms={sms}
                 onDone={(text) => close('mobile', text)}
                 onCancel={() => close('mobile')}
               />

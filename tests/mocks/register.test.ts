@@ -1,4 +1,4 @@
-import { call, control, encryptedCall, valueOf } from './mock-client';
+import { call, control, encryptedCall, loginToken, valueOf } from './mock-client';
 
 const reg = { ModuleId: 'REG3' };
 const byMobile = { ModuleId: 'COMM3' };
@@ -40,6 +40,22 @@ describe('mock registration', () => {
         await call('/wps/member/info', { token: result.token, headers: { ModuleId: 'COMM3' } }),
       ).account,
     ).toBe('freshman01');
+  });
+
+  it("registers a player's invited friend from the invite link's referral code", async () => {
+    const joined = await encryptedCall(
+      '/wps/member/register',
+      'PUT',
+      { ...base, username: 'friendly01', referralCode: 'ref10001' },
+      undefined,
+      reg,
+    );
+    expect(joined.body.success).toBe(true);
+    const token = await loginToken();
+    const friends = valueOf<{ list: { account: string; status: string }[] }>(
+      await call('/wps/relay/MCSFE_getReferralList?page=1&size=10', { token }),
+    );
+    expect(friends.list[0]).toMatchObject({ account: 'fr***01', status: 'REGISTERED' });
   });
 
   it('rejects duplicates, invalid affiliate codes and bad fields', async () => {

@@ -294,6 +294,18 @@ describe('register popup: codes, reset and server answers', () => {
     expect(sessionStorage.getItem('token')).toMatch(/^[0-9a-f]{48}$/);
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('newplayer9'));
   });
+
+  it("registers a player's invited friend from the short invite link (?r=)", async () => {
+    const { user, dialog } = await openRegister('/register?r=REF10001');
+    // Kept for the registration, as an affiliate code is; the mock refuses a code that is no member's.
+    expect(sessionStorage.getItem('referralCode')).toBe('REF10001');
+    await user.type(input(dialog, 'Username'), 'invited07');
+    await user.type(input(dialog, 'Password'), strong);
+    await user.type(input(dialog, 'Confirm password'), strong);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('invited07'));
+  });
 });
 
 describe('register popup: mobile and SMS', () => {

@@ -29,6 +29,8 @@ export interface Member {
   /** The payment (withdraw) password that passwordCheck/ calls verify; null until set. */
   withdrawPassword: string | null;
   parentId: number | null;
+  /** The player whose invite link (referral code) this member registered with; null for none. */
+  referrerId: number | null;
   affiliateCode: string | null;
   /**
    * Logins come from an IP the account has not registered: login answers `login.ip.unverified` until a
@@ -98,6 +100,7 @@ function startingMember(id: number, fields: MemberFields): Member {
     points: 0,
     withdrawPassword: null,
     parentId: null,
+    referrerId: null,
     affiliateCode: null,
     ...fields,
   };

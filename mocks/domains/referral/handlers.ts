@@ -6,6 +6,7 @@ import { callGroup, handle } from '../../protocol/define-call';
 import { formatDateTime, daysFromBase } from '../clock/dates';
 import { paginate } from '../games/game-query';
 import type { Member } from '../members/members';
+import { referralCodeOf } from '../members/member-lookup';
 import { refuseTrial } from '../money/money-checks';
 
 // Invite friends in the platform's shapes (spec 5 2.8; mocks/README.md "Invite friends"): the details, the
@@ -19,6 +20,10 @@ interface SeedFriend {
   joinDay: number;
   status: FriendStatus;
   reward: number;
+}
+
+interface Friend extends Omit<SeedFriend, 'joinDay'> {
+  joinMs: number;
 }
 
 /** player01's invited friends, masked as the server sends them, newest first. */
@@ -39,13 +44,19 @@ export const PLAYER01_PROMOTION_DOMAINS = [
   'luckyplay-invite.example',
 ] as const;
 
-/** A member's own referral code: its affiliate code when it has one, else REF and its id (REF10001). */
-export function referralCodeOf(member: Member): string {
-  return member.affiliateCode ?? `REF${member.id}`;
-}
+/** An account as the friends list shows it: its first two and last two letters. */
+const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`;
 
-export function friendsOf(member: Member): SeedFriend[] {
-  return member.account === 'player01' ? [...PLAYER01_FRIENDS] : [];
+/** The seeded friends (player01's), then the members who registered with the member's invite link, newest first. */
+export function friendsOf(members: Map<number, Member>, member: Member): Friend[] {
+  const seeded = member.account === 'player01' ? PLAYER01_FRIENDS : [];
+  const joined = [...members.values()]
+    .filter((m) => m.referrerId === member.id)
+    .map((m): Friend => ({ account: masked(m.account), joinMs: m.regDate, status: 'REGISTERED', reward: 0 }));
+  return [
+    ...joined.sort((a, b) => b.joinMs - a.joinMs),
+    ...seeded.map(({ joinDay, ...f }) => ({ ...f, joinMs: daysFromBase(joinDay) })),
+  ];
 }
 
 /** The site's channels, not in their order, one switched off: the client shows the enabled ones in sequence. */
@@ -63,25 +74,25 @@ function count(query: URLSearchParams, name: string, fallback: number): number {
 
 export const referralHandlers = callGroup(
   // `autoGenerate` asks for a code where the member has none; every mock member has one.
-  handle(referralDetails, ({ member }) => {
+  handle(referralDetails, ({ state, member }) => {
     refuseTrial(member);
     return {
       referralCode: referralCodeOf(member),
       affiliateCode: member.affiliateCode ?? '',
-      totalInvitations: friendsOf(member).length,
+      totalInvitations: friendsOf(state.members, member).length,
       promotionDomains: member.account === 'player01' ? [...PLAYER01_PROMOTION_DOMAINS] : [],
     };
   }),
   // `{page, size}` as the member centre sends them (default 1 and 10).
-  handle(referralList, ({ member, query }) => {
+  handle(referralList, ({ state, member, query }) => {
     refuseTrial(member);
-    const friends = friendsOf(member);
+    const friends = friendsOf(state.members, member);
     const page = paginate(friends, count(query, 'page', 1), count(query, 'size', 10));
     const totalCents = friends.reduce((sum, f) => sum + Math.round(f.reward * 100), 0);
     return {
       list: page.items.map((f) => ({
         account: f.account,
-        joinTime: formatDateTime(daysFromBase(f.joinDay)),
+        joinTime: formatDateTime(f.joinMs),
         status: f.status,
         reward: f.reward,
       })),

@@ -10,7 +10,12 @@ import { phoneOfIdToken } from '../phone-auth/phone-auth';
 import { digitsOnly } from '../../protocol/inputs';
 import { loginValue } from '../session/login-result';
 import { checkGeetestPass } from '../geetest/geetest';
-import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile } from '../members/member-lookup';
+import {
+  findMemberByAccount,
+  findMemberByAffiliateCode,
+  findMemberByMobile,
+  findMemberByReferralCode,
+} from '../members/member-lookup';
 
 const problemText = {
   required: 'is required',
@@ -85,8 +90,15 @@ function register(state: MockState, body: Payload, byMobile: boolean) {
     throw badRequest('customer_mobile_no_duplicated', 'This phone number is already registered');
   }
   const code = field(body, 'affiliateCode') || field(body, 'referralCode');
+  // An agent's affiliate code makes the new member the agent's; a player's referral code (its invite link),
+  // the player's invited friend.
   const agent = code === '' ? undefined : findMemberByAffiliateCode(state.members, code);
-  if (code !== '' && !agent) throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
+  const referrer =
+    code === '' || agent || field(body, 'affiliateCode') !== ''
+      ? undefined
+      : findMemberByReferralCode(state.members, code);
+  if (code !== '' && !agent && !referrer)
+    throw badRequest('affiliate.code.invalid', 'Invalid invitation code');
   if (mobile !== '' && state.flags.get('REGMOBVERF3') !== false) checkMobileProof(state, body, mobile);
   const member = addMember(state, () => ({
     account: username,
@@ -96,6 +108,7 @@ function register(state: MockState, body: Payload, byMobile: boolean) {
     email: field(body, 'email') || null,
     withdrawPassword: field(body, 'paymentPassword') || null,
     parentId: agent?.id ?? null,
+    referrerId: referrer?.id ?? null,
   }));
   return { customerId: member.id, ...loginValue(state, member) };
 }

@@ -7,14 +7,15 @@ export interface ReferralCodes {
 }
 
 /**
- * The invitation codes a visitor arrived with: `?affiliateCode=`, `?referralCode=` or the short `?code=`
+ * The invitation codes a visitor arrived with: `?affiliateCode=`, `?referralCode=` (or a player's `?r=`), the short `?code=`
  * in the address, else the referral code kept in session storage from an earlier page of this visit.
  * A code found in the address is stored, so it survives navigation until the visitor registers.
  */
 export function captureReferralCodes(search: string = window.location.search): ReferralCodes {
   const query = new URLSearchParams(search);
   const fromUrl = (query.get('affiliateCode') ?? query.get('code') ?? '').trim();
-  const referral = (query.get('referralCode') ?? '').trim();
+  // `?r=` is the short invite link a player shares (spec 5, 70542479384 @~464,500: SIMPLIFIEDURL3).
+  const referral = (query.get('referralCode') ?? query.get('r') ?? '').trim();
   if (fromUrl || referral) sessionStore.set(shellSessionKeys.referralCode, fromUrl || referral);
   const stored = sessionStore.get(shellSessionKeys.referralCode) ?? '';
   return { affiliateCode: fromUrl || (referral ? '' : stored), referralCode: referral };

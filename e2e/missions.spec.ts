@@ -9,7 +9,7 @@ test("missions: a completed mission's reward is claimed, the balance rises and t
   const balance = page.getByRole('banner').getByTestId('header-balance');
   const centre = await openFromAccountMenu(page, 'My account');
   const menu = centre.getByRole('navigation', { name: 'Member centre menu' });
-  await expect(menu.getByRole('button', { name: 'Missions leaderboard 1 unread' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Missions leaderboard 1 to claim' })).toBeVisible();
   await menu.getByRole('button', { name: /^Missions leaderboard/ }).click();
   await expect(centre.getByRole('heading', { name: 'Milestones' })).toBeVisible();
   await expect(balance).toHaveText('R$ 12,345.67');

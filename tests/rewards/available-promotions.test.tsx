@@ -32,9 +32,9 @@ describe('the available promotions: the reward centre entries and the badges', (
     await logInAs();
     const { dialog } = await openFromAccountMenu('My account');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
-    expect(await within(menu).findByRole('button', { name: 'Reward centre 8 unread' })).toBeVisible();
-    expect(within(menu).getByRole('button', { name: 'Missions leaderboard 4 unread' })).toBeVisible();
-    expect(within(menu).getByRole('button', { name: 'Invite friends 2 unread' })).toBeVisible();
+    expect(await within(menu).findByRole('button', { name: 'Reward centre 8 to claim' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Missions leaderboard 4 to claim' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Invite friends 2 to claim' })).toBeVisible();
   });
 
   it('shows only the entries the site runs; a missing or unreadable kind is not run', async () => {

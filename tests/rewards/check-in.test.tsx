@@ -13,7 +13,7 @@ describe('daily check-in (reward centre)', () => {
     await logInAs();
     const { user, dialog } = await openFromAccountMenu('My account');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
-    expect(await within(menu).findByRole('button', { name: 'Reward centre 10 unread' })).toBeVisible();
+    expect(await within(menu).findByRole('button', { name: 'Reward centre 10 to claim' })).toBeVisible();
     await user.click(within(menu).getByRole('button', { name: /^Reward centre/ }));
     const checkIn = await within(dialog).findByRole('region', { name: 'Daily check-in' });
     const days = await within(checkIn).findByRole('list', { name: 'Check-in days' });
@@ -33,6 +33,6 @@ describe('daily check-in (reward centre)', () => {
     await waitFor(() => expect(items[2]).toHaveTextContent(/Day 3.*Checked in/));
     expect(within(checkIn).queryByRole('button', { name: /^Check in/ })).not.toBeInTheDocument();
     // Today's check-in no longer waits: the badge falls with it.
-    expect(await within(menu).findByRole('button', { name: 'Reward centre 9 unread' })).toBeVisible();
+    expect(await within(menu).findByRole('button', { name: 'Reward centre 9 to claim' })).toBeVisible();
   });
 });

@@ -47,7 +47,7 @@ export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupPro
         page={page}
         menuLabel={t('centre_menu')}
         failedTitle={t('centre_page_failed')}
-        badge={(row) => (row.badge ? <UnreadBadge count={counts[row.badge]} /> : null)}
+        badge={(row) => (row.badge ? <UnreadBadge count={counts[row.badge]} waiting={row.badge !== 'messages'} /> : null)}
       />
     </Modal>
   );

@@ -47,7 +47,9 @@ export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupPro
         page={page}
         menuLabel={t('centre_menu')}
         failedTitle={t('centre_page_failed')}
-        badge={(row) => (row.badge ? <UnreadBadge count={counts[row.badge]} waiting={row.badge !== 'messages'} /> : null)}
+        badge={(row) =>
+          row.badge ? <UnreadBadge count={counts[row.badge]} waiting={row.badge !== 'messages'} /> : null
+        }
       />
     </Modal>
   );

@@ -43,6 +43,27 @@ function birthdayForAge(years: number): string {
 afterEach(() => server.events.removeAllListeners());
 
 describe('my account: profile', () => {
+  it('changes the nickname on its own call, refusing markup before sending', async () => {
+    await logInAs();
+    const saves = countCalls('POST', '/wps/member/info/nickname');
+    const { user, profile } = await openMyAccount();
+    const nickname = within(profile).getByLabelText('Nickname', { selector: 'input' });
+    expect(nickname).toHaveValue('Lucky Player');
+    await user.clear(nickname);
+    await user.type(nickname, '<b>Boss</b>');
+    await user.click(within(profile).getByRole('button', { name: 'Save nickname' }));
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription(/without < > " ' or &/));
+    expect(nickname).toHaveValue('<b>Boss</b>');
+    expect(saves.count).toBe(0);
+
+    await user.clear(nickname);
+    await user.type(nickname, '  Lucky Star ');
+    await user.click(within(profile).getByRole('button', { name: 'Save nickname' }));
+    expect(await within(profile).findByText('Your nickname is saved.')).toBeVisible();
+    expect(nickname).toHaveValue('Lucky Star');
+    expect(saves.count).toBe(1);
+  });
+
   it('keeps every value typed when the server refuses, then saves and locks the full name and birthday', async () => {
     await logInAs();
     enableContacts();

@@ -1,3 +1,4 @@
+import { saveNickname, NICKNAME_PATTERN } from '@/features/my-account/profile/save-nickname';
 import { saveProfile } from '@/features/my-account/profile/save-profile';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
@@ -9,7 +10,7 @@ import { checkField, defaultRegisterRules, type FieldRule } from '../register/re
 import { memberInfoValue } from './member-info';
 import { refuseTrial } from '../money/money-checks';
 
-// My account's profile (our design, mocks/README.md "My account"): PUT /wps/member/info changes the fields
+// My account's profile (our design, mocks/README.md "My account"): POST /wps/member/info changes the fields
 // sent and leaves the others. Every field is checked before any is kept, so a refusal changes nothing.
 
 const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -88,6 +89,15 @@ export const profileHandlers = callGroup(
   handle(saveProfile, ({ state, member, body }) => {
     refuseTrial(member);
     Object.assign(member, readChanges(member, body, mockNow(state)));
+    return memberInfoValue(member);
+  }),
+  // Body {nickname}: trimmed, 2 to 20 characters without markup (the client's rule, NICKNAME_PATTERN).
+  handle(saveNickname, ({ member, body }) => {
+    refuseTrial(member);
+    const nickname = field(body, 'nickname').trim();
+    if (!NICKNAME_PATTERN.test(nickname))
+      throw badRequest('nickname.invalid', 'This nickname is not allowed');
+    member.nickname = nickname;
     return memberInfoValue(member);
   }),
 );

@@ -12,6 +12,7 @@ import { submitProfile } from './save-profile';
 import { profileRules, ruleHint } from './profile-rules';
 import { buildProfileSchema, profileChanges, profileValues, type ProfileValues } from './profile-schema';
 import { FormOutcome } from '../form-outcome';
+import { NicknameForm } from './nickname-form';
 import { useAccountForm } from '../account-form';
 import { useTranslate } from '@/core/use-translate';
 import centre from '@/components/centre-layout/centre-card.module.css';
@@ -78,6 +79,7 @@ export function ProfileCard({ member }: { member: MemberInfo }) {
       <h4 id="account-profile" className={centre.cardTitle}>
         {t('account_profile')}
       </h4>
+      <NicknameForm member={member} />
       <form id={PROFILE_FORM_ID} className={styles.profileForm} onSubmit={profile.submit} noValidate>
         <div className={styles.fieldGrid}>
           <TextField

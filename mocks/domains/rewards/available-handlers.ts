@@ -1,4 +1,4 @@
-import { availablePromotions, type PromotionKind } from '@/core/api/available-promotions';
+import { availablePromotions, promotionKinds, type PromotionKind } from '@/core/api/available-promotions';
 import { callGroup, handle } from '../../protocol/define-call';
 import { mockNow } from '../clock/clock';
 import type { Member } from '../members/members';
@@ -61,21 +61,7 @@ export const availablePromotionHandlers = callGroup(
       ticketCount: tickets.filter((t) => t.type === ticketType).length,
     }));
     const content = Object.fromEntries(
-      (
-        [
-          'MANUAL',
-          'RAFFLE',
-          'TICKET',
-          'LOGIN',
-          'REGISTER',
-          'SAVIOR',
-          'UPGRADE_BONUS',
-          'MISSION_MANUAL',
-          'REFERRAL',
-          'COPY_BET',
-          'MISSION',
-        ] as const
-      ).map((kind) => [
+      promotionKinds.map((kind) => [
         kind,
         {
           enabled: RUNS.has(kind),

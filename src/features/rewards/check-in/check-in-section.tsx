@@ -1,15 +1,12 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import centre from '@/components/centre-layout/centre-card.module.css';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { useMoneyFormat } from '@/core/money-format';
-import { useRefreshMoney } from '@/core/money-keys';
-import { useExclusiveAction } from '@/lib/pending-action';
 import { useKeepFocus } from '../keep-focus';
-import { useRewardFailure } from '../reward-failures';
-import { useRefreshRewards } from '../rewards';
+import { useRewardClaim } from '../use-reward-claim';
 import { sendCheckIn, useCheckInDays, type CheckInDay } from './login-promotion';
 import styles from '../reward-centre.module.css';
 
@@ -22,27 +19,15 @@ export function CheckInSection() {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
   const days = useCheckInDays();
-  const refreshMoney = useRefreshMoney();
-  const refreshRewards = useRefreshRewards();
-  const failureText = useRewardFailure();
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const claim = useRewardClaim(async (day: CheckInDay) => {
+    const answer = await sendCheckIn(day);
+    return t('rewards_check_in_done', { amount: money(answer?.bonusAmount ?? day.bonusAmount) });
+  });
+  const { done, failure } = claim;
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useKeepFocus(section, heading, done !== null);
   const today = days.data?.find((day) => day.status === 'AVAILABLE');
-
-  const claim = useExclusiveAction(async (day: CheckInDay) => {
-    setFailure(null);
-    try {
-      const answer = await sendCheckIn(day);
-      const bonus = answer?.bonusAmount ?? day.bonusAmount;
-      setDone(t('rewards_check_in_done', { amount: money(bonus) }));
-      await Promise.all([refreshMoney().catch(() => undefined), refreshRewards()]);
-    } catch (error) {
-      setFailure(await failureText(error));
-    }
-  });
 
   let body;
   if (days.isPending) body = <Spinner label={t('common_loading')} />;

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import type { Mission } from './mission-summary';
 import { languageEntry } from '@/i18n';
 import { formatRecordTime } from '@/lib/record-format';
-import { useExclusiveAction } from '@/lib/pending-action';
 import { useMoneyFormat } from '@/core/money-format';
-import { useRewardFailure } from '../reward-failures';
+import { useRewardClaim } from '../use-reward-claim';
 import { sendClaimMission } from './claim-mission-rewards';
 import { useRefreshMissions } from './refresh-missions';
 import styles from './missions.module.css';
@@ -23,19 +21,11 @@ function MissionItem({ mission }: { mission: Mission }) {
   const { t, i18n } = useTranslation();
   const { money } = useMoneyFormat();
   const refresh = useRefreshMissions();
-  const failureText = useRewardFailure();
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const claim = useExclusiveAction(async () => {
-    setFailure(null);
-    try {
-      const answer = await sendClaimMission(mission.missionId);
-      setDone(t('rewards_claimed_done', { amount: money(answer?.rewardAmount ?? mission.reward) }));
-      await refresh();
-    } catch (error) {
-      setFailure(await failureText(error));
-    }
-  });
+  const claim = useRewardClaim(async () => {
+    const answer = await sendClaimMission(mission.missionId);
+    return t('rewards_claimed_done', { amount: money(answer?.rewardAmount ?? mission.reward) });
+  }, refresh);
+  const { done, failure } = claim;
   const numbers = new Intl.NumberFormat(languageEntry(i18n.language)?.tag ?? 'en');
   const target = Math.max(mission.target, 0);
   const progress = Math.min(Math.max(mission.progress, 0), target);

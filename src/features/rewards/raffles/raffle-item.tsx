@@ -1,16 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { languageEntry, type TranslationKey } from '@/i18n';
-import { useExclusiveAction } from '@/lib/pending-action';
-import { useRefreshMoney } from '@/core/money-keys';
 import { claimRaffle } from './claim-raffle';
 import type { Raffle } from './raffle-status';
-import { useRefreshRewards } from '../rewards';
 import { formatRecordTime } from '@/lib/record-format';
 import { useMoneyFormat } from '@/core/money-format';
 import { useKeepFocus } from '../keep-focus';
-import { useRewardFailure } from '../reward-failures';
+import { useRewardClaim } from '../use-reward-claim';
 import styles from '../reward-centre.module.css';
 
 const KNOWN = ['CLAIMABLE', 'CLAIMED', 'NOT_DRAWN', 'EXPIRED'] as const;
@@ -22,25 +19,14 @@ export function RaffleItem({ raffle }: { raffle: Raffle }) {
   const { t, i18n } = useTranslation();
   const { money } = useMoneyFormat();
   const locale = languageEntry(i18n.language)?.tag ?? 'en';
-  const refreshMoney = useRefreshMoney();
-  const refreshRewards = useRefreshRewards();
-  const failureText = useRewardFailure();
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const claim = useRewardClaim(async () => {
+    const claimed = await claimRaffle(raffle.raffleId);
+    return t('rewards_claimed_done', { amount: money(claimed.prize ?? raffle.prize ?? 0) });
+  });
+  const { done, failure } = claim;
   const item = useRef<HTMLLIElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useKeepFocus(item, title, done !== null);
-
-  const claim = useExclusiveAction(async () => {
-    setFailure(null);
-    try {
-      const claimed = await claimRaffle(raffle.raffleId);
-      setDone(t('rewards_claimed_done', { amount: money(claimed.prize ?? raffle.prize ?? 0) }));
-      await Promise.all([refreshMoney().catch(() => undefined), refreshRewards()]);
-    } catch (error) {
-      setFailure(await failureText(error));
-    }
-  });
 
   const status = raffle.status;
   const dates: Partial<Record<string, [TranslationKey, string | null | undefined]>> = {

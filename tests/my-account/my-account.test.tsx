@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { countCalls } from '../support/count-calls';
 import { serveRegisterRules } from '../support/register-rules';
 import { defaultRegisterRules } from '@mocks/domains/register/register-rules';
 import { logInAs } from '../games/games-helpers';
@@ -14,14 +15,6 @@ function enableContacts() {
     whatsapp: { ...rules.whatsapp, enabled: true },
     telegram: { ...rules.line, enabled: true },
   });
-}
-
-function countCalls(method: string, suffix: string) {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname.endsWith(suffix)) seen.count += 1;
-  });
-  return seen;
 }
 
 async function openMyAccount() {
@@ -45,7 +38,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('my account: profile', () => {
   it('changes the nickname on its own call, refusing markup before sending', async () => {
     await logInAs();
-    const saves = countCalls('POST', '/wps/member/info/nickname');
+    const saves = countCalls('/wps/member/info/nickname', 'POST');
     const { user, profile } = await openMyAccount();
     const nickname = within(profile).getByLabelText('Nickname', { selector: 'input' });
     expect(nickname).toHaveValue('Lucky Player');
@@ -113,7 +106,7 @@ describe('my account: profile', () => {
 
   it('refuses a birthday under the minimum age before asking the server, and says why', async () => {
     await logInAs();
-    const saves = countCalls('POST', '/wps/member/info');
+    const saves = countCalls('/wps/member/info', 'POST');
     const { user, profile } = await openMyAccount();
     const birthday = within(profile).getByRole('textbox', { name: 'Birthday' });
     await user.type(birthday, birthdayForAge(20));

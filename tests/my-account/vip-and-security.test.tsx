@@ -1,16 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { countCalls } from '../support/count-calls';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
-
-function countCalls(method: string, suffix: string) {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname.endsWith(suffix)) seen.count += 1;
-  });
-  return seen;
-}
 
 async function openMyAccount() {
   const { user, dialog } = await openFromAccountMenu('My account');
@@ -139,7 +132,7 @@ describe('my account: the security centre', () => {
 
   it('refuses a phone that is not a mobile number of the chosen country before any code is sent', async () => {
     await logInAs('team01', 'Team#2026');
-    const sends = countCalls('POST', '/wps/v2/verification/sms/send');
+    const sends = countCalls('/wps/v2/verification/sms/send', 'POST');
     const { user, security } = await openMyAccount();
     await user.click(within(security).getByRole('button', { name: 'Bind mobile' }));
     const form = within(security).getByRole('form', { name: 'Bind mobile' });
@@ -155,7 +148,7 @@ describe('my account: the security centre', () => {
 
   it('refuses a number too long for the country chosen, before any code is sent', async () => {
     await logInAs('team01', 'Team#2026');
-    const sends = countCalls('POST', '/wps/v2/verification/sms/send');
+    const sends = countCalls('/wps/v2/verification/sms/send', 'POST');
     const { user, security } = await openMyAccount();
     await user.click(within(security).getByRole('button', { name: 'Bind mobile' }));
     const form = within(security).getByRole('form', { name: 'Bind mobile' });

@@ -9,6 +9,7 @@ import { useKeepFocus } from '../keep-focus';
 import { useRewardClaim } from '../use-reward-claim';
 import { sendCheckIn, useCheckInDays, type CheckInDay } from './login-promotion';
 import styles from '../reward-centre.module.css';
+import { ClaimOutcome } from '../claim-outcome';
 
 const KNOWN = ['CLAIMED', 'AVAILABLE', 'LOCKED'] as const;
 type KnownStatus = (typeof KNOWN)[number];
@@ -76,14 +77,7 @@ export function CheckInSection() {
       </h4>
       <p className={styles.hint}>{t('rewards_check_in_hint')}</p>
       {body}
-      <p className={styles.done} role="status">
-        {done}
-      </p>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ClaimOutcome done={done} failure={failure} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useRewardClaim } from '../use-reward-claim';
 import { sendClaimMission } from './claim-mission-rewards';
 import { useRefreshMissions } from './refresh-missions';
 import styles from './missions.module.css';
+import { ClaimOutcome } from '../claim-outcome';
 
 const KNOWN = ['IN_PROGRESS', 'COMPLETED', 'CLAIMED'] as const;
 type KnownStatus = (typeof KNOWN)[number];
@@ -68,14 +69,7 @@ function MissionItem({ mission }: { mission: Mission }) {
           {t('missions_claim')}
         </Button>
       ) : null}
-      <p className={styles.done} role="status">
-        {done}
-      </p>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ClaimOutcome done={done} failure={failure} />
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { useRewardFailure } from '../reward-failures';
 import { useRefreshRewards } from '../rewards';
 import type { IssuedReward } from './issued-rewards';
 import styles from '../reward-centre.module.css';
+import { ClaimOutcome } from '../claim-outcome';
 
 /**
  * One issued reward and its Claim. A claim refused until the member completes a detail (a verified mobile,
@@ -92,19 +93,21 @@ export function IssuedRewardItem({
           {t('rewards_claim')}
         </Button>
       ) : null}
-      <p className={styles.done} role="status">
-        {done}
-      </p>
-      {failure ? (
-        <div role="alert" className={styles.failure}>
-          <p>{failure.text}</p>
-          {failure.needsDetail ? (
-            <Button size="sm" variant="secondary" onClick={() => goTo('securityCenter')}>
-              {t('reward_claim_go_to_account')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <ClaimOutcome
+        done={done}
+        failure={
+          failure ? (
+            <>
+              <p>{failure.text}</p>
+              {failure.needsDetail ? (
+                <Button size="sm" variant="secondary" onClick={() => goTo('securityCenter')}>
+                  {t('reward_claim_go_to_account')}
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { useMoneyFormat } from '@/core/money-format';
 import { useKeepFocus } from '../keep-focus';
 import { useRewardClaim } from '../use-reward-claim';
 import styles from '../reward-centre.module.css';
+import { ClaimOutcome } from '../claim-outcome';
 
 const KNOWN = ['CLAIMABLE', 'CLAIMED', 'NOT_DRAWN', 'EXPIRED'] as const;
 type KnownStatus = (typeof KNOWN)[number];
@@ -59,14 +60,7 @@ export function RaffleItem({ raffle }: { raffle: Raffle }) {
           {t('rewards_claim')}
         </Button>
       ) : null}
-      <p className={styles.done} role="status">
-        {done}
-      </p>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ClaimOutcome done={done} failure={failure} />
     </li>
   );
 }

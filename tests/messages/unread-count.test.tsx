@@ -25,7 +25,9 @@ describe('the unread badge', () => {
     expect(await within(menu).findByRole('button', { name: 'Messages 5 unread' })).toBeVisible();
     expect(asked[0].moduleId).toBe('INBOX3');
     // The missions' entry counts the missions whose reward waits (the available promotions), not messages.
-    expect(await within(menu).findByRole('button', { name: 'Missions leaderboard 1 to claim' })).toBeVisible();
+    expect(
+      await within(menu).findByRole('button', { name: 'Missions leaderboard 1 to claim' }),
+    ).toBeVisible();
   });
 
   it('reads a numeric string the same, and calls anything else malformed', async () => {

@@ -53,6 +53,8 @@ function pageLoaded(): Promise<void> {
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
+    // The document went away while settling (a test's page torn down): swiper is never wanted.
+    if (typeof window === 'undefined') return;
     if (typeof window.requestIdleCallback === 'function') {
       window.requestIdleCallback(() => resolve(), { timeout: 1000 });
     } else setTimeout(resolve, 0);

@@ -69,10 +69,14 @@ export function endpoint<const S extends z.ZodMiniType, const T extends TokenUse
 
 export const relay = (name: string) => `/wps/relay/${name}`;
 
-/** One family's name of a renamed call: its relay link and the module id that family sends. */
+/**
+ * One family's name of a renamed call: its relay link and the module id that family sends, and its method
+ * where the families differ (the seeds ask the dividend contract by GET, the member centre by POST).
+ */
 export interface FamilyName {
   readonly link: string;
   readonly moduleId: string | null;
+  readonly method?: Method;
 }
 
 export type RelayFamily = 'seeds' | 'platform';

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Endpoint } from '@/api/endpoint';
+import type { Endpoint, FamilyName } from '@/api/endpoint';
 import { allEndpoints } from './all-endpoints';
 
 /**
@@ -21,13 +21,17 @@ const sourceText: Record<Endpoint['source'], string> = {
 const sourceCell = (e: Endpoint) =>
   e.evidence ? `${sourceText[e.source]} (${e.evidence})` : sourceText[e.source];
 
+function otherFamilyCell(e: Endpoint, other: FamilyName): string {
+  const moduleId = other.moduleId === e.moduleId ? '' : `, ${other.moduleId ?? 'no module id'}`;
+  const method = other.method && other.method !== e.method ? `, ${other.method}` : '';
+  return `other family: \`${other.link}\`${moduleId}${method}`;
+}
+
 function row(e: Endpoint): string {
   const flags = [e.encrypted && 'encrypted', e.form && 'form post', e.answer === 'bare' && 'bare answer']
     .filter(Boolean)
     .join(', ');
-  const link = e.otherFamily
-    ? `\`${e.link}\` (other family: \`${e.otherFamily.link}\`${e.otherFamily.moduleId === e.moduleId ? '' : `, ${e.otherFamily.moduleId ?? 'no module id'}`})`
-    : `\`${e.link}\``;
+  const link = e.otherFamily ? `\`${e.link}\` (${otherFamilyCell(e, e.otherFamily)})` : `\`${e.link}\``;
   return `| \`${e.name}\` | ${e.method} | ${link} | ${e.moduleId ?? 'none'} | ${e.token} | ${flags || '-'} | ${sourceCell(e)} |`;
 }
 

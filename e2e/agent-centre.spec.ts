@@ -32,7 +32,7 @@ test('agent01 opens the agent centre from the account menu and reads the team ov
   await expect(
     centre
       .getByRole('list', { name: 'Announcements' })
-      .getByRole('heading', { name: 'Beware of phishing sites' }),
+      .getByRole('heading', { name: 'Real-time salary now paid every five minutes' }),
   ).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page);

@@ -93,20 +93,24 @@ describe('agent centre', () => {
     expect(sessionStorage.getItem('consolidated')).toBeNull();
   });
 
-  it('lists the site announcements, newest first, and moves a link to a page of the site inside the app', async () => {
+  it('lists the agents’ own announcements, newest first, and moves a link to a page of the site inside the app', async () => {
     const { user, dialog } = await openFromAccountMenu('agent01', 'Agent#2026');
     await user.click(within(await menuOf(dialog)).getByRole('button', { name: 'Announcement' }));
     const list = await within(dialog).findByRole('list', { name: 'Announcements' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(3);
     expect(
-      within(items[0]!).getByRole('heading', { name: 'Scheduled maintenance on Nov 5' }),
+      within(items[0]!).getByRole('heading', { name: 'Commission statement for October' }),
     ).toBeInTheDocument();
-    await user.click(within(list).getByRole('link', { name: 'In-house' }));
+    // The player's notices are not the agents'.
+    expect(within(list).queryByRole('heading', { name: 'Beware of phishing sites' })).toBeNull();
+    // The foreign picture with its handler is dropped by the sanitizer.
+    expect(within(list).queryByRole('img')).toBeNull();
+    await user.click(within(list).getByRole('link', { name: 'promotions' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument(),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'In-house' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
   });
 
   it('tells player01 that only agents can log in, with no agent menu', async () => {

@@ -49,6 +49,8 @@ export interface AnnouncementBundle {
   player: Notice[];
   popup: Popup[];
   promotion: Promotion[];
+  /** Type A, the agents' own notices: answered to an agent who asks for them (./agent-notices.ts). */
+  agent?: Notice[];
   /** Type H, when asked (./help-notices.ts). */
   help?: HelpNotice[];
 }

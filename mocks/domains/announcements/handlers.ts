@@ -2,6 +2,8 @@ import { announcements as announcementsEndpoint } from '@/core/api/announcements
 import { handle } from '../../protocol/define-call';
 import { announcements, publicNotice, type AnnouncementBundle } from './announcements';
 import { helpNotices } from './help-notices';
+import { agentNotices } from './agent-notices';
+import { AGENT_TYPES } from '../agent/agents';
 
 /**
  * The bundle of the asked types. Popups of every execution are answered (the reference asks without
@@ -10,7 +12,7 @@ import { helpNotices } from './help-notices';
  */
 export const announcementHandlers = handle(
   announcementsEndpoint,
-  ({ query, state, language }): AnnouncementBundle => {
+  ({ query, state, language, member }): AnnouncementBundle => {
     const seeded = announcements();
     const all = state.scenario.publicNotice
       ? { ...seeded, popup: [...seeded.popup, publicNotice()] }
@@ -26,6 +28,9 @@ export const announcementHandlers = handle(
         : [],
       promotion: types.has('PR') ? all.promotion : [],
       ...(types.has('H') ? { help: helpNotices(language) } : {}),
+      // The member centre asks type A for its agent pages and reads `agent` (spec 5, 70542479384 @~496,500);
+      // anyone but an agent gets none.
+      ...(types.has('A') ? { agent: member && AGENT_TYPES.has(member.type) ? agentNotices() : [] } : {}),
     };
   },
 );

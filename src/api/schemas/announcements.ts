@@ -45,12 +45,14 @@ const promotion = z.object({
 });
 
 // The four lists are always answered (empty when there is nothing): an answer without them is malformed,
-// never "no offers". The help-type (H) list is our design and only answered when asked: absent means none.
+// never "no offers". The agents' list (A) and the help-type list (H, our design) are only answered when
+// asked: absent means none.
 export const announcementBundle = z.object({
   banners: z.array(banner),
   player: z.array(notice),
   popup: z.array(popup),
   promotion: z.array(promotion),
+  agent: z._default(z.array(notice), []),
   help: z._default(z.array(notice), []),
 });
 export type AnnouncementBundle = z.infer<typeof announcementBundle>;

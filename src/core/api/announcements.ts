@@ -16,7 +16,7 @@ export const announcements = endpoint({
   response: announcementBundle,
 });
 
-/** `types`: comma-separated, B banners, PL notices, PU popups, PR promotions, H (the reference asks it too). */
+/** `types`: comma-separated, B banners, PL notices, PU popups, PR promotions, A agents' notices, H (the reference asks it too). */
 export type AnnouncementParams = Readonly<{ types: string; platform: 'W' }>;
 
 export const fetchAnnouncements = (params: AnnouncementParams, signal?: AbortSignal) =>

@@ -3,12 +3,12 @@ import { fetchAnnouncements } from '@/core/api/announcements';
 import { agentKey } from '@/core/agent-scope';
 
 /**
- * The agent centre's announcements: the site's notices (MCSFE_getListAnnouncements, type PL), read with
- * the agent's token so the server may answer its own. The product shows no agent-only list; this is our choice.
+ * The agent centre's announcements: the agents' own notices, asked as the platform's member centre asks
+ * them (MCSFE_getListAnnouncements with type A, read from `value.agent`: spec 5, 70542479384 @~496,500).
  */
 export const agentAnnouncementsQuery = queryOptions({
   queryKey: [...agentKey, 'announcements'] as const,
-  queryFn: ({ signal }) => fetchAnnouncements({ types: 'PL', platform: 'W' }, signal).then((b) => b.player),
+  queryFn: ({ signal }) => fetchAnnouncements({ types: 'A', platform: 'W' }, signal).then((b) => b.agent),
   staleTime: 5 * 60_000,
 });
 

@@ -6,8 +6,9 @@ import { useClockPreference } from '@/features/safer-gambling/session/clock-pref
 
 // findBy* waits for what a person sees; on a loaded two-core CI machine a lazy chunk (the member centre, the
 // agent centre, a popup that opens on its own) can take many seconds to appear the first time a test file
-// needs it. A ceiling, not a sleep: a wait ends as soon as the thing is there.
-configure({ asyncUtilTimeout: 20_000 });
+// needs it. One ceiling for every wait (no test sets a shorter one), not a sleep: a wait ends as soon as the
+// thing is there.
+configure({ asyncUtilTimeout: 45_000 });
 
 // A test that logs an error or warning is a failing test: React and i18next warnings hide real bugs.
 const consoleProblems: string[] = [];

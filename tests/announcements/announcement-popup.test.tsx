@@ -10,16 +10,15 @@ import { findHeader, logInThroughPopup, renderApp } from '../test-utils';
 const afterPaint = [announcementPopup];
 
 vi.setConfig({ testTimeout: 45_000 });
-const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/features/announcements/components/announcement-popup/announcement-popup'),
     import('@/features/announcements/components/announcement-popup/watch-announcement-popup'),
     import('@/app/popups/member-centre'),
   ]);
-}, 60_000);
+});
 
-const findPopup = () => screen.findByRole('dialog', { name: 'Announcements' }, LAZY_CHUNK);
+const findPopup = () => screen.findByRole('dialog', { name: 'Announcements' });
 const titlesIn = (popup: HTMLElement) =>
   within(popup)
     .getAllByRole('heading', { level: 3 })
@@ -95,7 +94,7 @@ describe('announcement popup', () => {
     const claim = within(popup).getByRole('button', { name: 'Claim promotion' });
     expect(claim).toHaveAccessibleDescription('Welcome back!');
     await user.click(claim);
-    const centre = await screen.findByRole('dialog', { name: 'Member centre' }, LAZY_CHUNK);
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
     const menu = within(centre).getByRole('navigation', { name: 'Member centre menu' });
     expect(within(menu).getByRole('button', { name: /^Reward centre/ })).toHaveAttribute(
       'aria-current',
@@ -118,7 +117,7 @@ describe('announcement popup', () => {
     const popup = await findPopup();
     const join = within(popup).getByRole('article', { name: 'Join us today' });
     await user.click(within(join).getByRole('button', { name: 'Claim promotion' }));
-    await screen.findByRole('dialog', { name: 'Log in' }, LAZY_CHUNK);
+    await screen.findByRole('dialog', { name: 'Log in' });
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();
 
     await user.click(

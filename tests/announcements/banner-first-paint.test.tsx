@@ -9,16 +9,15 @@ beforeAll(async () => {
     import('@/pages/home-page'),
     import('@/features/announcements/components/banner-carousel/banner-swiper'),
   ]);
-}, 60_000);
+});
 
-const LAZY_CHUNK = { timeout: 20_000 };
 const dot = (banner: HTMLElement, n: number) =>
   within(banner).getByRole('button', { name: `Go to slide ${n}` });
 
 describe('home banner before swiper', () => {
   it('is the first banner as a plain picture; a press on a dot brings swiper, which shows that banner and keeps the focus', async () => {
     await renderApp('/', { swiperLater: true });
-    const banner = await screen.findByRole('region', { name: 'Featured offers' }, LAZY_CHUNK);
+    const banner = await screen.findByRole('region', { name: 'Featured offers' });
     // The page's largest picture, drawn with the page: fetched at once and first, nothing else yet.
     const first = within(banner).getByRole('img', { name: 'Welcome Bonus 100%' });
     expect(first).toHaveAttribute('loading', 'eager');
@@ -34,7 +33,7 @@ describe('home banner before swiper', () => {
       dot(banner, 3).focus();
       dot(banner, 3).click();
     });
-    await waitFor(() => expect(dot(banner, 3)).toHaveAttribute('aria-current', 'true'), LAZY_CHUNK);
+    await waitFor(() => expect(dot(banner, 3)).toHaveAttribute('aria-current', 'true'));
     expect(within(banner).getByRole('button', { name: 'Play the Featured Game' })).toBeInTheDocument();
     expect(dot(banner, 3)).toHaveFocus();
     // Swiper draws every banner, the first from the same address as before (one download).

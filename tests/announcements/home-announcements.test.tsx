@@ -27,14 +27,13 @@ vi.setConfig({ testTimeout: 45_000 });
 
 // Pages and popups are lazy chunks that Vitest compiles on first use: on a busy machine that takes a while,
 // so the ones these tests open are compiled up front, outside the tests' waits.
-const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/pages/home-page'),
     import('@/features/announcements/components/notice-popup/notice-popup'),
   ]);
-}, 60_000);
-const findBanner = () => screen.findByRole('region', { name: 'Featured offers' }, LAZY_CHUNK);
+});
+const findBanner = () => screen.findByRole('region', { name: 'Featured offers' });
 const dot = (banner: HTMLElement, n: number) =>
   within(banner).getByRole('button', { name: `Go to slide ${n}` });
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -46,7 +45,7 @@ type User = Awaited<ReturnType<typeof renderApp>>['user'];
 async function swiperBanner(user: User) {
   const banner = await findBanner();
   await user.hover(banner);
-  expect(await within(banner).findByAltText('Live Casino Nights', {}, LAZY_CHUNK)).toBeInTheDocument();
+  expect(await within(banner).findByAltText('Live Casino Nights', {})).toBeInTheDocument();
   await user.unhover(banner);
   return banner;
 }
@@ -96,9 +95,7 @@ describe('home banner carousel', () => {
     const link = within(banner).getByRole('link', { name: 'Welcome Bonus 100%' });
     expect(link).toHaveAttribute('href', '/promotions#501');
     await user.click(link);
-    expect(
-      await screen.findByRole('heading', { name: 'Promotions', level: 1 }, LAZY_CHUNK),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
   });
 
   it('links INTERNAL banners in the app and EXTERNAL ones in a new tab; NONE is a picture only', async () => {
@@ -159,9 +156,8 @@ describe('home banner carousel', () => {
     const link = within(banner).getByRole('link', { name: 'New Slots Every Week' });
     expect(link).toHaveAttribute('href', '/rng?vassalage=PG#top');
     await user.click(link);
-    await waitFor(
-      () => expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
-      LAZY_CHUNK,
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
     );
   });
 
@@ -295,7 +291,7 @@ describe('home banner carousel', () => {
       banners: seed.banners.filter((b) => b.groupName !== 'w_home'),
     }));
     await renderApp('/');
-    expect(await screen.findByText('Your table is ready', {}, LAZY_CHUNK)).toBeInTheDocument();
+    expect(await screen.findByText('Your table is ready', {})).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
   });
 
@@ -304,8 +300,8 @@ describe('home banner carousel', () => {
       failures: [{ path: '/wps/relay/MCSFE_getListAnnouncements', status: 503, times: 2 }],
     });
     const { user } = await renderApp('/');
-    expect(await screen.findByText('Offers could not be loaded.', {}, LAZY_CHUNK)).toBeInTheDocument();
-    expect(await screen.findByText('Promotions could not be loaded.', {}, LAZY_CHUNK)).toBeInTheDocument();
+    expect(await screen.findByText('Offers could not be loaded.', {})).toBeInTheDocument();
+    expect(await screen.findByText('Promotions could not be loaded.', {})).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     expect(await findBanner()).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Scheduled maintenance on Nov 5' })).toBeInTheDocument();
@@ -315,7 +311,7 @@ describe('home banner carousel', () => {
 describe('notice marquee and popup', () => {
   it('lists the notice titles with a pause control', async () => {
     const { user } = await renderApp('/');
-    const marquee = await screen.findByRole('region', { name: 'Latest news' }, LAZY_CHUNK);
+    const marquee = await screen.findByRole('region', { name: 'Latest news' });
     for (const title of ['Scheduled maintenance on Nov 5', 'Weekend leaderboard results']) {
       expect(await within(marquee).findByRole('button', { name: title })).toBeInTheDocument();
     }
@@ -333,10 +329,10 @@ describe('notice marquee and popup', () => {
       return seed;
     });
     const { user } = await renderApp('/');
-    const marquee = await screen.findByRole('region', { name: 'Latest news' }, LAZY_CHUNK);
+    const marquee = await screen.findByRole('region', { name: 'Latest news' });
     await user.click(await within(marquee).findByRole('button', { name: 'Deposit by PIX is instant' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Notices' }, LAZY_CHUNK);
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' });
     const toggle = within(dialog).getByRole('button', { name: /Deposit by PIX is instant/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('button', { name: /Scheduled maintenance/ })).toHaveAttribute(
@@ -361,9 +357,8 @@ describe('notice marquee and popup', () => {
     await user.click(within(dialog).getByRole('link', { name: 'slots lobby' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The slots lobby replaces the home page (an in-app move: the same document, no reload).
-    await waitFor(
-      () => expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
-      LAZY_CHUNK,
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('region', { name: 'Featured offers' })).not.toBeInTheDocument();
   });
@@ -380,9 +375,9 @@ describe('notice links and pictures', () => {
       return seed;
     });
     const { user } = await renderApp('/');
-    const marquee = await screen.findByRole('region', { name: 'Latest news' }, LAZY_CHUNK);
+    const marquee = await screen.findByRole('region', { name: 'Latest news' });
     await user.click(await within(marquee).findByRole('button', { name: 'Scheduled maintenance on Nov 5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Notices' }, LAZY_CHUNK);
+    const dialog = await screen.findByRole('dialog', { name: 'Notices' });
 
     for (const trick of ['tab trick', 'line trick', 'backslash trick']) {
       expect(within(dialog).getByText(trick)).not.toHaveAttribute('href');
@@ -403,15 +398,14 @@ describe('notice links and pictures', () => {
     expect(slots).toHaveAttribute('href', '/rng?vassalage=PG#top');
     await user.click(slots);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(
-      () => expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
-      LAZY_CHUNK,
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /Welcome to/ })).not.toBeInTheDocument(),
     );
   });
 });
 
 describe('promotions carousel', () => {
-  const findPromotions = () => screen.findByRole('region', { name: 'Promotions' }, LAZY_CHUNK);
+  const findPromotions = () => screen.findByRole('region', { name: 'Promotions' });
 
   it('shows each promotion with its image and a More link to /promotions#<id>', async () => {
     const { user } = await renderApp('/');
@@ -423,9 +417,7 @@ describe('promotions carousel', () => {
     expect(more).toHaveAttribute('href', '/promotions#501');
     expect(more).toHaveTextContent('More');
     await user.click(more);
-    expect(
-      await screen.findByRole('heading', { name: 'Promotions', level: 1 }, LAZY_CHUNK),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
   });
 
   it('has arrows with more than 3 promotions, at the start of the row', async () => {
@@ -472,8 +464,6 @@ describe('promotions carousel', () => {
   it('says so when there are no promotions', async () => {
     serveAnnouncements((seed) => ({ ...seed, promotion: [] }));
     await renderApp('/');
-    expect(
-      await screen.findByText('No promotions at the moment. Check back soon.', {}, LAZY_CHUNK),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No promotions at the moment. Check back soon.', {})).toBeInTheDocument();
   });
 });

@@ -12,13 +12,12 @@ const afterPaint = [announcementPopup];
 const NOTICE = 'Planned maintenance on Nov 8';
 
 vi.setConfig({ testTimeout: 45_000 });
-const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/features/announcements/components/public-popup/public-popup'),
     import('@/features/announcements/components/popup-watches'),
   ]);
-}, 60_000);
+});
 
 /** Counts the announcement calls. */
 function countAnnouncementCalls() {
@@ -38,7 +37,7 @@ describe('the public popup', () => {
   it('shows the public notice to a visitor once per session, its markup made harmless', async () => {
     await setScenario({ publicNotice: true });
     const view = await renderApp('/down', { afterPaint });
-    const dialog = await screen.findByRole('dialog', { name: NOTICE }, LAZY_CHUNK);
+    const dialog = await screen.findByRole('dialog', { name: NOTICE });
     expect(dialog).toHaveTextContent('The site will be down for an upgrade on Nov 8, 02:00-04:00 (BRT).');
     expect(dialog.innerHTML).not.toMatch(/onerror/i);
     expect(within(dialog).getByText('Nov 8, 02:00-04:00 (BRT)').tagName).toBe('STRONG');
@@ -73,13 +72,13 @@ describe('the public popup', () => {
     );
     const { user } = await renderApp('/down', { afterPaint });
     await user.click(within(await findHeader()).getByRole('button', { name: 'Login' }));
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, LAZY_CHUNK);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     answer();
     await waitFor(() => expect(usePopupStore.getState().waiting.map((p) => p.name)).toEqual(['publicPopup']));
     expect(screen.getAllByRole('dialog')).toEqual([login]);
 
     await user.click(within(login).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('dialog', { name: NOTICE }, LAZY_CHUNK)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: NOTICE })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
@@ -88,7 +87,7 @@ describe('the public popup', () => {
     await logInAs();
     await setScenario({ publicNotice: true });
     const { user } = await renderApp('/down', { afterPaint });
-    const dialog = await screen.findByRole('dialog', { name: NOTICE }, LAZY_CHUNK);
+    const dialog = await screen.findByRole('dialog', { name: NOTICE });
     await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -5,15 +5,14 @@ import { siteStatus } from '@mocks/domains/site/site';
 import { getState } from '@mocks/state/store';
 import { renderApp } from '../test-utils';
 
-const LAZY_CHUNK = { timeout: 20_000 };
-beforeAll(() => import('@/features/app-download'), 60_000);
+beforeAll(() => import('@/features/app-download'));
 
-const apps = () => screen.findByRole('list', { name: 'Apps' }, LAZY_CHUNK);
+const apps = () => screen.findByRole('list', { name: 'Apps' });
 
 describe('the app download page', () => {
   it('offers the iOS, Android and iOS lite apps, each with its QR code and download link', async () => {
     await renderApp('/down');
-    expect(await screen.findByRole('heading', { level: 1, name: 'App download' }, LAZY_CHUNK)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
     const list = await apps();
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([

@@ -9,9 +9,7 @@ import { findHeader, logInThroughPopup, renderApp } from '../test-utils';
 const afterPaint = [liveEvents];
 
 vi.setConfig({ testTimeout: 30_000 });
-const LAZY_CHUNK = { timeout: 10_000 };
-
-beforeAll(() => import('@/core/live-events'), 30_000);
+beforeAll(() => import('@/core/live-events'));
 beforeEach(() => {
   FakeWebSocket.opened = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -31,7 +29,7 @@ describe('live events in the app', () => {
     expect(FakeWebSocket.opened).toHaveLength(0);
 
     await logInThroughPopup(user, 'player01', 'Player#2026');
-    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1), LAZY_CHUNK);
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
     const socket = FakeWebSocket.latest();
     const token = useSessionStore.getState().token ?? '';
     expect(socket.url).toBe(`${window.location.origin.replace(/^http/, 'ws')}/wps/live`);
@@ -58,7 +56,7 @@ describe('live events in the app', () => {
     await waitFor(() =>
       expect(within(header).getByTestId('header-balance')).toHaveTextContent('R$ 12,345.67'),
     );
-    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1), LAZY_CHUNK);
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
     const socket = FakeWebSocket.latest();
     socket.open();
     socket.receive({ type: 'ready' });

@@ -7,7 +7,6 @@ import { server } from '@mocks/node';
 import { findHeader, loginToken, renderApp } from '../test-utils';
 
 vi.setConfig({ testTimeout: 45_000 });
-const LAZY_CHUNK = { timeout: 20_000 };
 beforeAll(async () => {
   await Promise.all([
     import('@/features/announcements/components/announcement-popup/announcement-popup'),
@@ -15,7 +14,7 @@ beforeAll(async () => {
     import('@/features/agent-contracts/contract-popup'),
     import('@/features/agent-contracts/contract-offer-check'),
   ]);
-}, 60_000);
+});
 
 const names = () => usePopupStore.getState().stack.map((entry) => entry.name);
 const waiting = () => usePopupStore.getState().waiting.map((entry) => entry.name);
@@ -84,20 +83,20 @@ describe('one dialog at a time on the site', () => {
     const { user } = await renderApp('/down', { afterPaint: [announcementPopup] });
     const header = await findHeader();
     await user.click(within(header).getByRole('button', { name: 'Login' }));
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, LAZY_CHUNK);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     answer();
     await waitFor(() => expect(usePopupStore.getState().waiting).toHaveLength(1));
     expect(screen.getAllByRole('dialog')).toEqual([login]);
 
     await user.click(within(login).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('dialog', { name: 'Announcements' }, LAZY_CHUNK)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('agent02 arriving sees the announcements, then the contract offer, never both at once', async () => {
     sessionStorage.setItem('token', await loginToken('agent02', 'Agent#2026'));
     const { user } = await renderApp('/down', { afterPaint: [announcementPopup, contractOffer] });
-    const first = await screen.findByRole('dialog', { name: /Announcements|Contract offers/ }, LAZY_CHUNK);
+    const first = await screen.findByRole('dialog', { name: /Announcements|Contract offers/ });
     const contractFirst = screen.queryByRole('dialog', { name: 'Contract offers' }) === first;
     const second = contractFirst ? 'Announcements' : 'Contract offers';
     // Both have been asked for by now: the second waits for the first.
@@ -105,7 +104,7 @@ describe('one dialog at a time on the site', () => {
     expect(screen.getAllByRole('dialog')).toEqual([first]);
 
     await user.click(within(first).getAllByRole('button', { name: 'Close' })[0]!);
-    const next = await screen.findByRole('dialog', { name: second }, LAZY_CHUNK);
+    const next = await screen.findByRole('dialog', { name: second });
     expect(screen.getAllByRole('dialog')).toEqual([next]);
   });
 });

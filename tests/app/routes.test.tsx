@@ -29,9 +29,7 @@ describe('routes', () => {
   it('opens the register popup on /register and the help popup on /help, whose closing returns home', async () => {
     const { user } = await renderApp('/help#faq');
     const help = await screen.findByRole('dialog', { name: 'Help centre' });
-    expect(
-      await within(help).findByRole('heading', { name: 'FAQ' }, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    expect(await within(help).findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
     await user.click(within(help).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

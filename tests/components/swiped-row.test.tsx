@@ -5,7 +5,7 @@ import { SwipedRow, swipedRowChip } from '@/components/swiped-row/swiped-row';
 // first drawing without it needs a file of its own.
 beforeAll(async () => {
   await import('@/components/swiped-row/swiper-track');
-}, 60_000);
+});
 
 const categories = ['All', 'Favourites', 'Recent', 'New', 'Slots', 'Fishing', 'Jackpot'];
 
@@ -45,9 +45,7 @@ describe('SwipedRow', () => {
     act(() => {
       within(before).getByRole('button', { name: 'Recent' }).focus();
     });
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Categories' })).not.toBe(before), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Categories' })).not.toBe(before));
     const after = screen.getByRole('group', { name: 'Categories' });
     expect(
       within(after)

@@ -186,7 +186,7 @@ describe('deposit', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Back to the deposit form' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Amount' })).toHaveValue('');
-  }, 20_000);
+  });
 
   it('shows a QR method’s picture and a manual transfer’s account, sending the payer’s name', async () => {
     await logInAs();
@@ -299,7 +299,7 @@ describe('deposit', () => {
     });
     const { user, dialog } = await openCentre();
     expect(
-      await within(dialog).findByText('The deposit methods could not be loaded.', {}, { timeout: 8000 }),
+      await within(dialog).findByText('The deposit methods could not be loaded.', {}),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('radio', { name: 'PIX' })).toBeChecked();

@@ -3,8 +3,7 @@ import { server } from '@mocks/node';
 import { renderApp, setScenario } from '../test-utils';
 
 vi.setConfig({ testTimeout: 45_000 });
-const LAZY_CHUNK = { timeout: 20_000 };
-beforeAll(() => import('@/features/feedback'), 60_000);
+beforeAll(() => import('@/features/feedback'));
 afterEach(() => server.events.removeAllListeners());
 
 /** The feedback calls sent, with their bodies. */
@@ -18,9 +17,9 @@ function captureFeedback() {
 
 async function openFromFooter() {
   const view = await renderApp('/down');
-  const footer = await screen.findByRole('contentinfo', {}, LAZY_CHUNK);
+  const footer = await screen.findByRole('contentinfo', {});
   await view.user.click(within(footer).getByRole('button', { name: 'Feedback and complaints' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Feedback and complaints' }, LAZY_CHUNK);
+  const dialog = await screen.findByRole('dialog', { name: 'Feedback and complaints' });
   return { ...view, dialog };
 }
 

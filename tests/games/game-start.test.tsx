@@ -35,7 +35,7 @@ describe('game tile buttons', () => {
     const tile = await tileOf(game.names.EN);
 
     await user.click(within(tile).getByRole('button', { name: `Play ${game.names.EN}` }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     await user.click(
       within(screen.getByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Close' }),
@@ -90,7 +90,7 @@ describe('a game under maintenance', () => {
     expect(within(tile).getByText('Maintenance')).toBeInTheDocument();
 
     await user.click(within(tile).getByRole('button', { name: `Play ${game.names.EN}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });
     expect(dialog).toHaveTextContent(`${game.names.EN} is under maintenance. Please try another game.`);
     expect(open).not.toHaveBeenCalled();
     const suggestions = await within(dialog).findByRole('list', { name: 'You may also like' });
@@ -114,7 +114,7 @@ describe('PVP rooms', () => {
     // The lobby's first game (names repeat across vendors, so by position).
     const tile = within(await findGrid()).getAllByRole('listitem')[0]!;
     await user.click(within(tile).getByRole('button', { name: `Play ${game.names.EN}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a room' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a room' });
     const rooms = await within(dialog).findByRole('list', { name: `Rooms of ${game.names.EN}` });
     expect(
       within(rooms)
@@ -140,7 +140,7 @@ describe('game centre', () => {
     await logInAs();
     const { tab } = fakeTab();
     const { user } = await renderApp('/esports');
-    const list = await screen.findByRole('list', { name: 'Game providers' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Game providers' });
     const names = within(list)
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -163,7 +163,7 @@ describe('game centre', () => {
     const { user } = await renderApp('/cockfight');
     // The footer's vendor logos and the menu's vendor lists share these names: look in the page's main area.
     const main = await screen.findByRole('main');
-    const lanes = await within(main).findByRole('heading', { name: 'Game providers' }, { timeout: 10_000 });
+    const lanes = await within(main).findByRole('heading', { name: 'Game providers' });
     expect(lanes).toBeInTheDocument();
     const live = within(main).getByRole('list', { name: 'Live casino' });
     await user.click(within(live).getByRole('button', { name: /Evolution/ }));

@@ -31,7 +31,7 @@ export async function waitForTrialIdentity(): Promise<void> {
 
 /** The lobby grid ("Games") once it shows games. */
 export async function findGrid() {
-  const grid = await screen.findByRole('list', { name: 'Games' }, { timeout: 10_000 });
+  const grid = await screen.findByRole('list', { name: 'Games' });
   await within(grid).findAllByRole('listitem');
   return grid;
 }

@@ -125,7 +125,7 @@ describe('game lobby', () => {
     const { user } = await renderApp('/rng');
     await findGrid();
     await user.click(within(categories()).getByRole('button', { name: 'Recent' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(pressed(categories())).toEqual(['All']);
   });
 
@@ -190,9 +190,7 @@ describe('game lobby', () => {
     const { setScenario } = await import('../test-utils');
     await setScenario({ failures: [{ path: '/wps/relay/GCSGAME_gameList', status: 503, times: 2 }] });
     const { user } = await renderApp('/fish');
-    expect(
-      await screen.findByText('The games could not be loaded', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The games could not be loaded', {})).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await findGrid();
   });
@@ -206,9 +204,7 @@ describe('game lobby', () => {
       ),
     );
     await renderApp('/fish');
-    expect(
-      await screen.findByText('The games could not be loaded', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The games could not be loaded', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/\b0 games\b/)).not.toBeInTheDocument();
   });

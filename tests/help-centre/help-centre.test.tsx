@@ -5,26 +5,25 @@ import { chooseLanguage } from '@/i18n';
 import { renderApp } from '../test-utils';
 
 vi.setConfig({ testTimeout: 45_000 });
-const LAZY_CHUNK = { timeout: 20_000 };
-beforeAll(() => import('@/features/help-centre/help-centre-popup'), 60_000);
+beforeAll(() => import('@/features/help-centre/help-centre-popup'));
 afterEach(() => server.events.removeAllListeners());
 
 const HELP = '*/wps/system/helpCenter';
 
 async function openHelp(route: string) {
   const view = await renderApp(route);
-  const dialog = await screen.findByRole('dialog', { name: 'Help centre' }, LAZY_CHUNK);
+  const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
   return { ...view, dialog };
 }
 
 /** The question's button inside the dialog, by its visible text. */
 const question = (dialog: HTMLElement, name: string | RegExp) =>
-  within(dialog).findByRole('button', { name }, LAZY_CHUNK);
+  within(dialog).findByRole('button', { name });
 
 describe('the help centre', () => {
   it('opens the topic /help#tag names, with its questions, and closing returns home', async () => {
     const { user, dialog } = await openHelp('/help#faq');
-    const topics = await within(dialog).findByRole('navigation', { name: 'Help topics' }, LAZY_CHUNK);
+    const topics = await within(dialog).findByRole('navigation', { name: 'Help topics' });
     expect(within(topics).getByRole('button', { name: 'FAQ' })).toHaveAttribute('aria-current', 'true');
     expect(within(dialog).getByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
     const deposit = await question(dialog, 'How do I deposit?');
@@ -94,7 +93,7 @@ describe('the help centre', () => {
       ),
     );
     const { user, dialog } = await openHelp('/help#faq');
-    expect(await within(dialog).findByRole('alert', {}, LAZY_CHUNK)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent(
       'The help centre could not be loaded.',
     );
     failing = false;
@@ -106,20 +105,15 @@ describe('the help centre', () => {
     const { user, dialog } = await openHelp('/help');
     await question(dialog, 'Who we are');
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Feedback and complaints' }, LAZY_CHUNK),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Feedback and complaints' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('lists its topics in the footer, and reads them again in the language the visitor switches to', async () => {
     const { user } = await renderApp('/');
-    const footer = await screen.findByRole('contentinfo', {}, LAZY_CHUNK);
+    const footer = await screen.findByRole('contentinfo', {});
     const helpList = () => within(footer).getByRole('navigation', { name: /Help|Ajuda/ });
-    expect(await within(helpList()).findByRole('link', { name: 'FAQ' }, LAZY_CHUNK)).toHaveAttribute(
-      'href',
-      '/help#faq',
-    );
+    expect(await within(helpList()).findByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/help#faq');
     // Categories with a page of their own lead there.
     expect(within(helpList()).getByRole('link', { name: 'Sponsorships' })).toHaveAttribute(
       'href',
@@ -133,9 +127,9 @@ describe('the help centre', () => {
       const header = screen.getByRole('banner');
       await user.click(within(header).getByRole('button', { name: /Language/ }));
       await user.click(within(header).getByRole('button', { name: 'Português' }));
-      const faq = await within(helpList()).findByRole('link', { name: 'Perguntas frequentes' }, LAZY_CHUNK);
+      const faq = await within(helpList()).findByRole('link', { name: 'Perguntas frequentes' });
       await user.click(faq);
-      const dialog = await screen.findByRole('dialog', { name: 'Central de ajuda' }, LAZY_CHUNK);
+      const dialog = await screen.findByRole('dialog', { name: 'Central de ajuda' });
       expect(await question(dialog, 'Como faço um depósito?')).toBeInTheDocument();
     } finally {
       await act(() => chooseLanguage('EN'));

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, setScenario } from '../test-utils';
 
 vi.setConfig({ testTimeout: 45_000 });
-const LATER = { timeout: 20_000 };
-beforeAll(() => import('@/features/live-chat'), 60_000);
+beforeAll(() => import('@/features/live-chat'));
 
-const findBar = () => screen.findByRole('complementary', { name: 'Quick contact' }, LATER);
+const findBar = () => screen.findByRole('complementary', { name: 'Quick contact' });
 
 describe('customer service in the right bar and the header', () => {
   it('is the live chat where the site runs it (CBS3): one entry each, opening the chat room', async () => {
@@ -19,11 +18,11 @@ describe('customer service in the right bar and the header', () => {
     expect(within(header).queryByRole('link', { name: 'Customer service' })).not.toBeInTheDocument();
 
     await user.click(barChat);
-    const dialog = await screen.findByRole('dialog', { name: 'Live chat' }, LATER);
+    const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(await within(header).findByRole('button', { name: 'Live chat' }));
-    expect(await screen.findByRole('dialog', { name: 'Live chat' }, LATER)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Live chat' })).toBeInTheDocument();
   });
 
   it("is the status answer's desks where it does not: the bar links both, the header the first", async () => {
@@ -39,7 +38,7 @@ describe('customer service in the right bar and the header', () => {
       'href',
       `${location.origin}/__cdn/launch/chat?desk=2`,
     );
-    expect(await within(header).findByRole('link', { name: 'Customer service' }, LATER)).toHaveAttribute(
+    expect(await within(header).findByRole('link', { name: 'Customer service' })).toHaveAttribute(
       'href',
       `${location.origin}/__cdn/launch/chat?desk=1`,
     );

@@ -5,16 +5,15 @@ import { fakeTab } from '../support/fake-tab';
 import { renderApp, setScenario } from '../test-utils';
 
 vi.setConfig({ testTimeout: 45_000 });
-const LATER = { timeout: 20_000 };
-beforeAll(() => import('@/features/live-chat'), 60_000);
+beforeAll(() => import('@/features/live-chat'));
 
 /** Opens the chat room from the header's live-chat button (the site's CBS3 flag is on by default). */
 async function openChatRoom() {
   const view = await renderApp('/down');
   const header = await screen.findByRole('banner');
   // The header's customer service is drawn after the first paint.
-  await view.user.click(await within(header).findByRole('button', { name: 'Live chat' }, LATER));
-  const dialog = await screen.findByRole('dialog', { name: 'Live chat' }, LATER);
+  await view.user.click(await within(header).findByRole('button', { name: 'Live chat' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
   return { ...view, dialog };
 }
 
@@ -26,7 +25,7 @@ const hostButton = (dialog: HTMLElement, name: string) =>
 describe('the live chat', () => {
   it('lists the hosts, online first, and frames the chat with the one chosen', async () => {
     const { user, dialog } = await openChatRoom();
-    const list = await within(dialog).findByRole('list', {}, LATER);
+    const list = await within(dialog).findByRole('list', {});
     const names = within(list)
       .getAllByRole('button')
       .map((button) => button.textContent?.split(' ')[0]);
@@ -83,7 +82,7 @@ describe('the live chat', () => {
   it('says when the hosts could not be loaded, and lists them on a retry', async () => {
     await setScenario({ failures: [{ path: '/wps/relay/CBS_modelList', status: 500, times: 2 }] });
     const { user, dialog } = await openChatRoom();
-    const alert = await within(dialog).findByRole('alert', {}, LATER);
+    const alert = await within(dialog).findByRole('alert', {});
     expect(alert).toHaveTextContent('The hosts could not be loaded.');
     // The team is still there to chat with.
     expect(within(dialog).getByRole('button', { name: 'Start chat' })).toBeEnabled();

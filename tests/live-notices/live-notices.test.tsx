@@ -11,9 +11,7 @@ import { findHeader, renderApp } from '../test-utils';
 const afterPaint = [liveEvents];
 
 vi.setConfig({ testTimeout: 45_000 });
-const LAZY_CHUNK = { timeout: 15_000 };
-
-beforeAll(() => Promise.all([import('@/core/live-events'), import('@/features/live-notices')]), 60_000);
+beforeAll(() => Promise.all([import('@/core/live-events'), import('@/features/live-notices')]));
 beforeEach(() => {
   FakeWebSocket.opened = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -34,12 +32,12 @@ async function memberWithSocket() {
   await logInAs();
   const view = await renderApp('/', { afterPaint });
   const header = await findHeader();
-  const bell = await within(header).findByRole('button', { name: 'Notifications, 5 unread' }, LAZY_CHUNK);
-  await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1), LAZY_CHUNK);
+  const bell = await within(header).findByRole('button', { name: 'Notifications, 5 unread' });
+  await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
   const socket = FakeWebSocket.latest();
   socket.open();
   socket.receive({ type: 'ready' });
-  const region = await screen.findByRole('region', { name: 'Notifications' }, LAZY_CHUNK);
+  const region = await screen.findByRole('region', { name: 'Notifications' });
   return { ...view, header, bell, socket, region };
 }
 
@@ -119,8 +117,8 @@ describe('live notices', () => {
     expect(within(bell).getByText('6')).toBeInTheDocument();
 
     await user.click(bell);
-    const centre = await screen.findByRole('dialog', { name: 'Member centre' }, LAZY_CHUNK);
-    const inbox = await within(centre).findByRole('list', { name: 'Inbox' }, LAZY_CHUNK);
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const inbox = await within(centre).findByRole('list', { name: 'Inbox' });
     // The subject is server HTML: the inbox lists its text.
     expect(within(inbox).getAllByRole('button')[0]).toHaveTextContent('Gift inside');
   });

@@ -76,7 +76,7 @@ describe('my account: VIP progress', () => {
     server.use(failing);
     await logInAs();
     const { user, vip } = await openMyAccount();
-    expect(await within(vip).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await within(vip).findByRole('alert', {})).toHaveTextContent(
       'Your VIP progress could not be loaded.',
     );
     server.resetHandlers();

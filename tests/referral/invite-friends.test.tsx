@@ -41,7 +41,7 @@ describe('invite friends', () => {
   beforeAll(async () => {
     await import('@/app/popups/member-centre');
     await import('@/features/referral/invite-friends-page');
-  }, 30_000);
+  });
 
   it('shows the link built from a promotion domain, the code, QR code, the Zalo reward and the friends', async () => {
     await logInAs();

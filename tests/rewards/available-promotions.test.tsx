@@ -13,7 +13,7 @@ describe('the available promotions: the reward centre entries and the badges', (
   beforeAll(async () => {
     await import('@/app/popups/member-centre');
     await import('@/features/rewards/reward-centre-page');
-  }, 30_000);
+  });
 
   it("counts the reward centre's badge from eight kinds, missions and referral from their own", async () => {
     server.use(

@@ -7,7 +7,7 @@ describe('daily check-in (reward centre)', () => {
   beforeAll(async () => {
     await import('@/app/popups/member-centre');
     await import('@/features/rewards/reward-centre-page');
-  }, 30_000);
+  });
 
   it("shows the week's days and claims today's once: the bonus is said and the balance rises", async () => {
     await logInAs();

@@ -16,7 +16,7 @@ describe('missions', () => {
   beforeAll(async () => {
     await import('@/app/popups/member-centre');
     await import('@/features/rewards/missions/missions-page');
-  }, 30_000);
+  });
 
   it('shows each mission with a progress bar, its value in words, reward and status', async () => {
     await logInAs();

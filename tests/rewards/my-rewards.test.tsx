@@ -35,7 +35,7 @@ describe('my rewards (reward centre)', () => {
   beforeAll(async () => {
     await import('@/app/popups/member-centre');
     await import('@/features/rewards/reward-centre-page');
-  }, 30_000);
+  });
 
   it('lists the issued rewards from MCSFE_getClaimPromotion, asked for the kinds and status I', async () => {
     const asked: URL[] = [];

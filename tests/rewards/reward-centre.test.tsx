@@ -79,7 +79,7 @@ describe('reward centre', () => {
   beforeAll(async () => {
     await import('@/app/popups/member-centre');
     await import('@/features/rewards/reward-centre-page');
-  }, 30_000);
+  });
 
   it('shows each raffle where it stands, with Claim only on those ready to claim', async () => {
     await logInAs();

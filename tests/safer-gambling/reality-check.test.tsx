@@ -67,7 +67,7 @@ describe('session clock', () => {
     await logInAs();
     const { user } = await renderApp('/help');
     const header = await findHeader();
-    const timer = await within(header).findByRole('timer', { name: 'Session time' }, { timeout: 10_000 });
+    const timer = await within(header).findByRole('timer', { name: 'Session time' });
     expect(timer.textContent).toMatch(/^0:00:0\d$/);
 
     await user.click(within(header).getByRole('button', { name: 'Hide the session clock' }));
@@ -81,11 +81,9 @@ describe('session clock', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-    const show = await within(dialog).findByRole(
-      'checkbox',
-      { name: 'Show the session clock in the header' },
-      { timeout: 10_000 },
-    );
+    const show = await within(dialog).findByRole('checkbox', {
+      name: 'Show the session clock in the header',
+    });
     expect(show).not.toBeChecked();
     await user.click(show);
     expect(await within(header).findByRole('timer', { name: 'Session time' })).toBeInTheDocument();
@@ -104,11 +102,11 @@ describe('reality check', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     // A page with no dialog of its own (the help page opens one, and the reminder would wait its turn).
     const { user } = await renderApp('/download', { afterPaint: [realityCheck] });
-    await within(await findHeader()).findByRole('timer', { name: 'Session time' }, { timeout: 10_000 });
+    await within(await findHeader()).findByRole('timer', { name: 'Session time' });
     expect(screen.queryByRole('dialog', { name: 'Reality check' })).not.toBeInTheDocument();
 
     vi.setSystemTime(Date.now() + 15 * MINUTE);
-    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     expect(dialog).toHaveTextContent('You have been playing for 15 minutes.');
     // Each figure is a term and its value.
     const [played, result] = within(dialog).getAllByRole('definition');

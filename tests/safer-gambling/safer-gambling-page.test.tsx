@@ -15,7 +15,7 @@ async function openSaferGambling() {
   const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
   await within(dialog).findByRole('heading', { name: 'Safer gambling' });
   // The page is a lazy chunk and reads the limits: the cards are there once both are in.
-  await within(dialog).findByRole('region', { name: 'Deposit limits' }, { timeout: 10_000 });
+  await within(dialog).findByRole('region', { name: 'Deposit limits' });
   return { user, dialog };
 }
 
@@ -148,7 +148,7 @@ describe('safer gambling page', () => {
     const header = await findHeader();
     await user.click(within(header).getByRole('button', { name: 'Login' }));
     // The login popup is a lazy chunk: the first in a file may take a moment to compile.
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     await user.type(within(login).getByLabelText('Username'), 'player01');
     await user.type(within(login).getByLabelText('Password'), 'Player#2026');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));

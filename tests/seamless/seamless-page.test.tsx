@@ -6,8 +6,6 @@ import { fakeTab, findGrid, logInAs, logInAsTrial, waitForTrialIdentity } from '
 import { renderApp, setScenario } from '../test-utils';
 
 vi.setConfig({ testTimeout: 45_000 });
-const LAZY = { timeout: 20_000 };
-
 /** The in-house games the mock marks seamless (mocks/README.md), first as the /inHouse lobby lists them. */
 function firstInHouse() {
   const game = gameCatalogue()
@@ -49,7 +47,7 @@ describe('the seamless game page', () => {
     const grid = await findGrid();
     await user.click(within(grid).getByRole('button', { name: `Play ${game.names.EN}` }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: game.names.EN }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: game.names.EN })).toBeInTheDocument();
     const frame = await screen.findByTitle(`${game.names.EN}, the game`);
     const url = new URL(frame.getAttribute('src')!);
     expect(url.origin).toBe(window.location.origin);
@@ -73,7 +71,7 @@ describe('the seamless game page', () => {
     const game = firstInHouse();
     const { open } = fakeTab();
     const { user } = await renderApp(seamlessAddress(game));
-    expect(await screen.findByText('This game plays in a tab of its own', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('This game plays in a tab of its own', {})).toBeInTheDocument();
     expect(screen.queryByTitle(`${game.names.EN}, the game`)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open the game in a new tab' }));
     expect(open).toHaveBeenCalledTimes(1);
@@ -88,7 +86,7 @@ describe('the seamless game page', () => {
     await setScenario({ failures: [{ path: '/wps/game/launchGame', status: 503, times: 1 }] });
     const game = firstInHouse();
     const { user } = await renderApp(seamlessAddress(game));
-    const failed = await screen.findByRole('alert', {}, LAZY);
+    const failed = await screen.findByRole('alert', {});
     expect(failed).toHaveTextContent('The game could not be started');
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTitle(`${game.names.EN}, the game`)).toBeInTheDocument();
@@ -98,7 +96,7 @@ describe('the seamless game page', () => {
     await logInAs();
     server.use(http.all('*/wps/game/launchGame', () => HttpResponse.error()));
     await renderApp(seamlessAddress(firstInHouse()));
-    const failed = await screen.findByRole('alert', {}, LAZY);
+    const failed = await screen.findByRole('alert', {});
     expect(failed).toHaveTextContent('Network link abnormal, please try again.');
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -107,7 +105,7 @@ describe('the seamless game page', () => {
     await logInAs();
     const broken = gameCatalogue().byNodeId.get(gameCatalogue().landmarks.maintenanceNodeId)!;
     await renderApp(seamlessAddress(broken));
-    const state = await screen.findByRole('alert', {}, LAZY);
+    const state = await screen.findByRole('alert', {});
     expect(state).toHaveTextContent('Game under maintenance');
     expect(state).toHaveTextContent(`${broken.names.EN} is under maintenance. Please try another game.`);
   });
@@ -117,18 +115,18 @@ describe('the seamless game page', () => {
     await setScenario({ launchMinimumBalance: 1_000_000 });
     const game = firstInHouse();
     const { user, unmount } = await renderApp(seamlessAddress(game));
-    const refused = await screen.findByRole('alert', {}, LAZY);
+    const refused = await screen.findByRole('alert', {});
     expect(refused).toHaveTextContent('Not enough balance');
     expect(refused).toHaveTextContent(
       'Your balance is not enough to start this game. Make a deposit to play.',
     );
     await user.click(within(refused).getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByRole('dialog', { name: 'Member centre' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
     unmount();
 
     await setScenario({ launchMinimumBalance: null, unfinishedGame: 1 });
     await renderApp(seamlessAddress(game));
-    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       'Your previous game has not finished yet.',
     );
   });
@@ -137,20 +135,20 @@ describe('the seamless game page', () => {
     const game = firstInHouse();
     const launches = countLaunches();
     const { user } = await renderApp(seamlessAddress(game));
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, LAZY);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     expect(screen.getByText(`Log in to play ${game.names.EN}`)).toBeInTheDocument();
     expect(launches.count).toBe(0);
     await user.type(within(login).getByLabelText('Username'), 'player01');
     await user.type(within(login).getByLabelText('Password'), 'Player#2026');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByTitle(`${game.names.EN}, the game`, {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByTitle(`${game.names.EN}, the game`, {})).toBeInTheDocument();
     expect(launches.count).toBe(1);
   });
 
   it('plays a free trial without an account', async () => {
     const game = firstInHouse();
     await renderApp(seamlessAddress(game, '&freeTrial=1'));
-    const frame = await screen.findByTitle(`${game.names.EN}, the game`, {}, LAZY);
+    const frame = await screen.findByTitle(`${game.names.EN}, the game`, {});
     expect(new URL(frame.getAttribute('src')!).searchParams.get('mode')).toBe('demo');
     expect(screen.getByText('Free trial')).toBeInTheDocument();
   });
@@ -161,14 +159,14 @@ describe('the seamless game page', () => {
     const launches = countLaunches();
     await renderApp(seamlessAddress(game));
     await waitForTrialIdentity();
-    const notice = await screen.findByRole('dialog', { name: 'Prompt' }, LAZY);
+    const notice = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(notice).toHaveTextContent('This is a trial account. Please register a real account to continue.');
     expect(launches.count).toBe(0);
   });
 
   it('says so when the address names no game', async () => {
     await renderApp('/seamless');
-    expect(await screen.findByText('No game was chosen', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('No game was chosen', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
@@ -177,7 +175,7 @@ describe('the seamless game page', () => {
     await logInAs();
     const game = firstInHouse();
     await renderApp(seamlessAddress(game));
-    expect(await screen.findByRole('link', { name: 'Voltar ao lobby' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Voltar ao lobby' })).toBeInTheDocument();
     expect(await screen.findByTitle(`${game.names.EN}, o jogo`)).toBeInTheDocument();
   });
 });

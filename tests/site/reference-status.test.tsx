@@ -4,8 +4,6 @@ import { server } from '@mocks/node';
 import { sealServicePath } from '@mocks/domains/site/site';
 import { findHeader, renderApp } from '../test-utils';
 
-const LATER = { timeout: 5000 };
-
 /**
  * The start-up answer exactly as the reference client reads it (product rules: start-up answer): one whitelabel root
  * object whose nodes each carry their own `enabled`, resources keyed by `resourceType` in the reference's
@@ -93,17 +91,17 @@ describe('start-up on the reference status answer', () => {
     expect(within(header).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
 
     // The footer's Facebook comes from the decrypted csType path; the right bar's desk too.
-    const footer = await screen.findByRole('contentinfo', {}, LATER);
-    expect(await within(footer).findByRole('link', { name: 'Facebook' }, LATER)).toHaveAttribute(
+    const footer = await screen.findByRole('contentinfo', {});
+    expect(await within(footer).findByRole('link', { name: 'Facebook' })).toHaveAttribute(
       'href',
       'https://www.facebook.com/reference.page',
     );
-    const bar = await screen.findByRole('complementary', { name: 'Quick contact' }, LATER);
-    expect(await within(bar).findByRole('link', { name: 'WhatsApp' }, LATER)).toHaveAttribute(
+    const bar = await screen.findByRole('complementary', { name: 'Quick contact' });
+    expect(await within(bar).findByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/5511911111111',
     );
-    expect(await within(bar).findByRole('link', { name: 'Customer service' }, LATER)).toHaveAttribute(
+    expect(await within(bar).findByRole('link', { name: 'Customer service' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/__cdn\/launch\/chat\?desk=9$/),
     );
@@ -123,7 +121,7 @@ describe('start-up on the reference status answer', () => {
   it('shows the error page only for an answer it cannot read at all', async () => {
     serveStatus(() => 'not a status');
     await renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Try again' }, LATER)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /cannot reach the site/ })).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ describe('transfer to upline', () => {
   beforeAll(async () => {
     await import('@/app/popups/member-centre');
     await import('@/features/wallet/upline/upline-transfer-page');
-  }, 30_000);
+  });
 
   it('shows the upline, what may be sent and the limits before anything is typed', async () => {
     await logInAs();

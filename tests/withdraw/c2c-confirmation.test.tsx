@@ -127,12 +127,10 @@ describe('confirmations between players', () => {
     const panel = await within(dialog).findByRole('article', { name: 'Did R$ 500.00 arrive?' });
     expect(within(panel).getByRole('timer')).toHaveTextContent(/00:0[0-3]/);
     await advanceMockClock(1);
-    await waitFor(
-      () =>
-        expect(within(panel).getByRole('status')).toHaveTextContent(
-          'Counted as received: the time to confirm ran out, so the full R$ 500.00 counts as received.',
-        ),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Counted as received: the time to confirm ran out, so the full R$ 500.00 counts as received.',
+      ),
     );
     expect(within(panel).queryByRole('radio')).not.toBeInTheDocument();
   });

@@ -27,12 +27,15 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     if (picture) node.setAttribute('src', picture);
     else node.removeAttribute('src');
   }
+  // The server's pictures seldom say what they show: one without a text is decorative to a screen reader,
+  // never a nameless image.
+  if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 });
 
 /**
  * HTML from the server (notices, messages, rules, promotions) made safe to insert: no scripts, event
  * handlers, styles or forms; links only to pages of this site or to http(s) addresses (in a new tab);
- * pictures only from the given image hosts or the site itself.
+ * pictures only from the given image hosts or the site itself, each with a text (empty where none came).
  */
 export function sanitizeHtml(html: string, hosts: readonly string[] = []): string {
   imageHosts = hosts;

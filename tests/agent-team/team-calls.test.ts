@@ -1,6 +1,7 @@
 import { call as mockCall, encryptedCall, loginToken, valueOf, type Envelope } from '../mocks/mock-client';
 
-// Every team call is ours, under the agent area's module id.
+// The team's own calls are ours, under the agent area's module id; the money calls are the platform's,
+// with none.
 const moduleId = { ModuleId: 'AGENT3' };
 const call = (path: string, init: { token: string }) => mockCall(path, { ...init, headers: moduleId });
 
@@ -17,11 +18,19 @@ interface Row {
 
 function transfer(token: string, payload: Record<string, unknown>) {
   return encryptedCall(
-    '/wps/relay/passwordCheck/MCS2_transferToDownline',
+    '/wps/agent/transferDownline',
+    'PUT',
+    { withdrawPassword: '654321', ...payload },
+    token,
+  );
+}
+
+function collect(token: string, payload: Record<string, unknown>) {
+  return encryptedCall(
+    '/wps/relay/passwordCheck/MCSFE_collectFromDownline',
     'POST',
     { withdrawPassword: '654321', ...payload },
     token,
-    moduleId,
   );
 }
 
@@ -84,12 +93,39 @@ describe('the mock team management calls', () => {
 
   it('transfer only to a direct downline, with the withdraw password, moving both balances', async () => {
     const token = await agentToken();
-    expect(errorOf(await transfer(token, { account: 'sub01', amount: 10 }))).toBe('agent.downline.notDirect');
+    expect(errorOf(await transfer(token, { customerName: 'sub01', amount: 10 }))).toBe(
+      'agent.downline.notDirect',
+    );
     expect(
-      errorOf(await transfer(token, { account: 'team02', amount: 10, withdrawPassword: '111111' })),
+      errorOf(await transfer(token, { customerName: 'team02', amount: 10, withdrawPassword: '111111' })),
     ).toBe('member.withdrawPassword.incorrect');
-    expect(errorOf(await transfer(token, { account: 'team02', amount: 5 }))).toBe('downline.amount.invalid');
-    const done = valueOf(await transfer(token, { account: 'team02', amount: 99.45 }));
+    expect(errorOf(await transfer(token, { customerName: 'team02', amount: 5 }))).toBe(
+      'downline.amount.invalid',
+    );
+    expect(errorOf(await transfer(token, { customerName: 'team02', amount: 50000.01 }))).toBe(
+      'downline.amount.invalid',
+    );
+    const done = valueOf(await transfer(token, { customerName: 'team02', amount: 99.45 }));
     expect(done).toMatchObject({ amount: 99.45, account: 'team02', balance: 54221.55, downlineBalance: 300 });
+    valueOf(await transfer(token, { customerName: 'team03', amount: 50000 }));
+    // 4,221.55 left: more than that is refused and nothing moves.
+    expect(errorOf(await transfer(token, { customerName: 'team02', amount: 4221.56 }))).toBe(
+      'downline.balance.insufficient',
+    );
+  });
+
+  it('collect only from a direct downline, no more than it holds, moving both balances back', async () => {
+    const token = await agentToken();
+    expect(errorOf(await collect(token, { customerName: 'sub01', amount: 10 }))).toBe(
+      'agent.downline.notDirect',
+    );
+    expect(
+      errorOf(await collect(token, { customerName: 'team02', amount: 10, withdrawPassword: '111111' })),
+    ).toBe('member.withdrawPassword.incorrect');
+    expect(errorOf(await collect(token, { customerName: 'team02', amount: 200.56 }))).toBe(
+      'downline.collect.insufficient',
+    );
+    const done = valueOf(await collect(token, { customerName: 'team02', amount: 50.55 }));
+    expect(done).toMatchObject({ amount: 50.55, account: 'team02', balance: 54371.55, downlineBalance: 150 });
   });
 });

@@ -1,9 +1,9 @@
 import { createDownline } from '@/features/agent-team/registration/create-downline';
 import { teamMembers } from '@/features/agent-team/management/team-members';
-import { transferToDownline } from '@/features/agent-team/management/transfer-to-downline';
+import { collectFromDownline, transferDownline } from '@/features/agent-team/management/transfer-to-downline';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
-import { field } from '../../protocol/read-body';
+import { field, type Payload } from '../../protocol/read-body';
 import { lastLoginOf, recordNewDownline, statusOf } from './team-book';
 import { AGENT_TYPES } from './agents';
 import { formatDateTime } from '../clock/dates';
@@ -18,7 +18,8 @@ import { amountCents, checkWithdrawPassword } from '../money/money-checks';
 import { findMemberByAccount } from '../members/member-lookup';
 
 // Account registration and team management (designed, see mocks/README.md "Agent centre: registration and
-// team management"): the downline tree, new downline accounts, and transfers to a direct downline.
+// team management"): the downline tree, new downline accounts, and money to and from a direct downline
+// (the platform's calls, with bodies of our design).
 
 // The agent area's site flag, as before the endpoints were data.
 const agentFlag = { flag: 'AGENT3' } as const;
@@ -65,6 +66,53 @@ function row(state: MockState, agent: Member, member: Member) {
     regDate: formatDateTime(member.regDate),
     lastLogin: lastLogin === null ? null : formatDateTime(lastLogin),
     status: statusOf(state.team, member),
+  };
+}
+
+/**
+ * Money between the agent and one direct downline, either way: checked (a direct downline, the amount's
+ * limits, the withdraw password, what the paying wallet holds) before anything moves, then both main wallets
+ * move and both sides get a record.
+ */
+function moveMoney(state: MockState, member: Member, body: Payload, direction: 'send' | 'collect') {
+  requireAgent(member);
+  const account = field(body, 'customerName');
+  if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
+  const downline = inTeam(state, member, account);
+  if (downline.parentId !== member.id) {
+    throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
+  }
+  const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
+  checkWithdrawPassword(member, body, 'downline.field.required');
+  const mine = mainWallet(member);
+  const theirs = mainWallet(downline);
+  const [from, to] = direction === 'send' ? [mine, theirs] : [theirs, mine];
+  if (from.cents < cents) {
+    throw direction === 'send'
+      ? badRequest('downline.balance.insufficient', 'Insufficient balance')
+      : badRequest('downline.collect.insufficient', "The downline's balance is not enough");
+  }
+  from.cents -= cents;
+  to.cents += cents;
+  const sign = direction === 'send' ? -1 : 1;
+  const line = addTransaction(state, member.id, {
+    type: 'UPLINE_TRANSFER',
+    cents: sign * cents,
+    remark: `${direction === 'send' ? 'To' : 'From'} ${downline.account} (${downline.nickname})`,
+  });
+  addTransaction(state, downline.id, {
+    type: 'UPLINE_TRANSFER',
+    cents: -sign * cents,
+    referenceNo: line.referenceNo,
+    remark: `${direction === 'send' ? 'From' : 'To'} ${member.account} (${member.nickname})`,
+  });
+  emitLiveEvent(state, downline.id, 'balance');
+  return {
+    referenceNo: line.referenceNo,
+    amount: reais(cents),
+    account: downline.account,
+    balance: reais(mine.cents),
+    downlineBalance: reais(theirs.cents),
   };
 }
 
@@ -130,44 +178,12 @@ export const agentTeamHandlers = callGroup(
     },
     agentFlag,
   ),
-  // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
+  // (E) body { customerName, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
+  handle(transferDownline, ({ state, member, body }) => moveMoney(state, member, body, 'send'), agentFlag),
+  // (E) the same body: from a direct downline's main wallet back to the agent's.
   handle(
-    transferToDownline,
-    ({ state, member, body }) => {
-      requireAgent(member);
-      const account = field(body, 'account');
-      if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
-      const downline = inTeam(state, member, account);
-      if (downline.parentId !== member.id) {
-        throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
-      }
-      const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
-      checkWithdrawPassword(member, body, 'downline.field.required');
-      const main = mainWallet(member);
-      if (main.cents < cents) throw badRequest('downline.balance.insufficient', 'Insufficient balance');
-      const theirs = mainWallet(downline);
-      main.cents -= cents;
-      theirs.cents += cents;
-      const line = addTransaction(state, member.id, {
-        type: 'UPLINE_TRANSFER',
-        cents: -cents,
-        remark: `To ${downline.account} (${downline.nickname})`,
-      });
-      addTransaction(state, downline.id, {
-        type: 'UPLINE_TRANSFER',
-        cents,
-        referenceNo: line.referenceNo,
-        remark: `From ${member.account} (${member.nickname})`,
-      });
-      emitLiveEvent(state, downline.id, 'balance');
-      return {
-        referenceNo: line.referenceNo,
-        amount: reais(cents),
-        account: downline.account,
-        balance: reais(main.cents),
-        downlineBalance: reais(theirs.cents),
-      };
-    },
+    collectFromDownline,
+    ({ state, member, body }) => moveMoney(state, member, body, 'collect'),
     agentFlag,
   ),
 );

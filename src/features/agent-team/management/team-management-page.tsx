@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
 import { useTeamMembers, type TeamView } from './team-members';
+import type { Direction } from './transfer-to-downline';
 import { DownlineTransfer } from './downline-transfer';
 import { TeamPath } from './team-path';
 import { TeamSearch } from './team-search';
@@ -14,18 +15,25 @@ import styles from './team.module.css';
 
 /**
  * Team management (agentTeamManagement): the agent's downline, a sub-agent's team by drilling down (the path
- * leads back up), a search of the whole team by account, and transfers to a direct downline.
+ * leads back up), a search of the whole team by account, and transfers to and collections from a direct
+ * downline.
  */
 export function TeamManagementPage() {
   const { t } = useTranslation();
   const [view, setView] = useState<TeamView>({ parentAccount: '', search: '' });
-  const [sending, setSending] = useState<Downline | null>(null);
+  const [sending, setSending] = useState<{ member: Downline; direction: Direction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const team = useTeamMembers(view);
   // The transfer card replaces nothing on screen: when it closes, focus goes back where the reader was (the
   // row's Transfer button), or to the outcome once money has moved.
   const opener = useRef<HTMLElement | null>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
+
+  const start = (member: Downline, direction: Direction) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDone(null);
+    setSending({ member, direction });
+  };
 
   const show = (next: TeamView) => {
     setSending(null);
@@ -67,8 +75,9 @@ export function TeamManagementPage() {
           </p>
           {sending ? (
             <DownlineTransfer
-              key={sending.account}
-              downline={sending}
+              key={`${sending.direction}-${sending.member.account}`}
+              direction={sending.direction}
+              downline={sending.member}
               onCancel={() => {
                 setSending(null);
                 if (opener.current?.isConnected) opener.current.focus();
@@ -89,11 +98,8 @@ export function TeamManagementPage() {
             members={team.data.members}
             empty={view.search ? t('agent_team_none_found') : t('agent_team_empty')}
             onOpen={(account) => show({ parentAccount: account, search: '' })}
-            onTransfer={(member) => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-              setDone(null);
-              setSending(member);
-            }}
+            onTransfer={(member) => start(member, 'send')}
+            onCollect={(member) => start(member, 'collect')}
           />
         </>
       )}

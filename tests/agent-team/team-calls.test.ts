@@ -1,9 +1,8 @@
-import { call as mockCall, encryptedCall, loginToken, valueOf, type Envelope } from '../mocks/mock-client';
+import { call, encryptedCall, loginToken, valueOf, type Envelope } from '../mocks/mock-client';
 
-// The team's own calls are ours, under the agent area's module id; the money calls are the platform's,
-// with none.
+// Creating a downline is ours, under the agent area's module id; the list, the counts and the money calls
+// are the platform's, with none.
 const moduleId = { ModuleId: 'AGENT3' };
-const call = (path: string, init: { token: string }) => mockCall(path, { ...init, headers: moduleId });
 
 const agentToken = () => loginToken('agent01', 'Agent#2026');
 
@@ -40,33 +39,37 @@ function errorOf(result: { status: number; body: Envelope }): string | undefined
 }
 
 describe('the mock team management calls', () => {
-  it("list the agent's direct downline, a sub-agent's team with its path, and search the whole team", async () => {
+  it("list the agent's direct downline, a sub-agent's team, and search the whole team, by pages", async () => {
     const token = await agentToken();
-    const own = valueOf<{ path: { account: string }[]; members: Row[] }>(
-      await call('/wps/relay/ODSFE2_getTeamMembers', { token }),
-    );
-    expect(own.members).toHaveLength(10);
-    expect(own.path.map((p) => p.account)).toEqual(['agent01']);
-    expect(own.members.find((m) => m.account === 'agent02')).toMatchObject({ teamSize: 3, balance: 12500 });
-    expect(own.members.find((m) => m.account === 'team07')).toMatchObject({ status: 'LOCKED' });
+    const list = (query = '') => call(`/wps/relay/ODSFE2_getSubordinatev2${query}`, { token });
+    const own = valueOf<{ list: Row[]; total: number; totalPages: number }>(await list());
+    expect(own).toMatchObject({ total: 10, totalPages: 1 });
+    expect(own.list).toHaveLength(10);
+    expect(own.list.find((m) => m.account === 'agent02')).toMatchObject({ teamSize: 3, balance: 12500 });
+    expect(own.list.find((m) => m.account === 'team07')).toMatchObject({ status: 'LOCKED' });
 
-    const sub = valueOf<{ path: { account: string }[]; members: Row[] }>(
-      await call('/wps/relay/ODSFE2_getTeamMembers?parentAccount=agent02', { token }),
-    );
-    expect(sub.path.map((p) => p.account)).toEqual(['agent01', 'agent02']);
-    expect(sub.members.map((m) => [m.account, m.direct])).toEqual([
+    const sub = valueOf<{ list: Row[] }>(await list('?parentAccount=agent02'));
+    expect(sub.list.map((m) => [m.account, m.direct])).toEqual([
       ['sub01', 0],
       ['sub02', 0],
       ['sub03', 0],
     ]);
 
-    const found = valueOf<{ members: Row[] }>(
-      await call('/wps/relay/ODSFE2_getTeamMembers?account=TEAM0', { token }),
+    const found = valueOf<{ list: Row[]; total: number }>(await list('?account=TEAM0'));
+    expect(found.total).toBe(8);
+    const second = valueOf<{ list: Row[]; totalPages: number }>(
+      await list('?account=TEAM0&pageNo=2&pageSize=5'),
     );
-    expect(found.members).toHaveLength(8);
+    expect(second).toMatchObject({ totalPages: 2 });
+    expect(second.list.map((m) => m.account)).toEqual(['team06', 'team07', 'team08']);
+
+    expect(valueOf(await call('/wps/relay/ODSFE2_teamCount', { token }))).toEqual({
+      teamSize: 13,
+      directMembers: 10,
+    });
 
     // Someone else's team is not the agent's to read.
-    const other = await call('/wps/relay/ODSFE2_getTeamMembers?parentAccount=newbie01', { token });
+    const other = await list('?parentAccount=newbie01');
     expect(errorOf(other)).toBe('agent.downline.notFound');
   });
 
@@ -87,8 +90,8 @@ describe('the mock team management calls', () => {
     );
     const made = valueOf<Row & { accountType: string }>(await create({ username: 'newagent1' }));
     expect(made).toMatchObject({ account: 'newagent1', accountType: 'AGENT', balance: 0, lastLogin: null });
-    const own = valueOf<{ members: Row[] }>(await call('/wps/relay/ODSFE2_getTeamMembers', { token }));
-    expect(own.members.map((m) => m.account)).toContain('newagent1');
+    const own = valueOf<{ list: Row[] }>(await call('/wps/relay/ODSFE2_getSubordinatev2', { token }));
+    expect(own.list.map((m) => m.account)).toContain('newagent1');
   });
 
   it('transfer only to a direct downline, with the withdraw password, moving both balances', async () => {

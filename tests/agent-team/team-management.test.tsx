@@ -40,6 +40,7 @@ async function fillTransfer(
 describe('team management', () => {
   it("lists the downline with balance, last login and status, drills into a sub-agent's team and back", async () => {
     const { user, dialog, table } = await openTeam();
+    expect(await within(dialog).findByText('Your team: 13 members, 10 direct.')).toBeInTheDocument();
     const team01 = await rowOf(table, 'team01');
     expect(within(team01).getByRole('cell', { name: 'R$ 100.55' })).toBeInTheDocument();
     expect(within(team01).getByRole('cell', { name: /^2026-\d\d-\d\d \d\d:\d\d:\d\d$/ })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { createDownline } from '@/features/agent-team/registration/create-downline';
-import { teamMembers } from '@/features/agent-team/management/team-members';
+import { teamCount, teamMembers } from '@/features/agent-team/management/team-members';
 import { collectFromDownline, transferDownline } from '@/features/agent-team/management/transfer-to-downline';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
@@ -26,6 +26,7 @@ const agentFlag = { flag: 'AGENT3' } as const;
 const MIN_CENTS = 1_000;
 const MAX_CENTS = 5_000_000;
 const SUB_AGENT_TYPE = 2;
+const PAGE_SIZE = 100;
 
 const reais = (cents: number): number => cents / 100;
 
@@ -35,21 +36,6 @@ function inTeam(state: MockState, agent: Member, account: string): Member {
   const found = teamOf(state, agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
   if (!found) throw badRequest('agent.downline.notFound', 'This account is not in your team');
   return found;
-}
-
-/** From the agent down to `member`: the breadcrumbs of a drill-down. */
-function pathTo(state: MockState, agent: Member, member: Member): Member[] {
-  const path: Member[] = [];
-  const members = state.members;
-  for (
-    let at: Member | undefined = member;
-    at;
-    at = at.parentId === null ? undefined : members.get(at.parentId)
-  ) {
-    path.unshift(at);
-    if (at.id === agent.id) break;
-  }
-  return path;
 }
 
 function row(state: MockState, agent: Member, member: Member) {
@@ -118,7 +104,8 @@ function moveMoney(state: MockState, member: Member, body: Payload, direction: '
 
 export const agentTeamHandlers = callGroup(
   // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
-  // team instead (part of an account, any case).
+  // team instead (part of an account, any case). One page of ?pageSize= (default 100) rows, ?pageNo= from 1,
+  // in the platform's page shape.
   handle(
     teamMembers,
     ({ state, member, query }) => {
@@ -129,14 +116,24 @@ export const agentTeamHandlers = callGroup(
       const members = search
         ? team.filter((m) => m.account.toLowerCase().includes(search))
         : team.filter((m) => m.parentId === parent.id);
+      const pageSize = Math.min(Math.max(Number(query.get('pageSize')) || PAGE_SIZE, 1), PAGE_SIZE);
+      const pageNo = Math.max(Number(query.get('pageNo')) || 1, 1);
       return {
-        parentAccount: search ? member.account : parent.account,
-        path: (search ? [member] : pathTo(state, member, parent)).map((m) => ({
-          account: m.account,
-          nickname: m.nickname,
-        })),
-        members: members.map((m) => row(state, member, m)),
+        list: members.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((m) => row(state, member, m)),
+        footer: null,
+        total: members.length,
+        totalPages: Math.ceil(members.length / pageSize),
       };
+    },
+    agentFlag,
+  ),
+  // The whole team below the agent, and its direct downline.
+  handle(
+    teamCount,
+    ({ state, member }) => {
+      requireAgent(member);
+      const team = teamOf(state, member.id);
+      return { teamSize: team.length, directMembers: team.filter((m) => m.parentId === member.id).length };
     },
     agentFlag,
   ),

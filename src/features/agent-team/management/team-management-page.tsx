@@ -5,7 +5,8 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
-import { useTeamMembers, type TeamView } from './team-members';
+import { useMemberInfo } from '@/core';
+import { useTeamCount, useTeamMembers, type TeamView } from './team-members';
 import type { Direction } from './transfer-to-downline';
 import { DownlineTransfer } from './downline-transfer';
 import { TeamPath } from './team-path';
@@ -20,10 +21,13 @@ import styles from './team.module.css';
  */
 export function TeamManagementPage() {
   const { t } = useTranslation();
-  const [view, setView] = useState<TeamView>({ parentAccount: '', search: '' });
+  const [view, setView] = useState<TeamView>({ path: [], search: '' });
+  const agentAccount = useMemberInfo().data?.account ?? '';
+  const count = useTeamCount();
   const [sending, setSending] = useState<{ member: Downline; direction: Direction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const team = useTeamMembers(view);
+  const parentAccount = view.path.at(-1) ?? agentAccount;
   // The transfer card replaces nothing on screen: when it closes, focus goes back where the reader was (the
   // row's Transfer button), or to the outcome once money has moved.
   const opener = useRef<HTMLElement | null>(null);
@@ -44,9 +48,14 @@ export function TeamManagementPage() {
     <div className={styles.page}>
       <TeamSearch
         search={view.search}
-        onSearch={(search) => show({ parentAccount: '', search })}
-        onClear={() => show({ parentAccount: '', search: '' })}
+        onSearch={(search) => show({ path: [], search })}
+        onClear={() => show({ path: [], search: '' })}
       />
+      {count.data ? (
+        <p className={styles.muted}>
+          {t('agent_team_count', { count: count.data.teamSize, direct: count.data.directMembers })}
+        </p>
+      ) : null}
       {team.isPending ? (
         <Spinner size="lg" label={t('common_loading')} />
       ) : team.isError ? (
@@ -66,8 +75,8 @@ export function TeamManagementPage() {
             <p className={styles.muted}>{t('agent_team_search_result', { search: view.search })}</p>
           ) : (
             <TeamPath
-              path={team.data.path}
-              onOpen={(account) => show({ parentAccount: account, search: '' })}
+              path={[agentAccount, ...view.path]}
+              onOpen={(depth) => show({ path: view.path.slice(0, depth), search: '' })}
             />
           )}
           <p className={styles.done} role="status" tabIndex={-1} ref={outcome}>
@@ -93,11 +102,13 @@ export function TeamManagementPage() {
             caption={
               view.search
                 ? t('agent_team_search_result', { search: view.search })
-                : t('agent_team_members', { account: team.data.parentAccount })
+                : t('agent_team_members', { account: parentAccount })
             }
-            members={team.data.members}
+            members={team.data.list}
             empty={view.search ? t('agent_team_none_found') : t('agent_team_empty')}
-            onOpen={(account) => show({ parentAccount: account, search: '' })}
+            onOpen={(account) =>
+              show({ path: view.search ? [account] : [...view.path, account], search: '' })
+            }
             onTransfer={(member) => start(member, 'send')}
             onCollect={(member) => start(member, 'collect')}
           />

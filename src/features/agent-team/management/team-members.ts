@@ -35,7 +35,7 @@ export const teamMembers = endpoint({
   method: 'GET',
   token: 'required',
   source: 'platform',
-  evidence: '70542479384 @~766,500, ~225,500',
+  evidence: '70542479384 @~766,500; 70542479384 @~225,500',
   response: z.object({
     list: z._default(z.array(downline), []),
     total: z._default(amount, 0),

@@ -1,5 +1,9 @@
 import { createDownline } from '@/features/agent-team/registration/create-downline';
 import { teamCount, teamMembers } from '@/features/agent-team/management/team-members';
+import {
+  subordinateSimple,
+  transferMultipleDownline,
+} from '@/features/agent-team/management/transfer-to-several';
 import { collectFromDownline, transferDownline } from '@/features/agent-team/management/transfer-to-downline';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
@@ -102,6 +106,51 @@ function moveMoney(state: MockState, member: Member, body: Payload, direction: '
   };
 }
 
+/**
+ * One amount to each of several direct downlines: every account checked, then the whole sum against the
+ * agent's main wallet, before anything moves; one reference for all.
+ */
+function moveToSeveral(state: MockState, member: Member, body: Payload) {
+  requireAgent(member);
+  const names = Array.isArray(body.customerNames) ? body.customerNames.map(String) : [];
+  if (names.length === 0) throw badRequest('downline.field.required', 'Choose at least one downline');
+  const downlines = [...new Set(names.map((n) => n.toLowerCase()))].map((name) => {
+    const downline = inTeam(state, member, name);
+    if (downline.parentId !== member.id) {
+      throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
+    }
+    return downline;
+  });
+  const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
+  checkWithdrawPassword(member, body, 'downline.field.required');
+  const mine = mainWallet(member);
+  const total = cents * downlines.length;
+  if (mine.cents < total) throw badRequest('downline.balance.insufficient', 'Insufficient balance');
+  mine.cents -= total;
+  const line = addTransaction(state, member.id, {
+    type: 'UPLINE_TRANSFER',
+    cents: -total,
+    remark: `To ${downlines.map((d) => d.account).join(', ')}`,
+  });
+  for (const downline of downlines) {
+    mainWallet(downline).cents += cents;
+    addTransaction(state, downline.id, {
+      type: 'UPLINE_TRANSFER',
+      cents,
+      referenceNo: line.referenceNo,
+      remark: `From ${member.account} (${member.nickname})`,
+    });
+    emitLiveEvent(state, downline.id, 'balance');
+  }
+  return {
+    referenceNo: line.referenceNo,
+    amount: reais(cents),
+    accounts: downlines.map((d) => d.account),
+    total: reais(total),
+    balance: reais(mine.cents),
+  };
+}
+
 export const agentTeamHandlers = callGroup(
   // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
   // team instead (part of an account, any case). One page of ?pageSize= (default 100) rows, ?pageNo= from 1,
@@ -127,6 +176,21 @@ export const agentTeamHandlers = callGroup(
     },
     agentFlag,
   ),
+  // The agent's direct downline, account and nickname only.
+  handle(
+    subordinateSimple,
+    ({ state, member }) => {
+      requireAgent(member);
+      return teamOf(state, member.id)
+        .filter((m) => m.parentId === member.id)
+        .map((m) => ({ account: m.account, nickname: m.nickname }));
+    },
+    agentFlag,
+  ),
+  // (E) body { customerNames: string[], amount (each), withdrawPassword }; offered where AGENTRANSMULTDOWN3 is.
+  handle(transferMultipleDownline, ({ state, member, body }) => moveToSeveral(state, member, body), {
+    flag: 'AGENTRANSMULTDOWN3',
+  }),
   // The whole team below the agent, and its direct downline.
   handle(
     teamCount,

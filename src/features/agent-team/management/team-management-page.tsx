@@ -5,7 +5,9 @@ import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
 import { StatePanel } from '@/components/state-panel/state-panel';
 import { failureText } from '@/core/failure-text';
-import { useMemberInfo } from '@/core';
+import { useMemberInfo, useSiteFlags } from '@/core';
+import { SeveralTransfer } from './several-transfer';
+import { SEVERAL_FLAG } from './transfer-to-several';
 import { useTeamCount, useTeamMembers, type TeamView } from './team-members';
 import type { Direction } from './transfer-to-downline';
 import { DownlineTransfer } from './downline-transfer';
@@ -24,6 +26,8 @@ export function TeamManagementPage() {
   const [view, setView] = useState<TeamView>({ path: [], search: '' });
   const agentAccount = useMemberInfo().data?.account ?? '';
   const count = useTeamCount();
+  const offersSeveral = useSiteFlags()[SEVERAL_FLAG] === true;
+  const [several, setSeveral] = useState(false);
   const [sending, setSending] = useState<{ member: Downline; direction: Direction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const team = useTeamMembers(view);
@@ -36,6 +40,7 @@ export function TeamManagementPage() {
   const start = (member: Downline, direction: Direction) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDone(null);
+    setSeveral(false);
     setSending({ member, direction });
   };
 
@@ -82,6 +87,35 @@ export function TeamManagementPage() {
           <p className={styles.done} role="status" tabIndex={-1} ref={outcome}>
             {done}
           </p>
+          {offersSeveral ? (
+            <div className={styles.actions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setDone(null);
+                  setSending(null);
+                  setSeveral(true);
+                }}
+              >
+                {t('agent_several_open')}
+              </Button>
+            </div>
+          ) : null}
+          {several ? (
+            <SeveralTransfer
+              onCancel={() => {
+                setSeveral(false);
+                if (opener.current?.isConnected) opener.current.focus();
+              }}
+              onDone={(message) => {
+                setSeveral(false);
+                setDone(message);
+                outcome.current?.focus();
+              }}
+            />
+          ) : null}
           {sending ? (
             <DownlineTransfer
               key={`${sending.direction}-${sending.member.account}`}

@@ -80,3 +80,29 @@ test('agent01 transfers to a downline, collects from it, and both balances move,
   await expect(balance).toHaveText('R$ 55,321.55');
   await expect(row.getByRole('cell', { name: 'R$ 500.00' })).toBeVisible();
 });
+
+test('agent01 sends one amount to several downlines at once, with no serious accessibility violation', async ({
+  page,
+}) => {
+  const { centre, menu } = await openAgentCentre(page);
+  const balance = page.getByRole('banner').getByTestId('header-balance');
+  await expect(balance).toHaveText('R$ 55,521.00');
+  await menu.getByRole('button', { name: 'Team management' }).click();
+  await centre.getByRole('button', { name: 'Send to several downlines' }).click();
+  const form = centre.getByRole('form', { name: 'Send to several downlines' });
+  const choices = form.getByRole('group', { name: 'Downlines to send to' });
+  await choices.getByRole('checkbox', { name: 'team04 (Team member 4)' }).check();
+  await choices.getByRole('checkbox', { name: 'team05 (Team member 5)' }).check();
+  await form.getByRole('textbox', { name: 'Amount to each' }).fill('10');
+  await form.getByLabel('Withdraw password').fill('654321');
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const confirm = centre.getByRole('region', { name: 'Confirm the transfer' });
+  await expect(confirm).toContainText('Send R$ 10.00 to each of team04, team05, R$ 20.00 in all?');
+  await confirm.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(centre.getByRole('status').filter({ hasText: 'sent to each of' })).toHaveText(
+    /^R\$ 10\.00 sent to each of team04, team05 \(R\$ 20\.00 in all\)\. Reference UT\d+\.$/,
+  );
+  await expect(balance).toHaveText('R$ 55,501.00');
+});

@@ -36,7 +36,7 @@ test('agent01 creates a downline player and finds it in team management, with no
   await expect(row.getByRole('cell', { name: 'R$ 0.00' })).toBeVisible();
 });
 
-test('agent01 transfers to a downline and both balances move, with no serious accessibility violation', async ({
+test('agent01 transfers to a downline, collects from it, and both balances move, with no serious accessibility violation', async ({
   page,
 }) => {
   const { centre, menu } = await openAgentCentre(page);
@@ -62,4 +62,47 @@ test('agent01 transfers to a downline and both balances move, with no serious ac
   );
   await expect(balance).toHaveText('R$ 55,271.00');
   await expect(row.getByRole('cell', { name: 'R$ 550.55' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Collect from team03' }).click();
+  const collect = centre.getByRole('form', { name: 'Collect from team03' });
+  await expect(collect).toContainText('team03 holds: R$ 550.55');
+  await collect.getByRole('textbox', { name: 'Amount' }).fill('50.55');
+  await collect.getByLabel('Withdraw password').fill('654321');
+  await collect.getByRole('button', { name: 'Continue' }).click();
+  const confirmCollect = centre.getByRole('region', { name: 'Confirm the collection' });
+  await expect(confirmCollect).toContainText('Collect R$ 50.55 from team03 (Team member 3)?');
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await confirmCollect.getByRole('button', { name: 'Confirm collection' }).click();
+  await expect(centre.getByRole('status').filter({ hasText: 'collected from team03' })).toHaveText(
+    /^R\$ 50\.55 collected from team03\. Reference UT\d+\.$/,
+  );
+  await expect(balance).toHaveText('R$ 55,321.55');
+  await expect(row.getByRole('cell', { name: 'R$ 500.00' })).toBeVisible();
+});
+
+test('agent01 sends one amount to several downlines at once, with no serious accessibility violation', async ({
+  page,
+}) => {
+  const { centre, menu } = await openAgentCentre(page);
+  const balance = page.getByRole('banner').getByTestId('header-balance');
+  await expect(balance).toHaveText('R$ 55,521.00');
+  await menu.getByRole('button', { name: 'Team management' }).click();
+  await centre.getByRole('button', { name: 'Send to several downlines' }).click();
+  const form = centre.getByRole('form', { name: 'Send to several downlines' });
+  const choices = form.getByRole('group', { name: 'Downlines to send to' });
+  await choices.getByRole('checkbox', { name: 'team04 (Team member 4)' }).check();
+  await choices.getByRole('checkbox', { name: 'team05 (Team member 5)' }).check();
+  await form.getByRole('textbox', { name: 'Amount to each' }).fill('10');
+  await form.getByLabel('Withdraw password').fill('654321');
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const confirm = centre.getByRole('region', { name: 'Confirm the transfer' });
+  await expect(confirm).toContainText('Send R$ 10.00 to each of team04, team05, R$ 20.00 in all?');
+  await confirm.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(centre.getByRole('status').filter({ hasText: 'sent to each of' })).toHaveText(
+    /^R\$ 10\.00 sent to each of team04, team05 \(R\$ 20\.00 in all\)\. Reference UT\d+\.$/,
+  );
+  await expect(balance).toHaveText('R$ 55,501.00');
 });

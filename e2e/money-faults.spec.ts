@@ -92,7 +92,7 @@ const actions: MoneyAction[] = [
   },
   {
     name: 'transfer to upline',
-    path: '/wps/relay/passwordCheck/MCS2_transferToUpline',
+    path: '/wps/member/transferUpline',
     open: (centre) => centre.getByRole('button', { name: 'Transfer to upline' }).click(),
     act: async (centre) => {
       await centre.getByRole('textbox', { name: 'Amount' }).fill('100');

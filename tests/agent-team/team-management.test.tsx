@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { mainWallet } from '@mocks/domains/money/money-book';
 import { findMemberByAccount } from '@mocks/domains/members/member-lookup';
 import { getState } from '@mocks/state/store';
+import { sealedBodies } from '../support/sealed-bodies';
 import { countCalls, headerBalance, openAgentPage } from './team-helpers';
 
 afterEach(() => server.events.removeAllListeners());
@@ -39,6 +40,7 @@ async function fillTransfer(
 describe('team management', () => {
   it("lists the downline with balance, last login and status, drills into a sub-agent's team and back", async () => {
     const { user, dialog, table } = await openTeam();
+    expect(await within(dialog).findByText('Your team: 13 members, 10 direct.')).toBeInTheDocument();
     const team01 = await rowOf(table, 'team01');
     expect(within(team01).getByRole('cell', { name: 'R$ 100.55' })).toBeInTheDocument();
     expect(within(team01).getByRole('cell', { name: /^2026-\d\d-\d\d \d\d:\d\d:\d\d$/ })).toBeInTheDocument();
@@ -77,7 +79,8 @@ describe('team management', () => {
   });
 
   it('transfers to a direct downline once, keeping every field after a wrong password, and both balances move', async () => {
-    const transfers = countCalls('MCS2_transferToDownline');
+    const transfers = countCalls('/wps/agent/transferDownline');
+    const sealed = sealedBodies('/wps/agent/transferDownline');
     const view = await openTeam();
     const { user, dialog } = view;
     const balance = await headerBalance();
@@ -105,6 +108,8 @@ describe('team management', () => {
       ),
     );
     expect(transfers.count).toBe(2);
+    expect(sealed.map((s) => s.method)).toEqual(['PUT', 'PUT']);
+    expect(sealed[1]!.body).toEqual({ customerName: 'team01', amount: 100, withdrawPassword: '654321' });
     expect(within(dialog).getByRole('status')).toHaveFocus();
     await waitFor(() => expect(balance).toHaveTextContent('R$ 55,421.00'));
     const table = within(dialog).getByRole('table', { name: 'Members under agent01' });
@@ -116,7 +121,7 @@ describe('team management', () => {
   });
 
   it('Cancel closes the transfer untouched and gives the focus back to its Transfer button', async () => {
-    const transfers = countCalls('MCS2_transferToDownline');
+    const transfers = countCalls('/wps/agent/transferDownline');
     const { user, dialog, table } = await openTeam();
     const open = within(await rowOf(table, 'team04')).getByRole('button', { name: 'Transfer to team04' });
     await user.click(open);
@@ -132,7 +137,7 @@ describe('team management', () => {
   it('when the answer is lost, reads both balances again and says so', async () => {
     // The server moved the money, but its answer never arrived.
     server.use(
-      http.post('*/wps/relay/passwordCheck/MCS2_transferToDownline', () => {
+      http.put('*/wps/agent/transferDownline', () => {
         const agent = findMemberByAccount(getState().members, 'agent01')!;
         const team02 = findMemberByAccount(getState().members, 'team02')!;
         mainWallet(agent).cents -= 5_000;
@@ -158,5 +163,69 @@ describe('team management', () => {
         within(await rowOf(view.table, 'team02')).getByRole('cell', { name: 'R$ 250.55' }),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('collects from a direct downline, no more than it holds, and both balances move back', async () => {
+    const sealed = sealedBodies('MCSFE_collectFromDownline');
+    const { user, dialog, table } = await openTeam();
+    const balance = await headerBalance();
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 55,521.00'));
+    await user.click(
+      within(await rowOf(table, 'team02')).getByRole('button', { name: 'Collect from team02' }),
+    );
+    const form = await within(dialog).findByRole('form', { name: 'Collect from team02' });
+    expect(within(form).getByText('team02 holds: R$ 200.55')).toBeInTheDocument();
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '200.56');
+    await user.type(within(form).getByLabelText('Withdraw password'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('team02 holds R$ 200.55.'));
+    expect(sealed).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '50.55');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    const confirm = await within(dialog).findByRole('region', { name: 'Confirm the collection' });
+    expect(confirm).toHaveTextContent('Collect R$ 50.55 from team02 (Team member 2)?');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm collection' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        /^R\$ 50\.55 collected from team02\. Reference UT/,
+      ),
+    );
+    expect(sealed).toEqual([
+      { method: 'POST', body: { customerName: 'team02', amount: 50.55, withdrawPassword: '654321' } },
+    ]);
+    await waitFor(() => expect(balance).toHaveTextContent('R$ 55,571.55'));
+    await waitFor(async () =>
+      expect(
+        within(await rowOf(table, 'team02')).getByRole('cell', { name: 'R$ 150.00' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it("says the server's refusal of a collection in words, the form kept", async () => {
+    server.use(
+      http.post('*/wps/relay/passwordCheck/MCSFE_collectFromDownline', () =>
+        HttpResponse.json(
+          { success: false, errorCode: 'downline.collect.insufficient', message: 'x' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog, table } = await openTeam();
+    await user.click(
+      within(await rowOf(table, 'team01')).getByRole('button', { name: 'Collect from team01' }),
+    );
+    const form = await within(dialog).findByRole('form', { name: 'Collect from team01' });
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '20');
+    await user.type(within(form).getByLabelText('Withdraw password'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm collection' }));
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription("The downline's balance is not enough for this amount."),
+    );
+    expect(amount).toHaveValue('20');
   });
 });

@@ -2,8 +2,8 @@ import { call, encryptedCall, loginToken, valueOf } from './mock-client';
 
 function transfer(token: string, payload: Record<string, unknown>) {
   return encryptedCall(
-    '/wps/relay/passwordCheck/MCS2_transferToUpline',
-    'POST',
+    '/wps/member/transferUpline',
+    'PUT',
     { withdrawPassword: '123456', ...payload },
     token,
   );
@@ -12,6 +12,8 @@ function transfer(token: string, payload: Record<string, unknown>) {
 describe('mock transfer to upline', () => {
   it('previews the upline by name, then moves the money and records it on both sides', async () => {
     const token = await loginToken();
+    // The member info says the transfer is offered: player01 has an upline; agent01 has none.
+    expect(valueOf<{ toUpline: boolean }>(await call('/wps/member/info', { token })).toUpline).toBe(true);
     expect(valueOf(await call('/wps/relay/MCS2_getUplineInfo', { token }))).toEqual({
       uplineAccount: 'agent01',
       uplineName: 'Agent Alpha',
@@ -55,6 +57,9 @@ describe('mock transfer to upline', () => {
       expect(result.body.errorCode).toBe(errorCode);
     }
     const agent = await loginToken('agent01', 'Agent#2026');
+    expect(valueOf<{ toUpline: boolean }>(await call('/wps/member/info', { token: agent })).toUpline).toBe(
+      false,
+    );
     expect((await call('/wps/relay/MCS2_getUplineInfo', { token: agent })).body.errorCode).toBe(
       'upline.not.found',
     );

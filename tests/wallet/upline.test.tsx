@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { sealedBodies } from '../support/sealed-bodies';
 import { findHeader } from '../test-utils';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
@@ -7,7 +9,7 @@ import { openFromAccountMenu } from '../member-centre/member-helpers';
 function countTransfers() {
   const seen = { count: 0 };
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith('MCS2_transferToUpline')) seen.count += 1;
+    if (new URL(request.url).pathname.endsWith('/wps/member/transferUpline')) seen.count += 1;
   });
   return seen;
 }
@@ -98,6 +100,7 @@ describe('transfer to upline', () => {
   it('sends once for ten quick clicks, shows the reference and refreshes the header balance', async () => {
     await logInAs();
     const transfers = countTransfers();
+    const sealed = sealedBodies('/wps/member/transferUpline');
     const { dialog } = await fillAndContinue('100', '123456');
     const balance = await within(await findHeader()).findByTestId('header-balance');
     expect(balance).toHaveTextContent('R$ 12,345.67');
@@ -109,14 +112,51 @@ describe('transfer to upline', () => {
     );
     expect(within(dialog).getByText(/^UT2026\d{6}$/)).toBeInTheDocument();
     expect(transfers.count).toBe(1);
+    expect(sealed).toEqual([{ method: 'PUT', body: { amount: 100, withdrawPassword: '123456' } }]);
     await waitFor(() => expect(balance).toHaveTextContent('R$ 12,245.67'));
     const summary = within(dialog).getByRole('region', { name: 'Your upline' });
     await waitFor(() => expect(within(summary).getByText('R$ 10,245.67')).toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Transfer sent' })).toHaveFocus();
   });
 
-  it('says plainly when the member has no upline', async () => {
+  it('says a too-large amount refused by the server in words, on its field', async () => {
+    await logInAs();
+    server.use(
+      http.put('*/wps/member/transferUpline', () =>
+        HttpResponse.json(
+          { success: false, errorCode: 'upline.balance.insufficient', message: 'x' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog } = await fillAndContinue('100', '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Your main wallet does not hold enough for this transfer.'),
+    );
+    expect(amount).toHaveValue('100');
+  });
+
+  it("offers nothing, and asks nothing, when the member info's toUpline says no", async () => {
     await logInAs('agent01', 'Agent#2026');
+    const previews = { count: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('MCS2_getUplineInfo')) previews.count += 1;
+    });
+    const { dialog } = await openUpline();
+    expect(await within(dialog).findByText('Transfers to your upline are not offered')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(previews.count).toBe(0);
+  });
+
+  it('says plainly when the member has no upline, though its info offers the transfer', async () => {
+    await logInAs();
+    server.use(
+      http.get('*/wps/relay/MCS2_getUplineInfo', () =>
+        HttpResponse.json({ success: false, errorCode: 'upline.not.found', message: 'x' }, { status: 400 }),
+      ),
+    );
     const { dialog } = await openUpline();
     expect(await within(dialog).findByText('You have no upline')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();

@@ -1,9 +1,13 @@
 import { createDownline } from '@/features/agent-team/registration/create-downline';
-import { teamMembers } from '@/features/agent-team/management/team-members';
-import { transferToDownline } from '@/features/agent-team/management/transfer-to-downline';
+import { teamCount, teamMembers } from '@/features/agent-team/management/team-members';
+import {
+  subordinateSimple,
+  transferMultipleDownline,
+} from '@/features/agent-team/management/transfer-to-several';
+import { collectFromDownline, transferDownline } from '@/features/agent-team/management/transfer-to-downline';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
-import { field } from '../../protocol/read-body';
+import { field, type Payload } from '../../protocol/read-body';
 import { lastLoginOf, recordNewDownline, statusOf } from './team-book';
 import { AGENT_TYPES } from './agents';
 import { formatDateTime } from '../clock/dates';
@@ -18,13 +22,15 @@ import { amountCents, checkWithdrawPassword } from '../money/money-checks';
 import { findMemberByAccount } from '../members/member-lookup';
 
 // Account registration and team management (designed, see mocks/README.md "Agent centre: registration and
-// team management"): the downline tree, new downline accounts, and transfers to a direct downline.
+// team management"): the downline tree, new downline accounts, and money to and from a direct downline
+// (the platform's calls, with bodies of our design).
 
 // The agent area's site flag, as before the endpoints were data.
 const agentFlag = { flag: 'AGENT3' } as const;
 const MIN_CENTS = 1_000;
 const MAX_CENTS = 5_000_000;
 const SUB_AGENT_TYPE = 2;
+const PAGE_SIZE = 100;
 
 const reais = (cents: number): number => cents / 100;
 
@@ -34,21 +40,6 @@ function inTeam(state: MockState, agent: Member, account: string): Member {
   const found = teamOf(state, agent.id).find((m) => m.account.toLowerCase() === account.toLowerCase());
   if (!found) throw badRequest('agent.downline.notFound', 'This account is not in your team');
   return found;
-}
-
-/** From the agent down to `member`: the breadcrumbs of a drill-down. */
-function pathTo(state: MockState, agent: Member, member: Member): Member[] {
-  const path: Member[] = [];
-  const members = state.members;
-  for (
-    let at: Member | undefined = member;
-    at;
-    at = at.parentId === null ? undefined : members.get(at.parentId)
-  ) {
-    path.unshift(at);
-    if (at.id === agent.id) break;
-  }
-  return path;
 }
 
 function row(state: MockState, agent: Member, member: Member) {
@@ -68,9 +59,102 @@ function row(state: MockState, agent: Member, member: Member) {
   };
 }
 
+/**
+ * Money between the agent and one direct downline, either way: checked (a direct downline, the amount's
+ * limits, the withdraw password, what the paying wallet holds) before anything moves, then both main wallets
+ * move and both sides get a record.
+ */
+function moveMoney(state: MockState, member: Member, body: Payload, direction: 'send' | 'collect') {
+  requireAgent(member);
+  const account = field(body, 'customerName');
+  if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
+  const downline = inTeam(state, member, account);
+  if (downline.parentId !== member.id) {
+    throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
+  }
+  const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
+  checkWithdrawPassword(member, body, 'downline.field.required');
+  const mine = mainWallet(member);
+  const theirs = mainWallet(downline);
+  const [from, to] = direction === 'send' ? [mine, theirs] : [theirs, mine];
+  if (from.cents < cents) {
+    throw direction === 'send'
+      ? badRequest('downline.balance.insufficient', 'Insufficient balance')
+      : badRequest('downline.collect.insufficient', "The downline's balance is not enough");
+  }
+  from.cents -= cents;
+  to.cents += cents;
+  const sign = direction === 'send' ? -1 : 1;
+  const line = addTransaction(state, member.id, {
+    type: 'UPLINE_TRANSFER',
+    cents: sign * cents,
+    remark: `${direction === 'send' ? 'To' : 'From'} ${downline.account} (${downline.nickname})`,
+  });
+  addTransaction(state, downline.id, {
+    type: 'UPLINE_TRANSFER',
+    cents: -sign * cents,
+    referenceNo: line.referenceNo,
+    remark: `${direction === 'send' ? 'From' : 'To'} ${member.account} (${member.nickname})`,
+  });
+  emitLiveEvent(state, downline.id, 'balance');
+  return {
+    referenceNo: line.referenceNo,
+    amount: reais(cents),
+    account: downline.account,
+    balance: reais(mine.cents),
+    downlineBalance: reais(theirs.cents),
+  };
+}
+
+/**
+ * One amount to each of several direct downlines: every account checked, then the whole sum against the
+ * agent's main wallet, before anything moves; one reference for all.
+ */
+function moveToSeveral(state: MockState, member: Member, body: Payload) {
+  requireAgent(member);
+  const names = Array.isArray(body.customerNames) ? body.customerNames.map(String) : [];
+  if (names.length === 0) throw badRequest('downline.field.required', 'Choose at least one downline');
+  const downlines = [...new Set(names.map((n) => n.toLowerCase()))].map((name) => {
+    const downline = inTeam(state, member, name);
+    if (downline.parentId !== member.id) {
+      throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
+    }
+    return downline;
+  });
+  const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
+  checkWithdrawPassword(member, body, 'downline.field.required');
+  const mine = mainWallet(member);
+  const total = cents * downlines.length;
+  if (mine.cents < total) throw badRequest('downline.balance.insufficient', 'Insufficient balance');
+  mine.cents -= total;
+  const line = addTransaction(state, member.id, {
+    type: 'UPLINE_TRANSFER',
+    cents: -total,
+    remark: `To ${downlines.map((d) => d.account).join(', ')}`,
+  });
+  for (const downline of downlines) {
+    mainWallet(downline).cents += cents;
+    addTransaction(state, downline.id, {
+      type: 'UPLINE_TRANSFER',
+      cents,
+      referenceNo: line.referenceNo,
+      remark: `From ${member.account} (${member.nickname})`,
+    });
+    emitLiveEvent(state, downline.id, 'balance');
+  }
+  return {
+    referenceNo: line.referenceNo,
+    amount: reais(cents),
+    accounts: downlines.map((d) => d.account),
+    total: reais(total),
+    balance: reais(mine.cents),
+  };
+}
+
 export const agentTeamHandlers = callGroup(
   // ?parentAccount= (default the agent) lists that member's direct downline; ?account= searches the whole
-  // team instead (part of an account, any case).
+  // team instead (part of an account, any case). One page of ?pageSize= (default 100) rows, ?pageNo= from 1,
+  // in the platform's page shape.
   handle(
     teamMembers,
     ({ state, member, query }) => {
@@ -81,14 +165,39 @@ export const agentTeamHandlers = callGroup(
       const members = search
         ? team.filter((m) => m.account.toLowerCase().includes(search))
         : team.filter((m) => m.parentId === parent.id);
+      const pageSize = Math.min(Math.max(Number(query.get('pageSize')) || PAGE_SIZE, 1), PAGE_SIZE);
+      const pageNo = Math.max(Number(query.get('pageNo')) || 1, 1);
       return {
-        parentAccount: search ? member.account : parent.account,
-        path: (search ? [member] : pathTo(state, member, parent)).map((m) => ({
-          account: m.account,
-          nickname: m.nickname,
-        })),
-        members: members.map((m) => row(state, member, m)),
+        list: members.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((m) => row(state, member, m)),
+        footer: null,
+        total: members.length,
+        totalPages: Math.ceil(members.length / pageSize),
       };
+    },
+    agentFlag,
+  ),
+  // The agent's direct downline, account and nickname only.
+  handle(
+    subordinateSimple,
+    ({ state, member }) => {
+      requireAgent(member);
+      return teamOf(state, member.id)
+        .filter((m) => m.parentId === member.id)
+        .map((m) => ({ account: m.account, nickname: m.nickname }));
+    },
+    agentFlag,
+  ),
+  // (E) body { customerNames: string[], amount (each), withdrawPassword }; offered where AGENTRANSMULTDOWN3 is.
+  handle(transferMultipleDownline, ({ state, member, body }) => moveToSeveral(state, member, body), {
+    flag: 'AGENTRANSMULTDOWN3',
+  }),
+  // The whole team below the agent, and its direct downline.
+  handle(
+    teamCount,
+    ({ state, member }) => {
+      requireAgent(member);
+      const team = teamOf(state, member.id);
+      return { teamSize: team.length, directMembers: team.filter((m) => m.parentId === member.id).length };
     },
     agentFlag,
   ),
@@ -130,44 +239,12 @@ export const agentTeamHandlers = callGroup(
     },
     agentFlag,
   ),
-  // (E) body { account, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
+  // (E) body { customerName, amount, withdrawPassword }: from the agent's main wallet to a direct downline's.
+  handle(transferDownline, ({ state, member, body }) => moveMoney(state, member, body, 'send'), agentFlag),
+  // (E) the same body: from a direct downline's main wallet back to the agent's.
   handle(
-    transferToDownline,
-    ({ state, member, body }) => {
-      requireAgent(member);
-      const account = field(body, 'account');
-      if (account === '') throw badRequest('downline.field.required', 'The downline account is required');
-      const downline = inTeam(state, member, account);
-      if (downline.parentId !== member.id) {
-        throw badRequest('agent.downline.notDirect', 'You can only transfer to your direct downline');
-      }
-      const cents = amountCents(body, 'downline.amount.invalid', MIN_CENTS, MAX_CENTS);
-      checkWithdrawPassword(member, body, 'downline.field.required');
-      const main = mainWallet(member);
-      if (main.cents < cents) throw badRequest('downline.balance.insufficient', 'Insufficient balance');
-      const theirs = mainWallet(downline);
-      main.cents -= cents;
-      theirs.cents += cents;
-      const line = addTransaction(state, member.id, {
-        type: 'UPLINE_TRANSFER',
-        cents: -cents,
-        remark: `To ${downline.account} (${downline.nickname})`,
-      });
-      addTransaction(state, downline.id, {
-        type: 'UPLINE_TRANSFER',
-        cents,
-        referenceNo: line.referenceNo,
-        remark: `From ${member.account} (${member.nickname})`,
-      });
-      emitLiveEvent(state, downline.id, 'balance');
-      return {
-        referenceNo: line.referenceNo,
-        amount: reais(cents),
-        account: downline.account,
-        balance: reais(main.cents),
-        downlineBalance: reais(theirs.cents),
-      };
-    },
+    collectFromDownline,
+    ({ state, member, body }) => moveMoney(state, member, body, 'collect'),
     agentFlag,
   ),
 );

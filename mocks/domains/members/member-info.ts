@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, maskEmail, maskMobile, type Member } from './members';
+import { CONTACT_FIELDS, isTrial, maskEmail, maskMobile, type Member } from './members';
 
 /**
  * Each VIP level's colours, in the platform's own form (`rgba(r,g,b,a)`, the member centre paints its level
@@ -19,7 +19,8 @@ const labelColours: Record<string, { color: string; color2: string }> = {
  * member's own entries and leave whole (null when not set); hasWithdrawPassword tells set from change.
  * The platform's fields (spec 5, 2.8): the VIP label with its colours, `regDate` in ms, `payee` (the bank
  * account holder's name once given), `mobileVerified` (a mobile bound through /wps/v2/verification/sms/verify is),
- * `bindGA` (no member binds Google authenticator in the mock).
+ * `bindGA` (no member binds Google authenticator in the mock), `toUpline` (a member with an upline, not
+ * a trial account, may transfer to it).
  */
 export function memberInfoValue(member: Member) {
   return {
@@ -33,6 +34,7 @@ export function memberInfoValue(member: Member) {
     mobileVerified: member.mobile !== null && member.mobileVerified,
     payee: member.bankAccountName ?? member.realName ?? null,
     bindGA: false,
+    toUpline: member.parentId !== null && !isTrial(member),
     countryDialingCode: member.countryDialingCode,
     email: maskEmail(member.email),
     realName: member.realName ?? null,

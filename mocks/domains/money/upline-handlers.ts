@@ -1,4 +1,4 @@
-import { transferToUpline } from '@/features/wallet/upline/transfer-to-upline';
+import { transferUpline } from '@/features/wallet/upline/transfer-to-upline';
 import { uplineInfo } from '@/features/wallet/upline/upline-info';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
@@ -7,8 +7,8 @@ import { addTransaction, mainWallet } from './money-book';
 import type { MockState } from '../../state/mock-state';
 import { amountCents, checkWithdrawPassword, refuseTrial } from './money-checks';
 
-// Transfer to upline (designed, see mocks/README.md): a preview that names the upline, then the transfer,
-// which needs the withdraw password. Money leaves the member's main wallet for the upline's.
+// Transfer to upline (mocks/README.md): a preview that names the upline (ours), then the platform's sealed
+// PUT /wps/member/transferUpline (its body ours), which needs the withdraw password. Money leaves the member's main wallet for the upline's.
 
 const MIN_CENTS = 1_000;
 const MAX_CENTS = 5_000_000;
@@ -31,7 +31,7 @@ export const uplineHandlers = callGroup(
     };
   }),
   // (E) body { amount, withdrawPassword }.
-  handle(transferToUpline, ({ state, member, body }) => {
+  handle(transferUpline, ({ state, member, body }) => {
     refuseTrial(member);
     const upline = uplineOf(state, member);
     const cents = amountCents(body, 'upline.amount.invalid', MIN_CENTS, MAX_CENTS);

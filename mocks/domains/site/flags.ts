@@ -12,7 +12,11 @@ const treeSpec: Spec[] = [
   ['REG3', [['USERNAMEREG3'], ['MOBILENUMREG3'], ['REGMOBVERF3'], ['MOBILENUMPASSREG3']]],
   ['GAMELO3', [['GAMELOHOT3'], ['GAMELOFAV3'], ['GAMELOREC3']]],
   ['WALLET3', [['FUNDTRANS3'], ['DEPOSIT3'], ['WITHDRAW3'], ['WDRAWNOPASSVERIF3']]],
-  ['AGENT3', [['RTSALARY3'], ['DAILYSAL3'], ['HOURSAL3'], ['DIVIDEND3'], ['AGENTPOLICY3']]],
+  // AGENTRANSMULTDOWN3: one transfer to several direct downlines (spec 5 notes @~506,500).
+  [
+    'AGENT3',
+    [['RTSALARY3'], ['DAILYSAL3'], ['HOURSAL3'], ['DIVIDEND3'], ['AGENTPOLICY3'], ['AGENTRANSMULTDOWN3']],
+  ],
   ['POINTS3', [['POINTMALL3']]],
   // The invite link's form (spec 5, 70542479384 @~464,500): SIMPLIFIEDURL3 `/?r=<code>`; SUFAFFCODE3 (off)
   // the affiliate code as a query, not a sub-domain.

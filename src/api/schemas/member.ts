@@ -37,6 +37,11 @@ export const memberInfo = z.object({
   /** The name bank accounts must carry, once the member has given it. */
   payee: z.catch(z.nullish(z.string()), null),
   bindGA: z.catch(z.optional(flag), undefined),
+  /**
+   * Whether the member may transfer to its upline: the member centre offers the transfer only when it says
+   * so (spec 5, 2.8; 70542479384 @~506,500). Absent, the page stays offered and the upline's answer decides.
+   */
+  toUpline: z.catch(z.optional(flag), undefined),
   email: z.nullish(z.string()),
   // My account's profile and security (our design, mocks/README.md): absent from builds without them.
   countryDialingCode: z.nullish(z.string()),

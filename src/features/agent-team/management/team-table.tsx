@@ -9,7 +9,7 @@ import styles from './team.module.css';
 
 /**
  * The members on screen with their balance, last login and status. A sub-agent's account opens its team;
- * only a direct downline can be sent money.
+ * only a direct downline can be sent money, or have money collected from it.
  */
 export function TeamTable({
   caption,
@@ -17,12 +17,14 @@ export function TeamTable({
   empty,
   onOpen,
   onTransfer,
+  onCollect,
 }: {
   caption: string;
   members: readonly Downline[];
   empty: string;
   onOpen: (account: string) => void;
   onTransfer: (member: Downline) => void;
+  onCollect: (member: Downline) => void;
 }) {
   const { t } = useTranslation();
   const { money } = useMoneyFormat();
@@ -75,9 +77,14 @@ export function TeamTable({
               </td>
               <td>
                 {member.direct ? (
-                  <Button size="sm" variant="secondary" onClick={() => onTransfer(member)}>
-                    {t('agent_team_transfer', { account: member.account })}
-                  </Button>
+                  <div className={styles.rowActions}>
+                    <Button size="sm" variant="secondary" onClick={() => onTransfer(member)}>
+                      {t('agent_team_transfer', { account: member.account })}
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => onCollect(member)}>
+                      {t('agent_team_collect', { account: member.account })}
+                    </Button>
+                  </div>
                 ) : null}
               </td>
             </tr>

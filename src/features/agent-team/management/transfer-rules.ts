@@ -15,20 +15,21 @@ export interface TransferValues {
 const outOfBounds: TranslationKey = 'agent_transfer_amount_invalid';
 
 /**
- * The transfer's rules before the confirmation: an amount within the limits and what the agent's main
- * wallet holds (when it is known), and a 6-digit withdraw password.
+ * The rules of a transfer or a collection before the confirmation: an amount within the limits and what the
+ * paying wallet holds (when it is known; `over` says so), and a 6-digit withdraw password.
  */
 export function transferSchema(
   translate: Translate,
-  main: number | undefined,
+  available: number | undefined,
   money: (reais: number) => string,
+  over: (amount: string) => string,
 ) {
   return fieldRules<TransferValues>({
     amount: (typed) => {
-      const { problem } = checkAmount(typed, { min: TRANSFER_MIN, max: TRANSFER_MAX, available: main });
+      const { problem } = checkAmount(typed, { min: TRANSFER_MIN, max: TRANSFER_MAX, available });
       if (!problem) return null;
       return problem === 'aboveBalance'
-        ? translate('agent_transfer_amount_over', { amount: money(main ?? 0) })
+        ? over(money(available ?? 0))
         : translate(outOfBounds, { min: money(TRANSFER_MIN), max: money(TRANSFER_MAX) });
     },
     withdrawPassword: (typed) =>

@@ -42,7 +42,8 @@ export function uplineInfoQuery(scope: string, enabled: boolean) {
   });
 }
 
-export function useUplineInfo() {
+/** `offered` false (the member info's `toUpline`) asks nothing. */
+export function useUplineInfo(offered: boolean) {
   const { scope, member, trial } = useMemberScope();
-  return useQuery(uplineInfoQuery(scope, member && !trial));
+  return useQuery(uplineInfoQuery(scope, member && !trial && offered));
 }

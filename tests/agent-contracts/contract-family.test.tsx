@@ -9,7 +9,7 @@ afterEach(() => {
  * The contract actions under one relay family (decisions 057, 065): the setting is read when the endpoints
  * load, so the test stubs it, drops the loaded modules and imports the app afresh. agent02 accepts agent01's
  * dividend in the popup (which ends its own 30% contract with sub01, the lower-rate rule), then offers sub01 a
- * daily salary. Every contract call is kept as `METHOD path action`.
+ * daily salary. Every contract action call is kept as `METHOD path action`.
  */
 async function contractUnder(family: 'seeds' | 'platform') {
   vi.stubEnv('VITE_RELAY_FAMILY', family);
@@ -17,7 +17,7 @@ async function contractUnder(family: 'seeds' | 'platform') {
   const sent: string[] = [];
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
-    if (!/Contract|DividendReq|DailySal/.test(url.pathname)) return;
+    if (!url.pathname.includes('process')) return;
     const action =
       request.method === 'GET'
         ? url.searchParams.get('action')

@@ -104,6 +104,22 @@ test("five minutes on the mock clock pay agent01's real-time salary into its wal
   await expect(
     centre.getByRole('article', { name: 'From the site' }).getByText('Every 5 minutes'),
   ).toBeVisible();
+  // The page's salary paid (ODSFE2_getRealTimeSalary) lists the payout, and the next one live: a payout's
+  // balance event reads it again.
+  const paid = centre.getByRole('region', { name: 'Payouts, newest first' });
+  await expect(paid.getByRole('row').filter({ hasText: 'R$ 0.15' })).toHaveCount(1);
+  await expect(centre.getByText('Paid in all: R$ 0.15')).toBeVisible();
+  expect((await page.request.post('/__mock/clock', { data: { advanceMinutes: 5 } })).ok()).toBe(true);
+  await expect(paid.getByRole('row').filter({ hasText: 'R$ 0.15' })).toHaveCount(2);
+  await expect(centre.getByText('Paid in all: R$ 0.30')).toBeVisible();
+  await expect(
+    centre
+      .getByRole('region', { name: 'Contracts, newest first' })
+      .getByRole('row')
+      .filter({ hasText: 'Active' }),
+  ).toHaveCount(1);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
 
   await centre
     .getByRole('navigation', { name: 'Agent centre menu' })

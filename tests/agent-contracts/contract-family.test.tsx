@@ -8,8 +8,8 @@ afterEach(() => {
 /**
  * The contract actions under one relay family (decisions 057, 065): the setting is read when the endpoints
  * load, so the test stubs it, drops the loaded modules and imports the app afresh. agent02 accepts agent01's
- * dividend in the popup (which ends its own 30% contract with sub01, the lower-rate rule), then offers sub01 a
- * daily salary. Every contract action call is kept as `METHOD path action`.
+ * dividend in the popup (which ends its own 30% contract with sub01, the lower-rate rule), offers sub01 a
+ * daily salary and reads its hourly salary page. Every contract action call is kept as `METHOD path action`.
  */
 async function contractUnder(family: 'seeds' | 'platform') {
   vi.stubEnv('VITE_RELAY_FAMILY', family);
@@ -60,6 +60,10 @@ async function contractUnder(family: 'seeds' | 'platform') {
   ).toBeInTheDocument();
   const given = await within(dialog).findByRole('article', { name: 'To sub01' });
   expect(within(given).getByText('Waiting for an answer')).toBeInTheDocument();
+
+  await user.click(within(menu).getByRole('button', { name: 'Hourly salary' }));
+  expect(await within(dialog).findByRole('heading', { name: 'Hourly salary' })).toBeInTheDocument();
+  expect(await within(dialog).findByText('You have not given any contract of this kind yet.')).toBeVisible();
   return sent;
 }
 
@@ -71,6 +75,7 @@ describe('the contract actions under each relay family', () => {
         'GET MCS2_processDividendReq list',
         'GET MCS2_processDividendReq accept',
         'GET MCS2_processDailySalContract offer',
+        'POST MCS2_processContractHourSalary list',
       ]),
     );
     expect(sent.some((s) => /MCSFE_process(ContractDividend|DailySalary)/.test(s))).toBe(false);
@@ -83,6 +88,7 @@ describe('the contract actions under each relay family', () => {
         'POST MCSFE_processContractDividend list',
         'POST MCSFE_processContractDividend accept',
         'POST MCSFE_processDailySalaryContract offer',
+        'POST MCSFE_processContractHourSalary list',
       ]),
     );
     expect(sent.some((s) => s.includes('MCS2_') || s.startsWith('GET'))).toBe(false);

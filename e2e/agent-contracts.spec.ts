@@ -15,6 +15,50 @@ async function openAgentPage(page: Page, entry: string) {
   return centre;
 }
 
+/**
+ * The build's relay family (decision 057, 065): `E2E_RELAY_FAMILY=platform` with `E2E_DIST` naming a build made
+ * with `VITE_RELAY_FAMILY=platform`; the default build is the seeds'.
+ */
+const family = process.env.E2E_RELAY_FAMILY === 'platform' ? 'platform' : 'seeds';
+const familyCalls = {
+  seeds: ['GET MCS2_processDividendReq accept', 'GET MCS2_processDailySalContract offer'],
+  platform: ['POST MCSFE_processContractDividend accept', 'POST MCSFE_processDailySalaryContract offer'],
+}[family];
+
+test(`agent02 accepts a dividend and offers a daily salary by the ${family} family's calls`, async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.includes('/wps/relay/') || !url.pathname.includes('process')) return;
+    const action =
+      r.method() === 'GET'
+        ? url.searchParams.get('action')
+        : ((r.postDataJSON() as { action?: string } | null)?.action ?? '');
+    sent.push(`${r.method()} ${url.pathname.replace('/wps/relay/', '')} ${action}`);
+  });
+  await page.goto('/');
+  await loginAs(page, 'agent02', 'Agent#2026');
+  const popup = page.getByRole('dialog', { name: 'Contract offers' });
+  await popup.getByRole('button', { name: 'Accept' }).click();
+  await expect(popup.getByRole('status')).toContainText('Ended automatically: your contract with sub01.');
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  const centre = await openAgentPage(page, 'Daily salary');
+  const offer = centre.getByRole('form', { name: 'Offer a contract to a direct downline' });
+  await offer.getByLabel('Daily bet amount').fill('100');
+  await offer.getByLabel('Active members').fill('1');
+  await offer.getByLabel('Rate (%)').fill('1.5');
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(
+    centre.getByRole('article', { name: 'To sub01' }).getByText('Waiting for an answer'),
+  ).toBeVisible();
+  expect(sent).toEqual(expect.arrayContaining(familyCalls));
+  const other = family === 'seeds' ? 'MCSFE_processContractDividend' : 'MCS2_';
+  expect(sent.filter((s) => s.includes(other))).toEqual([]);
+});
+
 test('agent01 offers agent02 a daily salary contract, with no serious accessibility violation', async ({
   page,
 }) => {

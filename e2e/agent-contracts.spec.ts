@@ -15,6 +15,50 @@ async function openAgentPage(page: Page, entry: string) {
   return centre;
 }
 
+/**
+ * The build's relay family (decision 057, 065): `E2E_RELAY_FAMILY=platform` with `E2E_DIST` naming a build made
+ * with `VITE_RELAY_FAMILY=platform`; the default build is the seeds'.
+ */
+const family = process.env.E2E_RELAY_FAMILY === 'platform' ? 'platform' : 'seeds';
+const familyCalls = {
+  seeds: ['GET MCS2_processDividendReq accept', 'GET MCS2_processDailySalContract offer'],
+  platform: ['POST MCSFE_processContractDividend accept', 'POST MCSFE_processDailySalaryContract offer'],
+}[family];
+
+test(`agent02 accepts a dividend and offers a daily salary by the ${family} family's calls`, async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.includes('/wps/relay/') || !url.pathname.includes('process')) return;
+    const action =
+      r.method() === 'GET'
+        ? url.searchParams.get('action')
+        : ((r.postDataJSON() as { action?: string } | null)?.action ?? '');
+    sent.push(`${r.method()} ${url.pathname.replace('/wps/relay/', '')} ${action}`);
+  });
+  await page.goto('/');
+  await loginAs(page, 'agent02', 'Agent#2026');
+  const popup = page.getByRole('dialog', { name: 'Contract offers' });
+  await popup.getByRole('button', { name: 'Accept' }).click();
+  await expect(popup.getByRole('status')).toContainText('Ended automatically: your contract with sub01.');
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  const centre = await openAgentPage(page, 'Daily salary');
+  const offer = centre.getByRole('form', { name: 'Offer a contract to a direct downline' });
+  await offer.getByLabel('Daily bet amount').fill('100');
+  await offer.getByLabel('Active members').fill('1');
+  await offer.getByLabel('Rate (%)').fill('1.5');
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(
+    centre.getByRole('article', { name: 'To sub01' }).getByText('Waiting for an answer'),
+  ).toBeVisible();
+  expect(sent).toEqual(expect.arrayContaining(familyCalls));
+  const other = family === 'seeds' ? 'MCSFE_processContractDividend' : 'MCS2_';
+  expect(sent.filter((s) => s.includes(other))).toEqual([]);
+});
+
 test('agent01 offers agent02 a daily salary contract, with no serious accessibility violation', async ({
   page,
 }) => {
@@ -104,6 +148,22 @@ test("five minutes on the mock clock pay agent01's real-time salary into its wal
   await expect(
     centre.getByRole('article', { name: 'From the site' }).getByText('Every 5 minutes'),
   ).toBeVisible();
+  // The page's salary paid (ODSFE2_getRealTimeSalary) lists the payout, and the next one live: a payout's
+  // balance event reads it again.
+  const paid = centre.getByRole('region', { name: 'Payouts, newest first' });
+  await expect(paid.getByRole('row').filter({ hasText: 'R$ 0.15' })).toHaveCount(1);
+  await expect(centre.getByText('Paid in all: R$ 0.15')).toBeVisible();
+  expect((await page.request.post('/__mock/clock', { data: { advanceMinutes: 5 } })).ok()).toBe(true);
+  await expect(paid.getByRole('row').filter({ hasText: 'R$ 0.15' })).toHaveCount(2);
+  await expect(centre.getByText('Paid in all: R$ 0.30')).toBeVisible();
+  await expect(
+    centre
+      .getByRole('region', { name: 'Contracts, newest first' })
+      .getByRole('row')
+      .filter({ hasText: 'Active' }),
+  ).toHaveCount(1);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
 
   await centre
     .getByRole('navigation', { name: 'Agent centre menu' })

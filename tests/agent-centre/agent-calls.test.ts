@@ -34,32 +34,36 @@ describe('the mock agent calls', () => {
     expect(player.body).toEqual({
       success: true,
       value: {
-        dailysalinfotype: 0,
+        dailysalinfotype: {},
         dailysalreqtype: 0,
-        divtypeinfo: 0,
+        divtypeinfo: {},
+        divtypecompperiodinfo: {},
         divtypereq: 0,
-        contracthoursalinfo: 0,
+        contracthoursalinfo: {},
         contracthoursalreq: 0,
-        realtimesalinfotype: 0,
+        realtimesalinfotype: {},
         realtimesalreqtype: 0,
       },
     });
     const agent02 = await ask(consolidated, await loginToken('agent02', 'Agent#2026'));
+    const on = { CONS: { agent: [{ status: 'A' }] } };
     expect(agent02.body).toEqual({
       success: true,
       value: {
-        dailysalinfotype: 1,
+        // The kinds in the member centre's shape (decision 065), the waiting offers as flat flags.
+        dailysalinfotype: on,
         dailysalreqtype: 0,
-        divtypeinfo: 1,
+        divtypeinfo: on,
+        divtypecompperiodinfo: { CONS: { SEMIMONTHLY: { agent: [{ status: 'A' }] } } },
         divtypereq: 1,
-        contracthoursalinfo: 1,
+        contracthoursalinfo: on,
         contracthoursalreq: 0,
-        realtimesalinfotype: 1,
+        realtimesalinfotype: on,
         realtimesalreqtype: 0,
       },
     });
     const agent01 = await ask(consolidated, await loginToken('agent01', 'Agent#2026'));
-    expect(agent01.body.value).toMatchObject({ divtypeinfo: 1, dailysalinfotype: 1, divtypereq: 0 });
+    expect(agent01.body.value).toMatchObject({ divtypeinfo: on, dailysalinfotype: on, divtypereq: 0 });
   });
 
   it('refuse the consolidated data under the old module id, and answer nothing when the policy is off', async () => {

@@ -55,7 +55,7 @@ describe('agent centre', () => {
     // The consolidated data is kept as the reference keeps it: the whole answer, and the two menu flags.
     expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '{}')).toMatchObject({
       success: true,
-      value: { divtypeinfo: 1, dailysalinfotype: 1, divtypereq: 0 },
+      value: { divtypeinfo: { CONS: { agent: [{ status: 'A' }] } }, divtypereq: 0 },
     });
     expect(sessionStorage.getItem('enableContract')).toBe('true');
     expect(sessionStorage.getItem('enableSalary')).toBe('true');

@@ -62,3 +62,33 @@ describe('the consolidated data, read as the reference names it (decision 028)',
     expect(sessionFlagsOf(dividendOnly)).toEqual({ enableSalary: false, enableContract: true });
   });
 });
+
+describe('the consolidated data, read as the member centre reads it (decision 065)', () => {
+  const agents = (...statuses: string[]) => ({ CONS: { agent: statuses.map((status) => ({ status })) } });
+
+  it('shows a dividend when some agent line is A or V, a salary when its agent list is not empty', () => {
+    const reading = readConsolidated({
+      divtypeinfo: agents('P', 'V'),
+      dailysalinfotype: agents('P'),
+      contracthoursalinfo: { CONS: { agent: [] } },
+      realtimesalinfotype: {},
+    });
+    expect(reading.kinds).toEqual({
+      dividend: true,
+      dailySalary: true,
+      hourlySalary: false,
+      realtimeSalary: false,
+    });
+  });
+
+  it('hides a dividend whose lines are all pending or ended, and reads the period-nested key', () => {
+    expect(readConsolidated({ divtypeinfo: agents('P', 'E') }).kinds.dividend).toBe(false);
+    const byPeriod = { divtypecompperiodinfo: { CONS: { WEEKLY: { agent: [{ status: 'A' }] } } } };
+    expect(readConsolidated(byPeriod).kinds.dividend).toBe(true);
+  });
+
+  it('shows the page under either shape: the flat flag of one kind beside the nested shape of another', () => {
+    const reading = readConsolidated({ divtypeinfo: 1, realtimesalinfotype: agents('A') });
+    expect(reading.kinds).toMatchObject({ dividend: true, realtimeSalary: true, dailySalary: false });
+  });
+});

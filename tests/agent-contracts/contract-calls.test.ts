@@ -4,6 +4,8 @@ import { dailySalaryContract } from '@/features/agent-contracts/api/daily-salary
 import { dividendContract } from '@/features/agent-contracts/api/dividend-contract';
 import { hourlySalaryContract } from '@/features/agent-contracts/api/hourly-salary-contract';
 import { realtimeSalaryContract } from '@/features/agent-contracts/api/realtime-salary-contract';
+import { assignRealtimeSalaryContract } from '@/features/agent-contracts/api/realtime-salary-assign';
+import { realtimeSalaryInfo } from '@/features/agent-contracts/api/realtime-salary-info';
 import { loginToken } from '../test-utils';
 import { advanceMockClock } from '../support/mock-clock';
 
@@ -83,8 +85,11 @@ describe('the mock contract calls', () => {
     expect(payouts[0]).toMatchObject({ contractId: 3, kind: 'REALTIME_SALARY' });
     expect(payouts[0]!.amountCents).toBeGreaterThan(0);
     expect(wallet()).toBe(before + payouts[0]!.amountCents);
+    const info = await ask(realtimeSalaryInfo, token, {}, 'GET');
+    expect(info.value.received[0]).toMatchObject({ fromAccount: '', status: 'ACTIVE' });
+    // Its process call answers and ends contracts only: the list and a new one have calls of their own.
     const list = await ask(realtime, token, { action: 'list' }, 'POST');
-    expect(list.value.received[0]).toMatchObject({ fromAccount: '', status: 'ACTIVE' });
+    expect(list.errorCode).toBe('contract.action.invalid');
   });
 
   it('end a contract only when its receiver agrees to the termination', async () => {
@@ -124,8 +129,8 @@ describe('the mock contract calls', () => {
       send: (data) => heard.push(`agent01 ${typeOf(data)}`),
     });
     const agent01 = await loginToken('agent01', 'Agent#2026');
-    const fields = { action: 'offer', memberId: '20010', profitRate: '1', lossRate: '1', singleBetRate: '1' };
-    expect((await ask(realtime, agent01, fields, 'POST')).success).toBe(true);
+    const fields = { customerId: '20010', profitRate: '1', lossRate: '1', singleBetRate: '1' };
+    expect((await ask(assignRealtimeSalaryContract, agent01, fields, 'POST')).success).toBe(true);
     expect(heard).toEqual(['agent02 contractOffer']);
     await advanceMockClock(5);
     expect(heard).toEqual(['agent02 contractOffer', 'agent01 balance']);

@@ -2,10 +2,7 @@ import { consolidated } from '@/core/api/consolidated';
 import { teamOverview } from '@/features/agent-team/overview/team-overview';
 import { callGroup, handle } from '../../protocol/define-call';
 import { badRequest } from '../../protocol/mock-failure';
-import type { ContractKind } from './agents';
-import type { Member } from '../members/members';
 import { mockNow } from '../clock/clock';
-import type { MockState } from '../../state/mock-state';
 import {
   activeMembersIn,
   dateOfDay,
@@ -16,35 +13,12 @@ import {
   type TeamPeriod,
 } from './team-figures';
 import { requireAgent } from './agent-checks';
+import { consolidatedOf } from './contract-consolidated';
 import { refuseTrial } from '../money/money-checks';
 
 // The agent centre's calls (designed, see mocks/README.md "Agent centre").
 
 const reais = (cents: number): number => cents / 100;
-
-/**
- * Each contract kind, the site flag that can switch it off, and its two fields in the consolidated data:
- * the kind offered (the reference's names; real-time salary's is ours) and an offer waiting.
- */
-const kindFields: readonly [ContractKind, string, string, string][] = [
-  ['DAILY_SALARY', 'DAILYSAL3', 'dailysalinfotype', 'dailysalreqtype'],
-  ['DIVIDEND', 'DIVIDEND3', 'divtypeinfo', 'divtypereq'],
-  ['HOURLY_SALARY', 'HOURSAL3', 'contracthoursalinfo', 'contracthoursalreq'],
-  ['REALTIME_SALARY', 'RTSALARY3', 'realtimesalinfotype', 'realtimesalreqtype'],
-];
-
-/** The consolidated data (decision 028): 1 on, 0 off, in the reference's field names. */
-function consolidatedOf(state: MockState, member: Member): Record<string, number> {
-  const kinds = state.agents.contractKinds.get(member.id);
-  const waiting = (kind: ContractKind) =>
-    state.agents.contracts.some((c) => c.kind === kind && c.toId === member.id && c.status === 'PENDING');
-  return Object.fromEntries(
-    kindFields.flatMap(([kind, flag, info, req]) => [
-      [info, kinds?.has(kind) && state.flags.get(flag) !== false ? 1 : 0],
-      [req, waiting(kind) ? 1 : 0],
-    ]),
-  );
-}
 
 export const agentHandlers = callGroup(
   // Any real member may ask (the reference asks after every login when the agent policy flag is on): a

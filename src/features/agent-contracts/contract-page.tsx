@@ -9,6 +9,7 @@ import type { ContractKindName } from './contract-pages';
 import { ContractAnswer } from './contract-answer';
 import { ContractCard } from './contract-card';
 import { OfferForm } from './offer-form';
+import { RealtimeSalaryRecords } from './realtime-salary-records';
 import { TerminateButton } from './terminate-button';
 import styles from './contracts.module.css';
 
@@ -65,6 +66,7 @@ function ContractPage({ kind }: { kind: ContractKindName }) {
         ))}
       </section>
       <OfferForm kind={kind} downlines={downlines} onDone={setSaid} />
+      {kind === 'REALTIME_SALARY' ? <RealtimeSalaryRecords /> : null}
     </div>
   );
 }

@@ -140,9 +140,6 @@ export default defineConfig(({ command, mode }) => {
       globalSetup: ['./tests/support/warm-transforms.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
-      // Vitest's default is one worker less than the cores: a single worker on a two-core CI machine, where the
-      // main process is idle once the modules are transformed.
-      maxWorkers: 2,
       // Ceilings for a loaded two-core CI machine, where the first test of a file also pays for transforming and
       // evaluating its modules (a lazy popup's chain can take tens of seconds there). Waits end when the thing is there.
       testTimeout: 120_000,

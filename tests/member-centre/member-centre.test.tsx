@@ -25,6 +25,8 @@ describe('member centre', () => {
     await logInAs();
     const { dialog } = await openFromAccountMenu('My account');
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    // Transfer to upline waits on the member info (its `toUpline`).
+    expect(await within(menu).findByRole('button', { name: 'Transfer to upline' })).toBeInTheDocument();
     const entries = within(menu).getAllByRole('button');
     expect(entries).toHaveLength(14);
     MENU.forEach((name, i) => expect(entries[i]).toHaveAccessibleName(name));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sealedBodies } from '../support/sealed-bodies';
-import { findHeader } from '../test-utils';
+import { findHeader, setScenario } from '../test-utils';
 import { logInAs } from '../games/games-helpers';
 import { openFromAccountMenu } from '../member-centre/member-helpers';
 
@@ -16,7 +16,8 @@ function countTransfers() {
 
 async function openUpline() {
   const { user, dialog } = await openFromAccountMenu('My account');
-  await user.click(within(dialog).getByRole('button', { name: 'Transfer to upline' }));
+  // The entry waits on the member info (its `toUpline`).
+  await user.click(await within(dialog).findByRole('button', { name: 'Transfer to upline' }));
   return { user, dialog };
 }
 
@@ -138,16 +139,26 @@ describe('transfer to upline', () => {
     expect(amount).toHaveValue('100');
   });
 
-  it("offers nothing, and asks nothing, when the member info's toUpline says no", async () => {
+  it("leaves the entry out, and asks nothing, when the member info's toUpline says no", async () => {
     await logInAs('agent01', 'Agent#2026');
     const previews = { count: 0 };
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('MCS2_getUplineInfo')) previews.count += 1;
     });
-    const { dialog } = await openUpline();
-    expect(await within(dialog).findByText('Transfers to your upline are not offered')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    const { dialog } = await openFromAccountMenu('My account');
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    expect(await within(menu).findByRole('button', { name: 'My wallet' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Transfer to upline' })).not.toBeInTheDocument();
     expect(previews.count).toBe(0);
+  });
+
+  it('leaves the entry out where the site switches AGETRANSFERUP3 off, though the member info offers it', async () => {
+    await setScenario({ flags: { AGETRANSFERUP3: false } });
+    await logInAs();
+    const { dialog } = await openFromAccountMenu('My account');
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    expect(await within(menu).findByRole('button', { name: 'My wallet' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Transfer to upline' })).not.toBeInTheDocument();
   });
 
   it('says plainly when the member has no upline, though its info offers the transfer', async () => {

@@ -11,7 +11,8 @@ const treeSpec: Spec[] = [
   ['COMM3', [['CAPTCHA3'], ['MOBILEVERCODELOGIN3'], ['PWDEXPFORCECHANGE3'], ['FREEPLAY3']]],
   ['REG3', [['USERNAMEREG3'], ['MOBILENUMREG3'], ['REGMOBVERF3'], ['MOBILENUMPASSREG3']]],
   ['GAMELO3', [['GAMELOHOT3'], ['GAMELOFAV3'], ['GAMELOREC3']]],
-  ['WALLET3', [['FUNDTRANS3'], ['DEPOSIT3'], ['WITHDRAW3'], ['WDRAWNOPASSVERIF3']]],
+  // AGETRANSFERUP3: the member centre's transfer to the upline (spec 5 notes @~506,500).
+  ['WALLET3', [['FUNDTRANS3'], ['DEPOSIT3'], ['WITHDRAW3'], ['WDRAWNOPASSVERIF3'], ['AGETRANSFERUP3']]],
   // AGENTRANSMULTDOWN3: one transfer to several direct downlines (spec 5 notes @~506,500).
   [
     'AGENT3',

@@ -1,5 +1,6 @@
 import type { CentreKeys } from '@/components/centre-layout/centre-pages';
 import { MemberCentrePopup, type MemberCentreRow } from '@/features/member-centre';
+import { UPLINE_TRANSFER_FLAG } from '@/features/wallet';
 import { MyAccountPage } from '@/features/my-account';
 import type { PopupPropsByName } from '@/lib/popup-store';
 import { lazyWithRetry, preloadModule } from '@/lib/lazy-with-retry';
@@ -54,6 +55,10 @@ const memberCentrePages = [
     key: 'transferUpline',
     labelKey: 'centre_transfer_upline',
     icon: 'shield',
+    // As the member centre's menu (spec 5, 70542479384 @~506,500): the site's flag, the member info's
+    // `toUpline`, and never for a member of type 2.
+    offered: ({ flags, member }) =>
+      flags[UPLINE_TRANSFER_FLAG] === true && member?.toUpline === true && member.type !== 2,
     Page: lazyWithRetry(() => import('@/features/wallet/upline/upline-transfer-page'), 'UplineTransferPage'),
   },
   {

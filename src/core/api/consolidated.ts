@@ -14,7 +14,8 @@ import { agentKey, useAgentScope } from '../agent-scope';
 
 /**
  * The consolidated data (product rules: consolidated data and contracts): which contract kinds the agent policy offers the member and
- * which have an offer waiting. Every field is kept (loose), since the whole answer goes to the session.
+ * which have an offer waiting. Every field is kept (loose), since the whole answer goes to the session. The reference
+ * shows the call too, but the shape read first is the member centre's nested one (contract-kinds.ts).
  */
 export const consolidated = endpoint({
   name: 'consolidated',
@@ -22,7 +23,8 @@ export const consolidated = endpoint({
   moduleId: 'COMM3',
   method: 'GET',
   token: 'required',
-  source: 'reference',
+  source: 'platform',
+  evidence: '70542479384 @~470,000',
   response: z.looseObject({}),
 });
 

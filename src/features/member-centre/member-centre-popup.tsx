@@ -8,8 +8,17 @@ import {
   useAvailablePromotions,
   type PromotionBadge,
 } from '@/core/api/available-promotions';
+import { useMemberInfo } from '@/core/api/member-info-query';
+import { useSiteFlags } from '@/core/site-config';
 import { useUnreadCount } from '@/core/unread-counts';
+import type { MemberInfo } from '@/api/schemas/member';
 import type { MemberCentrePage } from '@/lib/popup-store';
+
+/** What decides whether a page is offered: the site's menu flags and the member's info (undefined until read). */
+export interface CentreOffer {
+  flags: Record<string, boolean>;
+  member: MemberInfo | undefined;
+}
 
 /** A page of the member centre: its table's row (src/app/popups/member-centre.tsx). */
 export interface MemberCentreRow extends CentreRow {
@@ -18,6 +27,8 @@ export interface MemberCentreRow extends CentreRow {
    * referral (the available promotions' counts, spec 5, 2.8).
    */
   badge?: 'messages' | PromotionBadge;
+  /** Absent, the page is always in the menu; otherwise only while this says so (the member centre's menu rules). */
+  offered?: (offer: CentreOffer) => boolean;
 }
 
 export interface MemberCentrePopupProps {
@@ -36,6 +47,9 @@ export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupPro
   const { t } = useTranslation();
   const messages = useUnreadCount().data ?? 0;
   const offers = useAvailablePromotions().data;
+  const flags = useSiteFlags();
+  const member = useMemberInfo().data;
+  const rows = pages.filter((row) => !row.offered || row.offered({ flags, member }));
   const counts = {
     messages,
     ...(offers ? promotionBadges(offers) : { rewards: 0, missions: 0, referrals: 0 }),
@@ -43,7 +57,7 @@ export function MemberCentrePopup({ page, onClose, pages }: MemberCentrePopupPro
   return (
     <Modal title={t('popup_member_centre')} onClose={onClose} size="xl">
       <CentreLayout
-        rows={pages}
+        rows={rows}
         page={page}
         menuLabel={t('centre_menu')}
         failedTitle={t('centre_page_failed')}

@@ -4,3 +4,4 @@
  * answers the endpoint modules by path.
  */
 export { merchantWalletQuery } from '@/core/api/merchant-wallet';
+export { UPLINE_TRANSFER_FLAG } from './upline/upline-flag';

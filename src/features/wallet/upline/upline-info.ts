@@ -42,8 +42,7 @@ export function uplineInfoQuery(scope: string, enabled: boolean) {
   });
 }
 
-/** `offered` false (the member info's `toUpline`) asks nothing. */
-export function useUplineInfo(offered: boolean) {
+export function useUplineInfo() {
   const { scope, member, trial } = useMemberScope();
-  return useQuery(uplineInfoQuery(scope, member && !trial && offered));
+  return useQuery(uplineInfoQuery(scope, member && !trial));
 }

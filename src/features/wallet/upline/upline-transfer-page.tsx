@@ -10,26 +10,14 @@ import { UplineTransfer } from './upline-transfer';
 
 /**
  * Transfer to upline (the product: members may transfer to their upline): who the upline is, what may be sent,
- * then the amount and the withdraw password, a confirmation, and the result. A member whose info says the
- * transfer is not offered, or who has no upline, is told so plainly.
+ * then the amount and the withdraw password, a confirmation, and the result. A member who has no upline is
+ * told so plainly; one whose info does not offer the transfer never sees its entry (the centre's menu rule,
+ * src/app/popups/member-centre.tsx).
  */
 export function UplineTransferPage() {
   const { t } = useTranslation();
   const member = useMemberInfo();
-  // The member centre offers the transfer only where the member info's `toUpline` says so.
-  const offered = member.data?.toUpline !== false;
-  const info = useUplineInfo(offered);
-
-  if (!offered) {
-    return (
-      <StatePanel
-        size="page"
-        icon={<Icon name="users" size={26} />}
-        title={t('upline_not_offered_title')}
-        message={t('upline_not_offered_text')}
-      />
-    );
-  }
+  const info = useUplineInfo();
 
   if (info.isPending) return <Spinner size="lg" label={t('common_loading')} />;
   if (info.isError) {

@@ -48,7 +48,8 @@ describe('the real-time salary page (decision 065)', () => {
     ] as const) {
       await user.type(within(form).getByLabelText(label), value);
     }
-    await user.click(within(form).getByRole('button', { name: 'Send offer' }));
+    // A fast double click sends one offer.
+    await user.dblClick(within(form).getByRole('button', { name: 'Send offer' }));
     expect(
       await within(dialog).findByText('Your offer was sent to agent02. It takes effect when they accept it.'),
     ).toBeInTheDocument();
@@ -69,6 +70,7 @@ describe('the real-time salary page (decision 065)', () => {
         'GET ODSFE2_getRealTimeSalary?username=agent01',
       ]),
     );
+    expect(sent.filter((call) => call === 'POST MCSFE_assignRealTimeSalaryContract')).toHaveLength(1);
   });
 
   it('shows the salary the mock pays when its clock moves five minutes', async () => {
